@@ -1,0 +1,63 @@
+extension UIViewController {
+  /// Whether the controller is appearing or disappearing because it is being added to a container
+  /// (push, tab selection). Only meaningful inside the appearance callbacks.
+  public var isMovingToParent: Bool { movingToParent }
+  /// Whether the controller is disappearing because it is being removed from its container.
+  public var isMovingFromParent: Bool { movingFromParent }
+  /// Whether the controller is appearing because it is being presented.
+  public var isBeingPresented: Bool { beingPresented }
+  /// Whether the controller is disappearing because it is being dismissed.
+  public var isBeingDismissed: Bool { beingDismissed }
+
+  func performBeginAppearance(_ appearing: Bool, animated: Bool) {
+    switch (appearing, appearanceState) {
+    case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared): return
+    default: break
+    }
+    lastAppearanceAnimated = animated
+    if appearing {
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      viewWillAppear(animated)
+      viewIsAppearing(animated)
+    } else {
+      appearanceState = .disappearing
+      viewWillDisappear(animated)
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in visibleChildren { child.performBeginAppearance(appearing, animated: animated) }
+  }
+
+  func performEndAppearance() {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      viewDidAppear(lastAppearanceAnimated)
+    case .disappearing:
+      appearanceState = .disappeared
+      viewDidDisappear(lastAppearanceAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in children where child.appearanceState.isTransitioning { child.performEndAppearance() }
+  }
+
+  /// Runs one appearance transition in UIKit's order (R54, navigation order): the disappearing
+  /// controllers' `viewWillDisappear`, the appearing ones' `viewWillAppear`, then `swapViews`, then
+  /// `viewDidDisappear` and `viewDidAppear`. Controllers whose host is not on screen get none.
+  static func runAppearanceTransition(
+    appearing: [UIViewController], disappearing: [UIViewController], animated: Bool,
+    swapViews: () -> Void
+  ) {
+    for controller in appearing where controller.appearanceState == .disappeared { controller.loadViewIfNeeded() }
+    for controller in disappearing { controller.performBeginAppearance(false, animated: animated) }
+    for controller in appearing { controller.performBeginAppearance(true, animated: animated) }
+    swapViews()
+    for controller in disappearing { controller.performEndAppearance() }
+    for controller in appearing { controller.performEndAppearance() }
+  }
+
+  /// Whether this controller's view is on screen (appeared or appearing).
+  var isOnScreen: Bool { appearanceState.isVisible }
+}

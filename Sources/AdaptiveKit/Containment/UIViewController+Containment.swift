@@ -1,0 +1,81 @@
+extension UIViewController {
+  func performAddChild(_ child: UIViewController) {
+    guard child !== self, child.parent !== self else { return }
+    if let presenter = child.storedPresentingViewController {
+      MisuseReport.exception(
+        "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName)."
+      ).report()
+      return
+    }
+    if let window = child.windowHosting {
+      MisuseReport.exception(
+        "Application tried to add the root view controller \(child.debugName) of a window as a child of \(debugName)."
+      ).report()
+      _ = window
+      return
+    }
+    if child.parent != nil { child.removeFromParent() }
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+    child.applyTraitsFromHost(traitCollection)
+  }
+
+  func performRemoveFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    parentTraitOverride = nil
+    didMove(toParent: nil)
+  }
+
+
+  /// The nearest ancestor (or self) of a type.
+  func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
+    var current = parent
+    while let candidate = current {
+      if let match = candidate as? T { return match }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The nearest ancestor navigation controller.
+  public var navigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
+  /// The nearest ancestor tab bar controller.
+  public var tabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
+  /// The nearest ancestor split view controller (R35).
+  public var splitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
+
+  /// The top of this controller's containment tree: itself if it has no parent.
+  var containmentRoot: UIViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  /// This controller and every descendant, depth first, parents before children.
+  func forEachInContainmentTree(_ body: (UIViewController) -> Void) {
+    body(self)
+    for child in children { child.forEachInContainmentTree(body) }
+  }
+
+  /// The navigation item that represents this controller in a navigation bar.
+  public var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem(title: title)
+    storedNavigationItem = item
+    return item
+  }
+
+  /// The tab bar item that represents this controller in a tab bar.
+  public var tabBarItem: UITabBarItem! {
+    get {
+      if let item = storedTabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+}

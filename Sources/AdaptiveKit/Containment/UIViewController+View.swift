@@ -1,0 +1,85 @@
+import Foundation
+
+extension UIViewController {
+  /// The root view, loaded on first access with ``loadView()`` then ``viewDidLoad()``.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { storedView }
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the root view if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { view = UIView(frame: .zero) }
+    viewDidLoad()
+    layoutViewHierarchy()
+  }
+
+  /// Lays out this controller's view: `viewWillLayoutSubviews`, the container's child views, then
+  /// `viewDidLayoutSubviews`.
+  func layoutViewHierarchy() {
+    guard let view = storedView else { return }
+    viewWillLayoutSubviews()
+    layoutChildViews(in: view.bounds)
+    viewDidLayoutSubviews()
+  }
+
+  /// Shows `child`'s view filling `frame`, inside this controller's view.
+  func install(_ child: UIViewController, frame: CGRect) {
+    guard let container = storedView else { return }
+    let childView = child.view!
+    childView.frame = frame
+    if childView.superview !== container { container.addSubview(childView) }
+  }
+
+  /// Removes the views of every child that is not in `visible` from this controller's view.
+  func uninstallChildViews(except visible: [UIViewController]) {
+    guard let container = storedView else { return }
+    for child in children where !visible.contains(where: { $0 === child }) {
+      if let childView = child.storedView, childView.superview === container { childView.removeFromSuperview() }
+    }
+  }
+
+  /// Called by `UIView` when the root view enters or leaves a window: runs the appearance
+  /// callbacks a view added by hand gets from UIKit, unless a container already runs them.
+  func viewDidChangeWindowMembership(inWindow: Bool) {
+    viewDidMoveToWindow(inWindow ? storedView?.window : nil)
+    if inWindow {
+      guard appearanceState == .disappeared, let hostState = appearanceHostState, hostState.isVisible else { return }
+      performBeginAppearance(true, animated: false)
+      if hostState != .appearing { performEndAppearance() }
+    } else if appearanceState == .appeared || appearanceState == .appearing {
+      performBeginAppearance(false, animated: false)
+      performEndAppearance()
+    }
+  }
+
+  /// The appearance state of whatever shows this controller: its parent, its presenter's
+  /// presentation, or the window.
+  private var appearanceHostState: AppearanceState? {
+    if let parent { return parent.appearanceState }
+    if storedPresentingViewController != nil { return .appeared }
+    if let window = storedView?.window, window.rootViewController === self { return window.isHidden ? nil : .appeared }
+    return nil
+  }
+
+  /// A short, deterministic name for messages: `<TypeName "title">`.
+  public var debugName: String {
+    let type = String(describing: Swift.type(of: self))
+    if let title { return "<\(type) \"\(title)\">" }
+    return "<\(type)>"
+  }
+}

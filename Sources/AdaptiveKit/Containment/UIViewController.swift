@@ -1,0 +1,214 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// Everything UIKit lets a subclass override is declared here, so UIKit subclasses compile
+/// unchanged; each concern's behaviour lives in its own file (`UIViewController+Appearance`,
+/// `+Traits`, `+Containment`, `+Presentation`, `+Show`). All state changes are synchronous and
+/// deterministic: when a call returns, the hierarchy is final.
+@MainActor
+open class UIViewController: UITraitEnvironment, UIContentContainer {
+  // MARK: Stored state
+
+  var storedView: UIView?
+  var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
+  var storedTraitCollection = UITraitCollection()
+  var hasReceivedTraits = false
+  /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
+  var parentTraitOverride: UITraitCollection?
+  var appearanceState = AppearanceState.disappeared
+  var lastAppearanceAnimated = false
+  var movingToParent = false
+  var movingFromParent = false
+  var beingPresented = false
+  var beingDismissed = false
+  /// The window whose root this controller is.
+  weak var windowHosting: UIWindow?
+  /// The controller this one presents (the presenter owns it).
+  var storedPresentedViewController: UIViewController?
+  /// The controller that presents this one, when this is a presented root.
+  weak var storedPresentingViewController: UIViewController?
+  var storedPresentationController: UIPresentationController?
+  var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
+
+  /// The controller that contains this one.
+  public internal(set) weak var parent: UIViewController?
+  /// The child view controllers, in order.
+  public internal(set) var children: [UIViewController] = []
+
+  /// The title; setting it also sets the navigation item's and tab bar item's titles, as UIKit does.
+  open var title: String? {
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
+  }
+
+  /// The transition style used when presenting this controller.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether this controller's view is covered by a current-context presentation from a descendant.
+  open var definesPresentationContext = false
+  /// Whether this context controller's transition style replaces the presented controller's.
+  open var providesPresentationContextTransitionStyle = false
+  /// Supplies the presentation controller of a `.custom` presentation.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Whether the presented controller refuses interactive dismissal (R68).
+  open var isModalInPresentation = false
+  /// The size this controller prefers for its content (popovers and form sheets read it).
+  open var preferredContentSize = CGSize.zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      if let controller = storedPresentationController, storedPresentingViewController != nil {
+        controller.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+
+  /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
+  public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+
+  // MARK: View
+
+  /// Creates the root view. Override to supply your own; the default is a plain `UIView`.
+  open func loadView() { view = UIView(frame: .zero) }
+  /// Called once after the view is loaded.
+  open func viewDidLoad() {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Appearance
+
+  /// The view is about to be added to a view hierarchy in a window.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is in the hierarchy with up-to-date traits, before it appears.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// The view was added to a view hierarchy in a window.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to be removed from the window.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view was removed from the window.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Whether appearance callbacks are forwarded to the visible children automatically.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Tells the controller its view is about to appear or disappear; pair with
+  /// ``endAppearanceTransition()``. Repeating the current direction does nothing.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    performBeginAppearance(isAppearing, animated: animated)
+  }
+  /// Finishes the transition begun by ``beginAppearanceTransition(_:animated:)``.
+  open func endAppearanceTransition() { performEndAppearance() }
+
+  // MARK: Containment
+
+  /// Adds a child; calls `willMove(toParent:)` on it. The container must add the child's view and
+  /// call `didMove(toParent:)`. A child of another container is removed from it first.
+  open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+  /// Removes this controller from its parent; calls `didMove(toParent: nil)`.
+  open func removeFromParent() { performRemoveFromParent() }
+  /// Called before the controller is added to or removed from a container.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller is added to or removed from a container.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Traits and size
+
+  /// Called after the traits changed (not when the controller first receives traits, as from iOS 17).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Called before the traits change. Call `super`: it forwards to children and presentations.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
+  }
+  /// Called before the view's size changes. Call `super`: it forwards to children and presentations.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+  /// Overrides some of a child's traits (R52). Pass nil to remove the override.
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    performSetOverrideTraitCollection(collection, forChild: childViewController)
+  }
+  /// The override set for a child, or nil.
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    childViewController.parent === self ? childViewController.parentTraitOverride : nil
+  }
+  /// The size of a child's content; the default is the parent's size.
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    parentSize
+  }
+  /// Called when a child's preferred content size changes.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  // MARK: Showing
+
+  /// Shows a controller in a primary context: the nearest ancestor that overrides `show` handles it,
+  /// otherwise it is presented modally (R2).
+  open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender, action: .show) }
+  /// Shows a controller in a secondary (detail) context (R2).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender, action: .showDetail)
+  }
+  /// The controller that handles `action`: this one or the nearest ancestor that can perform it and
+  /// overrides it (R4–R6). Walks `parent`, never `presentingViewController`.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    if Self.overridesAction(action), canPerformAction(action, withSender: sender) { return self }
+    return parent?.targetViewController(forAction: action, sender: sender)
+  }
+  /// Whether this controller can perform `action`; return false to opt out of being a target (R5).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+  /// Whether this class overrides the method for `action` (R4b).
+  ///
+  /// Swift on Linux has no Objective-C runtime to look this up, so a class that overrides `show` or
+  /// `showDetailViewController` says so here. `UINavigationController` returns true for
+  /// ``Selector/show``; `UISplitViewController` for both.
+  ///
+  /// ```swift
+  /// override class func overridesAction(_ action: Selector) -> Bool { action == .show }
+  /// ```
+  open class func overridesAction(_ action: Selector) -> Bool { false }
+
+  // MARK: Presenting
+
+  /// Presents a controller modally (R57–R67).
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    PresentationPipeline.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
+  /// Dismisses the controller this one presented and everything above it, or, on a presented
+  /// controller with nothing presented, asks its presenter to dismiss it (R67).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    PresentationPipeline.dismiss(from: self, animated: flag, completion: completion)
+  }
+
+  // MARK: Split view collapse and separation
+
+  /// Collapses a split's secondary onto this (primary) controller. The default does nothing, so the
+  /// secondary disappears (R19).
+  open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+  /// Separates a secondary from this (primary) controller when a split expands. The default returns
+  /// nil, so the split restores the detail it kept at collapse (R21).
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+  // MARK: Container hooks (internal)
+
+  /// The children whose views are shown; they receive forwarded appearance callbacks.
+  /// The default is every child whose view is inside this controller's view.
+  var visibleChildren: [UIViewController] {
+    guard let view = storedView else { return [] }
+    return children.filter { $0.storedView?.isDescendant(of: view) == true }
+  }
+  /// Places the visible children's views in this controller's view. The default leaves the views
+  /// where the app put them, as a custom container does.
+  func layoutChildViews(in bounds: CGRect) {}
+  /// The traits a child should have when this controller's traits are `traits`.
+  func traits(forChild child: UIViewController, parentTraits traits: UITraitCollection) -> UITraitCollection {
+    child.parentTraitOverride.map { traits.overlaid(with: $0) } ?? traits
+  }
+  /// Called when this controller's root view moved into or out of a window.
+  func viewDidMoveToWindow(_ window: UIWindow?) {}
+  /// A one-word role for the hierarchy dump (`column: primary`, …), given by the parent.
+  func role(ofChild child: UIViewController) -> String { "child" }
+}

@@ -1,0 +1,77 @@
+/// Checks that a window's hierarchy is consistent. Every test runs it after its actions.
+///
+/// The invariants:
+/// - parent and child links agree both ways;
+/// - a presenter presents at most one controller, and presenter, presented and presentation
+///   controller agree; a presented controller has no parent;
+/// - every controller's traits are its host's traits with the overrides applied (window → root,
+///   parent → child, presentation → presented);
+/// - controllers that appeared have their view in this window, controllers whose views are in the
+///   window appeared, and no appearance transition is left half done.
+@MainActor
+public enum HierarchyInvariants {
+  /// The broken invariants of `window`, one sentence each; empty when all hold.
+  public static func violations(in window: UIWindow) -> [String] {
+    var problems: [String] = []
+    guard let root = window.rootViewController else { return [] }
+    if root.parent != nil { problems.append("root \(root.debugName) has a parent") }
+    if root.traitCollection != window.traitCollection {
+      problems.append("root \(root.debugName) traits \(root.traitCollection) differ from the window's \(window.traitCollection)")
+    }
+    var visited: [UIViewController] = []
+    check(root, in: window, problems: &problems, visited: &visited)
+    checkViews(window, in: window, reachable: visited, problems: &problems)
+    return problems
+  }
+
+  private static func check(_ controller: UIViewController, in window: UIWindow, problems: inout [String], visited: inout [UIViewController]) {
+    if visited.contains(where: { $0 === controller }) {
+      problems.append("\(controller.debugName) appears twice in the hierarchy")
+      return
+    }
+    visited.append(controller)
+    let name = controller.debugName
+    if controller.appearanceState.isTransitioning {
+      problems.append("\(name) is stuck \(controller.appearanceState)")
+    }
+    if controller.appearanceState == .appeared, controller.viewIfLoaded?.window !== window {
+      problems.append("\(name) appeared but its view is not in the window")
+    }
+    for child in controller.children {
+      if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }
+      let expected = controller.traits(forChild: child, parentTraits: controller.traitCollection)
+      if child.traitCollection != expected {
+        problems.append("\(child.debugName) traits \(child.traitCollection) differ from \(expected) (parent's plus override)")
+      }
+      check(child, in: window, problems: &problems, visited: &visited)
+    }
+    guard let presented = controller.storedPresentedViewController else { return }
+    if presented.storedPresentingViewController !== controller {
+      problems.append("\(presented.debugName) is presented by \(name) but its presenter is \(presented.storedPresentingViewController?.debugName ?? "nil")")
+    }
+    if presented.parent != nil { problems.append("presented \(presented.debugName) has a parent") }
+    guard let presentation = presented.storedPresentationController else {
+      problems.append("presented \(presented.debugName) has no presentation controller")
+      return
+    }
+    if presentation.storedPresenting !== controller {
+      problems.append("the presentation controller of \(presented.debugName) names another presenter")
+    }
+    let expected = presentation.presentedTraits(fromPresenter: controller.traitCollection)
+    if presented.traitCollection != expected {
+      problems.append("presented \(presented.debugName) traits \(presented.traitCollection) differ from \(expected)")
+    }
+    check(presented, in: window, problems: &problems, visited: &visited)
+  }
+
+  private static func checkViews(_ view: UIView, in window: UIWindow, reachable: [UIViewController], problems: inout [String]) {
+    if let owner = view.owningViewController {
+      if !reachable.contains(where: { $0 === owner }) {
+        problems.append("the view of \(owner.debugName) is in the window but the controller is not in its hierarchy")
+      } else if owner.appearanceState != .appeared {
+        problems.append("the view of \(owner.debugName) is in the window but the controller is \(owner.appearanceState)")
+      }
+    }
+    for subview in view.subviews { checkViews(subview, in: window, reachable: reachable, problems: &problems) }
+  }
+}

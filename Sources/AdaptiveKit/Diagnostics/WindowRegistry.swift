@@ -1,0 +1,21 @@
+/// Collects the windows created while it is bound, so a test harness can check every window a test
+/// made once the test ends.
+///
+/// ```swift
+/// let registry = WindowRegistry()
+/// WindowRegistry.$current.withValue(registry) { runTest() }
+/// for window in registry.windows { #expect(HierarchyInvariants.violations(in: window).isEmpty) }
+/// ```
+@MainActor
+public final class WindowRegistry {
+  /// The registry windows register into, if one is bound for the current task.
+  @TaskLocal public static var current: WindowRegistry?
+
+  /// The windows created while this registry was bound, in creation order.
+  public private(set) var windows: [UIWindow] = []
+
+  /// Creates an empty registry.
+  public nonisolated init() {}
+
+  func register(_ window: UIWindow) { windows.append(window) }
+}

@@ -1,0 +1,84 @@
+/// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
+///
+/// Without an Objective-C runtime a `target`/`action` pair cannot be sent; use ``primaryAction``
+/// (a ``UIAction``) for behaviour. `target` and `action` are kept for source compatibility and for
+/// renderers to show.
+@MainActor
+open class UIBarButtonItem {
+  /// A system-provided item.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward
+    case undo, redo, pageCurl, close
+  }
+
+  /// The item's style.
+  public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+
+  /// The title.
+  open var title: String?
+  /// The name of the image shown instead of a title.
+  open var imageName: String?
+  /// The system item, if created from one.
+  public let systemItem: SystemItem?
+  /// The style.
+  open var style: Style
+  /// The target (kept for compatibility; see the type's discussion).
+  open weak var target: AnyObject?
+  /// The action (kept for compatibility; see the type's discussion).
+  open var action: Selector?
+  /// The action run when the item is tapped.
+  open var primaryAction: UIAction?
+  /// Whether the item can be tapped.
+  open var isEnabled = true
+  /// Whether the item is hidden.
+  open var isHidden = false
+  /// An identifier for tests and automation.
+  open var accessibilityIdentifier: String?
+
+  /// Creates an item with a title.
+  public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+    self.systemItem = nil
+  }
+
+  /// Creates a system item.
+  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject? = nil, action: Selector? = nil) {
+    self.systemItem = systemItem
+    self.style = systemItem == .done ? .done : .plain
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item that runs an action.
+  public init(title: String? = nil, primaryAction: UIAction?) {
+    self.title = title ?? primaryAction?.title
+    self.primaryAction = primaryAction
+    self.style = .plain
+    self.systemItem = nil
+  }
+
+  /// Performs the item's action as a tap would; does nothing when disabled.
+  public func simulateTap() {
+    guard isEnabled else { return }
+    primaryAction?.handler(primaryAction!)
+  }
+}
+
+/// A titled closure, as UIKit's `UIAction`.
+@MainActor
+public final class UIAction {
+  /// The title shown for the action.
+  public var title: String
+  /// The closure run when the action is performed.
+  public let handler: @MainActor (UIAction) -> Void
+
+  /// Creates an action.
+  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+}

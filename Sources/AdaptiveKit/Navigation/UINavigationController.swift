@@ -1,0 +1,188 @@
+import Foundation
+
+/// A stack of view controllers, as UIKit's `UINavigationController` (R86–R90).
+///
+/// Every stack change — push, pop, pop-to, `setViewControllers` — runs through one
+/// transition: containment calls, the delegate's will/did show, and appearance callbacks for the
+/// old and new top (`isMovingToParent`/`isMovingFromParent` set), in UIKit's order:
+/// `willShow` → old `viewWillDisappear` → new `viewWillAppear` → old `viewDidDisappear` →
+/// new `viewDidAppear` → `didShow`.
+open class UINavigationController: UIViewController {
+  /// The delegate told about shown controllers.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden (default true).
+  open var isToolbarHidden = true
+  /// Whether the bars hide in a vertically compact environment (R90).
+  open var hidesBarsWhenVerticallyCompact = false
+  /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
+  var allowsNestedNavigationControllers = false
+
+  /// Creates an empty navigation controller; `definesPresentationContext` is true (R63).
+  public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    definesPresentationContext = true
+  }
+
+  /// Creates a navigation controller with a root view controller.
+  public convenience init(rootViewController: UIViewController) {
+    self.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The stack, root first. Setting it equals `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController] {
+    get { children }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top of the stack.
+  open var topViewController: UIViewController? { children.last }
+
+  /// The top of the stack, or the top of a presentation chain on this navigation controller (R86).
+  open var visibleViewController: UIViewController? {
+    guard var presented = presentedViewController else { return topViewController }
+    while let next = presented.storedPresentedViewController { presented = next }
+    return presented
+  }
+
+  /// Shows or hides the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  /// Shows or hides the toolbar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+  /// Pushes a controller on the stack (R87).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if children.contains(where: { $0 === viewController }) {
+      MisuseReport.exception(
+        "\(debugName) is pushing the same view controller instance (\(viewController.debugName)) more than once which is not supported and is most likely an error in the application"
+      ).report()
+      return
+    }
+    changeStack(to: children + [viewController], animated: animated)
+  }
+
+  /// Pops the top controller and returns it; at the root, does nothing and returns nil (R88).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard children.count > 1, let top = children.last else { return nil }
+    changeStack(to: Array(children.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops until `viewController` is on top and returns the popped controllers (R88).
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = children.firstIndex(where: { $0 === viewController }) else {
+      MisuseReport.exception("Tried to pop to a view controller that doesn't exist.").report()
+      return nil
+    }
+    let popped = Array(children[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    changeStack(to: Array(children[...index]), animated: animated)
+    return popped
+  }
+
+  /// Pops to the root and returns the popped controllers (R88).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = children.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Replaces the whole stack with one transition (R89).
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    changeStack(to: viewControllers, animated: animated)
+  }
+
+  /// `show` pushes (R8).
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
+  open override class func overridesAction(_ action: Selector) -> Bool { action == .show }
+
+  /// Pushes the split's secondary onto this stack, nesting a navigation controller if need be (R20).
+  open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    allowsNestedNavigationControllers = true
+    defer { allowsNestedNavigationControllers = false }
+    pushViewController(secondaryViewController, animated: false)
+  }
+
+  /// Pops and returns the top controller; nil at the root (R22).
+  open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    popViewController(animated: false)
+  }
+
+  override var visibleChildren: [UIViewController] { children.last.map { [$0] } ?? [] }
+
+  override func layoutChildViews(in bounds: CGRect) {
+    let top = children.last
+    uninstallChildViews(except: top.map { [$0] } ?? [])
+    if let top { install(top, frame: bounds) }
+  }
+
+  override func role(ofChild child: UIViewController) -> String {
+    let index = children.firstIndex { $0 === child } ?? 0
+    return child === children.last ? "top \(index)" : "stack \(index)"
+  }
+
+  // MARK: The one stack transition
+
+  private func refusal(for stack: [UIViewController]) -> String? {
+    for (index, candidate) in stack.enumerated() {
+      if stack[..<index].contains(where: { $0 === candidate }) {
+        return "\(debugName) is pushing the same view controller instance (\(candidate.debugName)) more than once which is not supported and is most likely an error in the application"
+      }
+      if candidate === self { return "Pushing a navigation controller onto itself is not supported" }
+      if candidate is UINavigationController, !allowsNestedNavigationControllers,
+         !children.contains(where: { $0 === candidate }) {
+        return "Pushing a navigation controller is not supported"
+      }
+      if candidate is UITabBarController { return "Pushing a tab bar controller is not supported" }
+      if candidate.storedPresentingViewController != nil || candidate.windowHosting != nil {
+        return "Application tried to push \(candidate.debugName), which is presented or is a window's root view controller."
+      }
+    }
+    return nil
+  }
+
+  private func changeStack(to newStack: [UIViewController], animated: Bool) {
+    if let reason = refusal(for: newStack) {
+      MisuseReport.exception(reason).report()
+      return
+    }
+    let oldTop = children.last
+    let newTop = newStack.last
+    let removed = children.filter { old in !newStack.contains { $0 === old } }
+    let added = newStack.filter { new in !children.contains { $0 === new } }
+    let onScreen = isOnScreen
+
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    children = newStack
+
+    let topChanged = oldTop !== newTop
+    if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+    if topChanged, onScreen {
+      let leaving = oldTop.map { [$0] } ?? []
+      let arriving = newTop.map { [$0] } ?? []
+      oldTop.map { $0.movingFromParent = removed.contains(where: { $0 === oldTop }) }
+      newTop.map { $0.movingToParent = added.contains(where: { $0 === newTop }) }
+      UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
+        layoutViewHierarchy()
+      }
+      oldTop?.movingFromParent = false
+      newTop?.movingToParent = false
+    } else {
+      layoutViewHierarchy()
+    }
+    for controller in removed {
+      controller.storedView.map { if $0.superview === storedView { $0.removeFromSuperview() } }
+      controller.removeFromParent()
+    }
+    for controller in added { controller.didMove(toParent: self) }
+    if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+  }
+}

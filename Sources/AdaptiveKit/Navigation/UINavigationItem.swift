@@ -1,0 +1,32 @@
+/// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem`.
+@MainActor
+open class UINavigationItem {
+  /// The title shown in the bar (the controller's `title` unless set separately).
+  open var title: String?
+  /// The bar button items on the leading side.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// The bar button items on the trailing side.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The item used as the back button when another controller is pushed above this one.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// The back button's title when another controller is pushed above this one.
+  open var backButtonTitle: String?
+  /// Whether the back button is hidden.
+  open var hidesBackButton = false
+  /// Whether the leading items are shown beside the back button.
+  open var leftItemsSupplementBackButton = false
+
+  /// Creates an item with a title.
+  public init(title: String?) { self.title = title }
+
+  /// The first leading item.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first trailing item.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+}

@@ -1,0 +1,8 @@
+/// The presentation controller of `.fullScreen`, `.overFullScreen` and the context styles: the
+/// presented view fills its container; the non-"over" styles remove the presenter's view (R59–R60).
+final class FullScreenPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool {
+    presentationStyle == .fullScreen || presentationStyle == .currentContext
+  }
+  override var shouldPresentInFullscreen: Bool { !presentationStyle.isContextStyle }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The one path every presentation and dismissal takes (R57–R67, R94):
+/// validate → resolve the style → choose the presenter → create the presentation controller →
+/// adapt → link and apply traits → lay out → appearance callbacks → completion.
+@MainActor
+enum PresentationPipeline {
+  /// Whether a presentation or dismissal is running (re-entrant calls are refused, R65/R67).
+  private static var transitionInProgress = false
+
+  static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    if let reason = refusal(presenting: presented, from: source) {
+      reason.report()
+      return
+    }
+    let style = presented.modalPresentationStyle
+    let presenter = resolvePresenter(from: source, style: style)
+    if let reason = presenterRefusal(presenter, presenting: presented, from: source) {
+      reason.report()
+      return
+    }
+    guard let window = presenter.storedView?.window else { return }
+
+    transitionInProgress = true
+    let controller = presented.presentationController(forStyle: style)
+    controller.storedPresenting = presenter
+    controller.source = source
+    let adapted = controller.adaptedStyle(for: presenter.traitCollection)
+    controller.effectivePresentationStyle = adapted == .none ? controller.presentationStyle : adapted
+    controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+
+    presenter.storedPresentedViewController = presented
+    presented.storedPresentingViewController = presenter
+    presented.storedPresentationController = controller
+    controller.presentingTraitsDidChange()
+
+    let container = UIView(frame: window.bounds)
+    container.accessibilityIdentifier = "presentation-container"
+    controller.containerView = container
+    controller.presentationTransitionWillBegin()
+    let removesPresenter = controller.shouldRemovePresentersView
+    presented.beingPresented = true
+    UIViewController.runAppearanceTransition(
+      appearing: [presented], disappearing: removesPresenter ? [presenter] : [], animated: animated
+    ) {
+      window.addSubview(container)
+      controller.layoutPresentation()
+      container.addSubview(presented.view)
+      controller.layoutPresentation()
+      if removesPresenter, let presenterView = presenter.storedView, let superview = presenterView.superview {
+        controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+        presenterView.removeFromSuperview()
+      }
+      transitionInProgress = false
+    }
+    presented.beingPresented = false
+    controller.presentationTransitionDidEnd(true)
+    completion?()
+  }
+
+  /// Dismisses what `receiver` presented (and everything above), or `receiver`'s own presentation
+  /// when it presents nothing (R67).
+  static func dismiss(from receiver: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    let target: UIViewController
+    if let presented = receiver.presentedViewController {
+      target = presented
+    } else if receiver.presentingViewController != nil {
+      target = receiver.containmentRoot
+    } else {
+      return
+    }
+    if transitionInProgress {
+      MisuseReport.log("Warning: Attempt to dismiss from view controller \(receiver.debugName) while a presentation or dismiss is in progress!").report()
+      return
+    }
+    dismissPresentation(of: target, animated: animated, completion: completion)
+  }
+
+  /// Removes the presentation of `presented` and every presentation above it; only the top-most
+  /// animates.
+  static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    guard let presenter = presented.storedPresentingViewController else { return }
+    let chain = presentationChain(from: presented)
+    transitionInProgress = true
+    for (index, controller) in chain.enumerated().reversed() {
+      let isTop = index == chain.count - 1
+      removePresentation(of: controller, animated: isTop && animated)
+    }
+    _ = presenter
+    transitionInProgress = false
+    completion?()
+  }
+
+  /// `presented` and every controller presented above it (by it or its descendants), bottom first.
+  static func presentationChain(from presented: UIViewController) -> [UIViewController] {
+    var chain = [presented]
+    var index = 0
+    while index < chain.count {
+      chain[index].forEachInContainmentTree { controller in
+        if let next = controller.storedPresentedViewController { chain.append(next) }
+      }
+      index += 1
+    }
+    return chain
+  }
+
+  private static func removePresentation(of presented: UIViewController, animated: Bool) {
+    guard let presenter = presented.storedPresentingViewController,
+          let controller = presented.storedPresentationController else { return }
+    controller.dismissalTransitionWillBegin()
+    let restoresPresenter = controller.removedPresenterViewSlot != nil
+    presented.beingDismissed = true
+    UIViewController.runAppearanceTransition(
+      appearing: restoresPresenter ? [presenter] : [], disappearing: [presented], animated: animated
+    ) {
+      if let slot = controller.removedPresenterViewSlot, let presenterView = presenter.storedView {
+        slot.superview.insertSubview(presenterView, at: slot.index)
+        controller.removedPresenterViewSlot = nil
+      }
+      presented.storedView?.removeFromSuperview()
+      controller.containerView?.removeFromSuperview()
+    }
+    presented.beingDismissed = false
+    presenter.storedPresentedViewController = nil
+    presented.storedPresentingViewController = nil
+    controller.containerView = nil
+    controller.dismissalTransitionDidEnd(true)
+    presented.storedPresentationController = nil
+  }
+
+  // MARK: Presenter resolution (R63)
+
+  /// The real presenter: for context styles the nearest controller (from the source up) that
+  /// defines the presentation context, else the root of the source's containment tree.
+  static func resolvePresenter(from source: UIViewController, style: UIModalPresentationStyle) -> UIViewController {
+    if style.isContextStyle {
+      var candidate: UIViewController? = source
+      while let controller = candidate {
+        if controller.definesPresentationContext { return controller }
+        candidate = controller.parent
+      }
+    }
+    return source.containmentRoot
+  }
+
+  // MARK: Preconditions (R65, R94)
+
+  private static func refusal(presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    if let parent = presented.parent {
+      return .exception("Application tried to present modally a view controller \(presented.debugName) that has a parent view controller \(parent.debugName).")
+    }
+    if presented === source {
+      return .exception("Application tried to present modal view controller on itself. Presenting controller is \(presented.debugName).")
+    }
+    if let presenter = presented.storedPresentingViewController {
+      return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
+    }
+    if presented.windowHosting != nil || presented.appearanceState != .disappeared {
+      return .exception("Application tried to present modally an active controller \(presented.debugName).")
+    }
+    if presented.modalPresentationStyle == .popover, let popover = presented.storedPresentationController as? UIPopoverPresentationController,
+       popover.sourceView == nil, popover.barButtonItem == nil {
+      return .exception("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.", name: "NSGenericException")
+    }
+    return nil
+  }
+
+  private static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    let prefix = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName))"
+    if transitionInProgress {
+      return .log("\(prefix) while a presentation is in progress.")
+    }
+    if let current = presenter.presentedViewController {
+      return .log("\(prefix) which is already presenting \(current.debugName).")
+    }
+    if presenter.storedView?.window == nil {
+      return .log("\(prefix) whose view is not in the window hierarchy.")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,59 @@
+extension UIViewController {
+  /// How this controller is presented. Reading never returns `.automatic`: a plain controller's
+  /// automatic style reads as `.pageSheet`, as on iOS 13–17 (R58; iOS 18 reads `.formSheet`, see
+  /// the DocC article "How a presentation adapts").
+  public var modalPresentationStyle: UIModalPresentationStyle {
+    get { requestedModalPresentationStyle == .automatic ? .pageSheet : requestedModalPresentationStyle }
+    set {
+      requestedModalPresentationStyle = newValue
+      if storedPresentingViewController == nil { storedPresentationController = nil }
+    }
+  }
+
+  /// The controller this one presented, or that its nearest ancestor presented (R64).
+  public var presentedViewController: UIViewController? {
+    storedPresentedViewController ?? parent?.presentedViewController
+  }
+
+  /// The controller that presented this one or its farthest ancestor (R64).
+  public var presentingViewController: UIViewController? {
+    containmentRoot.storedPresentingViewController
+  }
+
+  /// The presentation controller for this controller's style, created on first access so a delegate
+  /// can be set before presenting; on a descendant of a presented controller, the ancestor's.
+  public var presentationController: UIPresentationController? {
+    if let controller = storedPresentationController { return controller }
+    if let ancestor = parent { return ancestor.presentationController }
+    return presentationController(forStyle: modalPresentationStyle)
+  }
+
+  /// The sheet presentation controller, when the style is a page or form sheet (R71).
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller, when the style is `.popover` (R78).
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// The existing presentation controller if it fits `style`, else a new one.
+  func presentationController(forStyle style: UIModalPresentationStyle) -> UIPresentationController {
+    if let existing = storedPresentationController, existing.presentationStyle == style { return existing }
+    let controller: UIPresentationController
+    switch style {
+    case .pageSheet, .formSheet:
+      controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    case .popover:
+      controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    case .custom:
+      controller = transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self)
+        ?? UIPresentationController(presentedViewController: self, presenting: nil)
+    default:
+      controller = FullScreenPresentationController(presentedViewController: self, presenting: nil)
+    }
+    storedPresentationController = controller
+    return controller
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Tabs of view controllers, as UIKit's `UITabBarController` (R91–R93).
+///
+/// With six or more view controllers the bar shows the first four and a More tab, whose
+/// ``moreNavigationController`` lists the rest and pushes the chosen one. Selection through
+/// ``selectedIndex`` or ``selectedViewController`` is silent; ``simulateTap(onTabAt:)`` plays a user's
+/// tap, asking the delegate first.
+open class UITabBarController: UIViewController {
+  /// The delegate asked about and told of the user's selections.
+  open weak var delegate: (any UITabBarControllerDelegate)?
+  /// The navigation controller of the More tab. It always exists and is never in ``viewControllers``.
+  public let moreNavigationController: UINavigationController
+  /// The controllers the user may rearrange; reset to all of them when ``viewControllers`` is set.
+  open var customizableViewControllers: [UIViewController]?
+
+  private var storedViewControllers: [UIViewController]?
+  private var storedSelection: UIViewController?
+
+  /// The number of tabs a compact bar shows before it needs a More tab.
+  public static let maximumVisibleTabs = 5
+
+  public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+    moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// The tabs' root controllers, in order. Setting equals `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController]? {
+    get { storedViewControllers }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Whether the bar shows a More tab (six or more controllers).
+  public var showsMoreTab: Bool { (storedViewControllers?.count ?? 0) > Self.maximumVisibleTabs }
+
+  /// The controllers shown as tabs in the bar: all of them, or the first four and the More controller.
+  public var tabBarViewControllers: [UIViewController] {
+    guard let all = storedViewControllers else { return [] }
+    return showsMoreTab ? Array(all.prefix(Self.maximumVisibleTabs - 1)) + [moreNavigationController] : all
+  }
+
+  /// The selected controller: one of ``viewControllers`` or the More navigation controller.
+  open var selectedViewController: UIViewController? {
+    get { storedSelection }
+    set {
+      guard let newValue else { return }
+      guard newValue === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).contains(where: { $0 === newValue }) else {
+        MisuseReport.exception("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.").report()
+        return
+      }
+      select(newValue, animated: false)
+    }
+  }
+
+  /// The index of the selected controller in ``viewControllers``; `NSNotFound` while More is selected.
+  open var selectedIndex: Int {
+    get {
+      guard let selection = storedSelection, selection !== moreNavigationController else { return NSNotFound }
+      return storedViewControllers?.firstIndex { $0 === selection } ?? NSNotFound
+    }
+    set {
+      guard let all = storedViewControllers, all.indices.contains(newValue) else { return }
+      select(all[newValue], animated: false)
+    }
+  }
+
+  /// Sets the tabs and reselects the previous selection if present, else the same index, else the
+  /// first tab (R93). Resets ``customizableViewControllers`` (R92).
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    let newList = viewControllers ?? []
+    if let bad = newList.first(where: { $0 is UITabBarController || $0.storedPresentingViewController != nil || $0.windowHosting != nil }) {
+      MisuseReport.exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.").report()
+      return
+    }
+    let previous = storedSelection
+    let previousIndex = selectedIndex
+    let onScreen = isOnScreen
+    let oldDisplayed = displayedChild
+
+    for child in children where child !== moreNavigationController && !newList.contains(where: { $0 === child }) {
+      child.willMove(toParent: nil)
+    }
+    returnHostedControllerFromMore()
+    for child in children where !newList.contains(where: { $0 === child }) && child !== moreNavigationController {
+      child.storedView?.removeFromSuperview()
+      child.removeFromParent()
+    }
+    storedViewControllers = viewControllers
+    customizableViewControllers = viewControllers
+    for controller in newList where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    if showsMoreTab, moreNavigationController.parent !== self {
+      addChild(moreNavigationController)
+      moreNavigationController.didMove(toParent: self)
+    } else if !showsMoreTab, moreNavigationController.parent === self {
+      moreNavigationController.willMove(toParent: nil)
+      moreNavigationController.storedView?.removeFromSuperview()
+      moreNavigationController.removeFromParent()
+    }
+    children = newList.filter { $0.parent === self } + (showsMoreTab ? [moreNavigationController] : [])
+
+    let reselection: UIViewController?
+    if let previous, newList.contains(where: { $0 === previous }) {
+      reselection = previous
+    } else if newList.indices.contains(previousIndex) {
+      reselection = newList[previousIndex]
+    } else {
+      reselection = newList.first
+    }
+    storedSelection = nil
+    if let reselection {
+      placeSelection(reselection)
+      storedSelection = reselection
+    }
+    transitionDisplayedChild(from: onScreen ? oldDisplayed : nil, animated: animated)
+  }
+
+  /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
+  /// `shouldSelect`, pops a re-tapped navigation tab to its root (R91), selects, then `didSelect`.
+  public func simulateTap(onTabAt index: Int) {
+    let tabs = tabBarViewControllers
+    guard tabs.indices.contains(index) else { return }
+    let tapped = tabs[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
+    let isReselection = tapped === storedSelection
+      || (tapped === moreNavigationController && selectedIsHostedInMore)
+    if isReselection, let navigation = tapped as? UINavigationController {
+      navigation.popToRootViewController(animated: true)
+    } else {
+      select(tapped, animated: false)
+    }
+    delegate?.tabBarController(self, didSelect: tapped)
+  }
+
+  /// The child whose view fills the tab bar controller: the selection, or More for an overflow tab.
+  var displayedChild: UIViewController? {
+    guard let selection = storedSelection else { return nil }
+    return selection.parent === self ? selection : moreNavigationController
+  }
+
+  override var visibleChildren: [UIViewController] { displayedChild.map { [$0] } ?? [] }
+
+  override func layoutChildViews(in bounds: CGRect) {
+    let displayed = displayedChild
+    uninstallChildViews(except: displayed.map { [$0] } ?? [])
+    if let displayed { install(displayed, frame: bounds) }
+  }
+
+  override func role(ofChild child: UIViewController) -> String {
+    child === displayedChild ? "tab selected" : (child === moreNavigationController ? "tab more" : "tab")
+  }
+
+  // MARK: Selection
+
+  private var selectedIsHostedInMore: Bool {
+    storedSelection.map { $0 !== moreNavigationController && $0.parent === moreNavigationController } ?? false
+  }
+
+  private func select(_ controller: UIViewController, animated: Bool) {
+    guard controller !== storedSelection else { return }
+    let oldDisplayed = isOnScreen ? displayedChild : nil
+    placeSelection(controller)
+    storedSelection = controller
+    transitionDisplayedChild(from: oldDisplayed, animated: animated)
+  }
+
+  /// Puts an overflow controller on the More stack, or the More stack back to its list.
+  private func placeSelection(_ controller: UIViewController) {
+    let overflow = showsMoreTab && controller !== moreNavigationController
+      && (storedViewControllers?.firstIndex { $0 === controller } ?? 0) >= Self.maximumVisibleTabs - 1
+    if overflow {
+      returnHostedControllerFromMore()
+      moreNavigationController.allowsNestedNavigationControllers = true
+      moreNavigationController.pushViewController(controller, animated: false)
+      moreNavigationController.allowsNestedNavigationControllers = false
+    }
+  }
+
+  /// Moves a controller hosted on the More stack back to being a direct child.
+  private func returnHostedControllerFromMore() {
+    guard moreNavigationController.children.count > 1 else { return }
+    let hosted = Array(moreNavigationController.children.dropFirst())
+    moreNavigationController.popToRootViewController(animated: false)
+    for controller in hosted where storedViewControllers?.contains(where: { $0 === controller }) == true {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    children = (storedViewControllers ?? []).filter { $0.parent === self } + (showsMoreTab ? [moreNavigationController] : [])
+  }
+
+  private func transitionDisplayedChild(from oldDisplayed: UIViewController?, animated: Bool) {
+    let newDisplayed = displayedChild
+    guard isOnScreen, oldDisplayed !== newDisplayed else {
+      layoutViewHierarchy()
+      return
+    }
+    UIViewController.runAppearanceTransition(
+      appearing: newDisplayed.map { [$0] } ?? [], disappearing: oldDisplayed.map { [$0] } ?? [], animated: animated
+    ) {
+      layoutViewHierarchy()
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The traits of an environment: size classes, idiom, scale, text size and layout direction,
+/// as UIKit's `UITraitCollection`.
+///
+/// A collection may leave any trait unspecified. Combining collections with
+/// ``init(traitsFrom:)`` lets each later collection override only the traits it specifies, which is
+/// how a parent's traits flow to a child with overrides applied (R52).
+///
+/// ```swift
+/// let child = UITraitCollection(traitsFrom: [parent, UITraitCollection(horizontalSizeClass: .compact)])
+/// ```
+public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal size class.
+  public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  /// The vertical size class.
+  public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  /// The interface idiom.
+  public private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+  /// Points-to-pixels scale; `0` means unspecified.
+  public private(set) var displayScale: CGFloat = 0
+  /// The preferred text size.
+  public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+  /// The layout direction.
+  public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+
+  /// A collection with every trait unspecified.
+  public init() {}
+
+  /// A collection that specifies only the horizontal size class.
+  public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+  /// A collection that specifies only the vertical size class.
+  public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+  /// A collection that specifies only the idiom.
+  public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+  /// A collection that specifies only the display scale.
+  public init(displayScale: CGFloat) { self.displayScale = displayScale }
+  /// A collection that specifies only the preferred content size category.
+  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+  /// A collection that specifies only the layout direction.
+  public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+
+  /// Combines collections in order: each specified trait of a later collection replaces the
+  /// earlier value; unspecified traits leave it alone.
+  public init(traitsFrom collections: [UITraitCollection]) {
+    for collection in collections { self = self.overlaid(with: collection) }
+  }
+
+  /// Whether every trait specified in `trait` has the same value here.
+  public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    guard let trait else { return true }
+    return self.overlaid(with: trait) == self
+  }
+
+  /// This collection with the specified traits of `overrides` applied on top.
+  func overlaid(with overrides: UITraitCollection) -> UITraitCollection {
+    var result = self
+    if overrides.horizontalSizeClass != .unspecified { result.horizontalSizeClass = overrides.horizontalSizeClass }
+    if overrides.verticalSizeClass != .unspecified { result.verticalSizeClass = overrides.verticalSizeClass }
+    if overrides.userInterfaceIdiom != .unspecified { result.userInterfaceIdiom = overrides.userInterfaceIdiom }
+    if overrides.displayScale != 0 { result.displayScale = overrides.displayScale }
+    if overrides.preferredContentSizeCategory != .unspecified {
+      result.preferredContentSizeCategory = overrides.preferredContentSizeCategory
+    }
+    if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
+    return result
+  }
+
+  /// A short form such as `w:R h:C phone @3x L`.
+  public var description: String {
+    var parts = ["w:\(horizontalSizeClass)", "h:\(verticalSizeClass)"]
+    if userInterfaceIdiom != .unspecified { parts.append("\(userInterfaceIdiom)") }
+    if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
+    if preferredContentSizeCategory != .unspecified { parts.append(preferredContentSizeCategory.description) }
+    if layoutDirection == .rightToLeft { parts.append("rtl") }
+    return parts.joined(separator: " ")
+  }
+}

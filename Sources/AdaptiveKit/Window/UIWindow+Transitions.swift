@@ -1,0 +1,59 @@
+import Foundation
+
+extension UIWindow {
+  /// Rotates a device window: swaps width and height and runs a size (and, where size classes
+  /// change, trait) transition through the whole hierarchy (R54).
+  public func rotate(to orientation: UIInterfaceOrientation) {
+    let long = max(frame.width, frame.height), short = min(frame.width, frame.height)
+    let size = device?.screenSize(for: orientation)
+      ?? (orientation.isLandscape ? CGSize(width: long, height: short) : CGSize(width: short, height: long))
+    transition(to: size, orientation: orientation)
+  }
+
+  /// Resizes the window, as iPad multitasking or a free-form window does (R49, R54).
+  public func resize(to size: CGSize) {
+    transition(to: size, orientation: interfaceOrientation)
+  }
+
+  /// The window's content size category (the user's text size). Setting it is a trait transition.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { traitCollection.preferredContentSizeCategory }
+    set { transition(to: frame.size, orientation: interfaceOrientation, contentSizeCategory: newValue) }
+  }
+
+  /// The window's layout direction. Setting it is a trait transition.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    get { traitCollection.layoutDirection }
+    set { transition(to: frame.size, orientation: interfaceOrientation, layoutDirection: newValue) }
+  }
+
+  /// Runs one transition in UIKit's order:
+  /// 1. `willTransition(to:with:)` through the hierarchy, if the traits change;
+  /// 2. `viewWillTransition(to:with:)` through the hierarchy, if the size changes;
+  /// 3. the new size and traits are applied top-down, with `traitCollectionDidChange(_:)`;
+  /// 4. the coordinator's alongside blocks, then its completion blocks.
+  func transition(
+    to size: CGSize, orientation: UIInterfaceOrientation,
+    contentSizeCategory: UIContentSizeCategory? = nil,
+    layoutDirection: UITraitEnvironmentLayoutDirection? = nil
+  ) {
+    let newTraits = UIWindow.traits(
+      size: size, idiom: traitCollection.userInterfaceIdiom, displayScale: traitCollection.displayScale,
+      contentSizeCategory: contentSizeCategory ?? traitCollection.preferredContentSizeCategory,
+      layoutDirection: layoutDirection ?? traitCollection.layoutDirection)
+    let sizeChanged = size != frame.size
+    guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
+    let coordinator = TransitionCoordinator(animated: !isHidden)
+    let root = rootViewController
+    if let root, newTraits != root.traitCollection {
+      root.willTransition(to: newTraits, with: coordinator)
+    }
+    if let root, sizeChanged {
+      root.viewWillTransition(to: size, with: coordinator)
+    }
+    adopt(size: size, traits: newTraits, orientation: orientation)
+    root?.applyTraitsFromHost(newTraits)
+    coordinator.runAnimations()
+    coordinator.complete()
+  }
+}

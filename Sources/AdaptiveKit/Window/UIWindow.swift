@@ -1,0 +1,117 @@
+import Foundation
+
+/// The backdrop for an app's content, as UIKit's `UIWindow`: it owns the root view controller and
+/// is the source of every trait in its hierarchy.
+///
+/// Create one for a catalogued device with ``init(device:orientation:)`` or for any size with
+/// ``init(frame:)`` (a free-form iPad window, as in Stage Manager). Then drive it with
+/// ``rotate(to:)``, ``resize(to:)`` and ``preferredContentSizeCategory``, each a trait
+/// transition that runs UIKit's callbacks in UIKit's order (R54).
+open class UIWindow: UIView {
+  /// The device this window simulates, if it was created for one.
+  public let device: Device?
+  /// The interface orientation (``UIInterfaceOrientation/unknown`` for free-form windows).
+  public private(set) var interfaceOrientation: UIInterfaceOrientation
+  /// The window's traits: size classes from its size and idiom, the device's scale, the content size
+  /// category and layout direction.
+  public private(set) var traitCollection: UITraitCollection
+  /// Whether this is the key window.
+  public private(set) var isKeyWindow = false
+
+  /// The window's root view controller. Replacing it while the window is visible removes the old
+  /// root's view (with disappear callbacks) and installs the new one's (with appear callbacks).
+  open var rootViewController: UIViewController? {
+    get { storedRootViewController }
+    set { replaceRootViewController(with: newValue) }
+  }
+
+  private var storedRootViewController: UIViewController?
+
+  /// Creates a window for a catalogued device in an orientation.
+  public convenience init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
+    self.init(frame: CGRect(origin: .zero, size: device.screenSize(for: orientation)),
+              device: device, orientation: orientation)
+  }
+
+  /// Creates a free-form window: `.pad` idiom, 2× scale, size classes by the free-form thresholds.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, device: nil, orientation: .unknown)
+  }
+
+  private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
+    self.device = device
+    self.interfaceOrientation = orientation
+    self.traitCollection = UIWindow.traits(
+      size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
+      contentSizeCategory: .large, layoutDirection: .leftToRight)
+    super.init(frame: frame)
+    isHidden = true
+    WindowRegistry.current?.register(self)
+  }
+
+  /// Shows the window and makes it key; the root view controller's view appears.
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    guard isHidden else { return }
+    isHidden = false
+    if let root = storedRootViewController { install(root) }
+  }
+
+  /// The full traits of a window of this size and idiom.
+  static func traits(
+    size: CGSize, idiom: UIUserInterfaceIdiom, displayScale: CGFloat,
+    contentSizeCategory: UIContentSizeCategory, layoutDirection: UITraitEnvironmentLayoutDirection
+  ) -> UITraitCollection {
+    let classes = SizeClassRules.sizeClasses(for: size, idiom: idiom)
+    return UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: classes.horizontal),
+      UITraitCollection(verticalSizeClass: classes.vertical),
+      UITraitCollection(userInterfaceIdiom: idiom),
+      UITraitCollection(displayScale: displayScale),
+      UITraitCollection(preferredContentSizeCategory: contentSizeCategory),
+      UITraitCollection(layoutDirection: layoutDirection),
+    ])
+  }
+
+  private func replaceRootViewController(with newRoot: UIViewController?) {
+    let oldRoot = storedRootViewController
+    guard oldRoot !== newRoot else { return }
+    if let newRoot, let reason = UIWindow.reasonRootIsRefused(newRoot) {
+      MisuseReport.exception(reason).report()
+      return
+    }
+    if let oldRoot {
+      oldRoot.windowHosting = nil
+      oldRoot.viewIfLoaded?.removeFromSuperview()
+    }
+    storedRootViewController = newRoot
+    guard let newRoot else { return }
+    newRoot.windowHosting = self
+    newRoot.applyTraitsFromHost(traitCollection)
+    if !isHidden { install(newRoot) }
+  }
+
+  private static func reasonRootIsRefused(_ root: UIViewController) -> String? {
+    if let parent = root.parent {
+      return "Application tried to set the root view controller \(root.debugName) that has a parent view controller \(parent.debugName)."
+    }
+    if let presenter = root.presentingViewController {
+      return "Application tried to set the root view controller \(root.debugName) that is already being presented by \(presenter.debugName)."
+    }
+    return nil
+  }
+
+  private func install(_ root: UIViewController) {
+    let view = root.view!
+    view.frame = bounds
+    insertSubview(view, at: 0)
+  }
+
+  /// Sets frame and traits after a transition; called by the transition driver.
+  func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
+    interfaceOrientation = orientation
+    traitCollection = traits
+    frame.size = size
+    storedRootViewController?.viewIfLoaded?.frame = bounds
+  }
+}
