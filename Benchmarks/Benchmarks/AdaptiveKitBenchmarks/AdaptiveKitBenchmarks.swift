@@ -1,0 +1,16 @@
+// The benchmark suite's entry point: the ordo-one/benchmark plugin generates a `main` that runs
+// every benchmark this closure registers. Run with `Benchmarks/run`; figures go in BENCHMARKS.md.
+@preconcurrency import Benchmark
+
+let benchmarks: @Sendable () -> Void = {
+  coreBenchmarks()
+  // The lead adds: splitBenchmarks() (B3), renderingBenchmarks() (B4).
+}
+
+/// The core's benchmarks: B1 (rotation through 10,000 controllers against a bare walk),
+/// B2 (routing from depth 50) and M1 (bytes per view controller).
+func coreBenchmarks() {
+  rotationBenchmarks()
+  routingBenchmarks()
+  memoryBenchmarks()
+}

@@ -1,0 +1,73 @@
+import AdaptiveKit
+import BenchmarkFixtures
+@preconcurrency import Benchmark
+
+// B2 — `show` / `showDetailViewController` routing from a controller at depth 50.
+// Target (SPEC.md): ≤ 2 µs.
+
+/// Routing calls per sample; the figures are per call (run with `--scale`).
+let b2Scaling = BenchmarkScalingFactor.kilo
+
+func routingBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    warmupIterations: 10,
+    scalingFactor: b2Scaling,
+    maxDuration: .seconds(2),
+    maxIterations: 2_000
+  )
+
+  mainActorBenchmark(
+    "B2 targetViewController(forAction: show) from depth 50",
+    configuration: configuration,
+    setUp: { RoutingFixture.build() },
+    tearDown: { RoutingFixture.tearDown() }
+  ) { benchmark in
+    let leaf = RoutingFixture.leaf!
+    for _ in benchmark.scaledIterations {
+      blackHole(leaf.targetViewController(forAction: .show, sender: nil))
+    }
+  }
+
+  mainActorBenchmark(
+    "B2 targetViewController(forAction: showDetail) from depth 50 (no target, full walk)",
+    configuration: configuration,
+    setUp: { RoutingFixture.build() },
+    tearDown: { RoutingFixture.tearDown() }
+  ) { benchmark in
+    let leaf = RoutingFixture.leaf!
+    for _ in benchmark.scaledIterations {
+      blackHole(leaf.targetViewController(forAction: .showDetail, sender: nil))
+    }
+  }
+
+  // The full show: routed from depth 50 to the navigation controller, which pushes (on screen,
+  // with appearance callbacks); each push is undone by a pop so every call does the same work.
+  mainActorBenchmark(
+    "B2 show from depth 50 then pop (push + pop round trip)",
+    configuration: configuration,
+    setUp: { RoutingFixture.build() },
+    tearDown: { RoutingFixture.tearDown() }
+  ) { benchmark in
+    let leaf = RoutingFixture.leaf!, navigation = RoutingFixture.navigation!, pushed = RoutingFixture.pushed
+    for _ in benchmark.scaledIterations {
+      leaf.show(pushed, sender: nil)
+      navigation.popViewController(animated: true)
+    }
+  }
+
+  // The same round trip with `pushViewController` called directly: the difference from the
+  // benchmark above is what routing adds to a real push.
+  mainActorBenchmark(
+    "B2 reference pushViewController then pop (no routing)",
+    configuration: configuration,
+    setUp: { RoutingFixture.build() },
+    tearDown: { RoutingFixture.tearDown() }
+  ) { benchmark in
+    let navigation = RoutingFixture.navigation!, pushed = RoutingFixture.pushed
+    for _ in benchmark.scaledIterations {
+      navigation.pushViewController(pushed, animated: true)
+      navigation.popViewController(animated: true)
+    }
+  }
+}

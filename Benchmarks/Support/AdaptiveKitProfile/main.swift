@@ -1,0 +1,40 @@
+// A profiling harness for the benchmarks' hot paths, without the benchmark runner and its malloc
+// interposer (valgrind cannot run under the interposer). Build and profile with:
+//
+//   swift build --package-path Benchmarks -c release --product AdaptiveKitProfile
+//   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
+//
+// Workloads: rotate (B1), bare (B1 baseline), target (B2 targetViewController), show (B2 show+pop).
+// Prints the mean wall-clock time per operation.
+import AdaptiveKit
+import BenchmarkFixtures
+
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "rotate"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+
+var operation: () -> Void
+switch workload {
+case "rotate":
+  RotationFixture.build()
+  operation = { RotationFixture.rotate() }
+case "bare":
+  BareWalk.build()
+  operation = { _ = BareWalk.rotate() }
+case "target":
+  RoutingFixture.build()
+  operation = { _ = RoutingFixture.leaf!.targetViewController(forAction: .show, sender: nil) }
+case "show":
+  RoutingFixture.build()
+  operation = {
+    RoutingFixture.leaf!.show(RoutingFixture.pushed, sender: nil)
+    RoutingFixture.navigation!.popViewController(animated: true)
+  }
+default:
+  fatalError("unknown workload \(workload): rotate, bare, target or show")
+}
+
+let start = ContinuousClock.now
+for _ in 0..<count { operation() }
+let elapsed = ContinuousClock.now - start
+print("\(workload): \(elapsed / count) per operation over \(count)")
