@@ -8,7 +8,7 @@ import BenchmarkFixtures
 
 func rotationBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
     warmupIterations: 10,
     maxDuration: .seconds(3),
     maxIterations: 2_000

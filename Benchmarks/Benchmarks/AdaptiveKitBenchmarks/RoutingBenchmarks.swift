@@ -5,12 +5,24 @@ import BenchmarkFixtures
 // B2 — `show` / `showDetailViewController` routing from a controller at depth 50.
 // Target (SPEC.md): ≤ 2 µs.
 
-/// Routing calls per sample; the figures are per call (run with `--scale`).
+/// Routing calls per sample. Throughput is per call; wall clock is per sample of 1,000 calls, and
+/// the custom metric "ns per call" divides it.
 let b2Scaling = BenchmarkScalingFactor.kilo
+let b2PerCall = BenchmarkMetric.custom("ns per call", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// Runs `body` once per scaled iteration, timing the loop, and records nanoseconds per call.
+@MainActor
+func timedCalls(_ benchmark: Benchmark, _ body: () -> Void) {
+  let count = benchmark.scaledIterations.count
+  let total = nanoseconds {
+    for _ in 0..<count { body() }
+  }
+  benchmark.measurement(b2PerCall, total / count)
+}
 
 func routingBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    metrics: [b2PerCall, .wallClock, .mallocCountTotal, .throughput],
     warmupIterations: 10,
     scalingFactor: b2Scaling,
     maxDuration: .seconds(2),
@@ -24,9 +36,7 @@ func routingBenchmarks() {
     tearDown: { RoutingFixture.tearDown() }
   ) { benchmark in
     let leaf = RoutingFixture.leaf!
-    for _ in benchmark.scaledIterations {
-      blackHole(leaf.targetViewController(forAction: .show, sender: nil))
-    }
+    timedCalls(benchmark) { blackHole(leaf.targetViewController(forAction: .show, sender: nil)) }
   }
 
   mainActorBenchmark(
@@ -36,9 +46,7 @@ func routingBenchmarks() {
     tearDown: { RoutingFixture.tearDown() }
   ) { benchmark in
     let leaf = RoutingFixture.leaf!
-    for _ in benchmark.scaledIterations {
-      blackHole(leaf.targetViewController(forAction: .showDetail, sender: nil))
-    }
+    timedCalls(benchmark) { blackHole(leaf.targetViewController(forAction: .showDetail, sender: nil)) }
   }
 
   // The full show: routed from depth 50 to the navigation controller, which pushes (on screen,
@@ -50,7 +58,7 @@ func routingBenchmarks() {
     tearDown: { RoutingFixture.tearDown() }
   ) { benchmark in
     let leaf = RoutingFixture.leaf!, navigation = RoutingFixture.navigation!, pushed = RoutingFixture.pushed
-    for _ in benchmark.scaledIterations {
+    timedCalls(benchmark) {
       leaf.show(pushed, sender: nil)
       navigation.popViewController(animated: true)
     }
@@ -65,7 +73,7 @@ func routingBenchmarks() {
     tearDown: { RoutingFixture.tearDown() }
   ) { benchmark in
     let navigation = RoutingFixture.navigation!, pushed = RoutingFixture.pushed
-    for _ in benchmark.scaledIterations {
+    timedCalls(benchmark) {
       navigation.pushViewController(pushed, animated: true)
       navigation.popViewController(animated: true)
     }
