@@ -17,6 +17,10 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var hasReceivedTraits = false
   /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
   var parentTraitOverride: UITraitCollection?
+  /// The traits this controller overrides on itself (`traitOverrides`, R56).
+  var ownTraitOverrides: UITraitCollection?
+  var traitChangeObservers: [TraitChangeObserver] = []
+  var nextTraitRegistrationID = 0
   var appearanceState = AppearanceState.disappeared
   var lastAppearanceAnimated = false
   var movingToParent = false

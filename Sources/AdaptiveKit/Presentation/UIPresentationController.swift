@@ -94,8 +94,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Forwards the trait change to the presented controller.
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if newCollection != presentedViewController.traitCollection {
-      presentedViewController.willTransition(to: newCollection, with: coordinator)
+    let presentedTraits = presentedViewController.expectedTraits(fromHost: newCollection)
+    if presentedTraits != presentedViewController.traitCollection {
+      presentedViewController.willTransition(to: presentedTraits, with: coordinator)
     }
   }
 
