@@ -61,6 +61,11 @@ extension UIViewController {
     traitChangeObservers.removeAll { $0.registration == registration }
   }
 
+  /// The coordinator of the size or trait transition running now, or nil outside one.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    TransitionCoordinator.active.last
+  }
+
   /// The traits this controller inherits from: its parent's, its presentation's, or its window's.
   var hostTraitCollection: UITraitCollection {
     if let parent { return parent.traitCollection }
@@ -103,9 +108,11 @@ extension UIViewController {
     let newTraits = child.expectedTraits(fromHost: traitCollection)
     guard newTraits != child.traitCollection else { return }
     let coordinator = TransitionCoordinator(animated: false)
-    child.willTransition(to: newTraits, with: coordinator)
-    child.applyTraitsFromHost(traitCollection)
-    coordinator.runAnimations()
-    coordinator.complete()
+    coordinator.whileActive {
+      child.willTransition(to: newTraits, with: coordinator)
+      child.applyTraitsFromHost(traitCollection)
+      coordinator.runAnimations()
+      coordinator.complete()
+    }
   }
 }

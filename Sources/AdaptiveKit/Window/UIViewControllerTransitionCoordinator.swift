@@ -43,6 +43,16 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
   init(animated: Bool) { isAnimated = animated }
 
+  /// The coordinators of the transitions running now, innermost last.
+  private(set) static var active: [TransitionCoordinator] = []
+
+  /// Runs `body` with this coordinator reported as the running transition's.
+  func whileActive(_ body: () -> Void) {
+    TransitionCoordinator.active.append(self)
+    defer { TransitionCoordinator.active.removeLast() }
+    body()
+  }
+
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

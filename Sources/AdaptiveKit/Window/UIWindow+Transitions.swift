@@ -44,16 +44,18 @@ extension UIWindow {
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden)
-    let root = rootViewController
-    if let root, newTraits != root.traitCollection {
-      root.willTransition(to: newTraits, with: coordinator)
+    coordinator.whileActive {
+      let root = rootViewController
+      if let root, newTraits != root.traitCollection {
+        root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)
+      }
+      if let root, sizeChanged {
+        root.viewWillTransition(to: size, with: coordinator)
+      }
+      adopt(size: size, traits: newTraits, orientation: orientation)
+      root?.applyTraitsFromHost(newTraits)
+      coordinator.runAnimations()
+      coordinator.complete()
     }
-    if let root, sizeChanged {
-      root.viewWillTransition(to: size, with: coordinator)
-    }
-    adopt(size: size, traits: newTraits, orientation: orientation)
-    root?.applyTraitsFromHost(newTraits)
-    coordinator.runAnimations()
-    coordinator.complete()
   }
 }

@@ -113,3 +113,46 @@ struct TraitTransitionTests {
     #expect(presented.view.frameInWindow == CGRect(x: 0, y: 0, width: 852, height: 393))
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct TransitionCoordinatorTests {
+  @Test func transitionCoordinatorIsAvailableOnlyDuringATransition() {
+    final class Probe: UIViewController {
+      var seen: [Bool] = []
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        seen.append(transitionCoordinator === coordinator)
+        seen.append(coordinator.isAnimated)
+      }
+    }
+    let window = UIWindow(device: .iPhoneSE)
+    let probe = Probe()
+    window.rootViewController = probe
+    window.makeKeyAndVisible()
+    #expect(probe.transitionCoordinator == nil)
+    window.rotate(to: .landscapeLeft)
+    #expect(probe.seen == [true, true])
+    #expect(probe.transitionCoordinator == nil)
+  }
+
+  @Test func blocksRegisteredAfterTheTransitionRunAtOnce() {
+    let window = UIWindow(device: .iPhoneSE)
+    let root = UIViewController()
+    window.rootViewController = root
+    var kept: (any UIViewControllerTransitionCoordinator)?
+    final class Keeper: UIViewController {
+      var onTransition: ((any UIViewControllerTransitionCoordinator) -> Void)?
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        onTransition?(coordinator)
+      }
+    }
+    let keeper = Keeper()
+    keeper.onTransition = { kept = $0 }
+    window.rootViewController = keeper
+    window.rotate(to: .landscapeLeft)
+    var ran: [String] = []
+    kept?.animate(alongsideTransition: { _ in ran.append("alongside") }, completion: { _ in ran.append("completion") })
+    #expect(ran == ["alongside", "completion"])
+    #expect(kept?.isAnimated == false)
+  }
+}
