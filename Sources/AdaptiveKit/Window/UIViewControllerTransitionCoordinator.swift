@@ -69,23 +69,21 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     return true
   }
 
-  /// Runs the alongside blocks (including any registered while they run), then the completions.
-  func runAnimations() {
-    var index = 0
-    while index < alongside.count {
-      alongside[index](self)
-      index += 1
-    }
-    alongside.removeAll()
+  /// Runs the alongside blocks, including any registered while they run.
+  func runAnimations() { drain(&alongside) }
+
+  /// Runs the completion blocks, including any registered while they run; later registrations run at once.
+  func complete() {
+    drain(&completions)
+    finished = true
   }
 
-  func complete() {
+  private func drain(_ blocks: inout [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
     var index = 0
-    while index < completions.count {
-      completions[index](self)
+    while index < blocks.count {
+      blocks[index](self)
       index += 1
     }
-    completions.removeAll()
-    finished = true
+    blocks.removeAll()
   }
 }

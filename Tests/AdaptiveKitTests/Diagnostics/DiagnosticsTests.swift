@@ -5,16 +5,9 @@ import Testing
 /// These tests break hierarchies on purpose, so they run without the invariant-checking trait.
 @Suite @MainActor
 struct HierarchyInvariantsTests {
-  private func visibleWindow(root: UIViewController) -> UIWindow {
-    let window = UIWindow(device: .iPhone16)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return window
-  }
-
   @Test func aHealthyHierarchyHasNoViolations() {
     let nav = UINavigationController(rootViewController: UIViewController())
-    let window = visibleWindow(root: nav)
+    let window = makeVisibleWindow(root: nav)
     nav.pushViewController(UIViewController(), animated: false)
     nav.present(UIViewController(), animated: false)
     #expect(HierarchyInvariants.violations(in: window).isEmpty)
@@ -24,7 +17,7 @@ struct HierarchyInvariantsTests {
     let parent = UIViewController()
     let child = UIViewController()
     parent.addChild(child)
-    let window = visibleWindow(root: parent)
+    let window = makeVisibleWindow(root: parent)
     child.parent = nil
     #expect(HierarchyInvariants.violations(in: window) == ["<UIViewController> is a child of <UIViewController> but its parent is nil"])
   }
@@ -33,14 +26,14 @@ struct HierarchyInvariantsTests {
     let parent = UIViewController()
     let child = UIViewController()
     parent.addChild(child)
-    let window = visibleWindow(root: parent)
+    let window = makeVisibleWindow(root: parent)
     child.storedTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
     #expect(HierarchyInvariants.violations(in: window).first?.contains("differ from") == true)
   }
 
   @Test func detectsAOneSidedPresentation() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let window = makeVisibleWindow(root: root)
     let presented = UIViewController()
     root.present(presented, animated: false)
     presented.storedPresentingViewController = nil
@@ -49,7 +42,7 @@ struct HierarchyInvariantsTests {
 
   @Test func detectsAViewInTheWindowWhoseControllerIsNotInTheHierarchy() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let window = makeVisibleWindow(root: root)
     let stray = UIViewController()
     stray.title = "Stray"
     window.addSubview(stray.view)
@@ -58,7 +51,7 @@ struct HierarchyInvariantsTests {
 
   @Test func detectsAHalfDoneAppearanceTransition() {
     let root = UIViewController()
-    let window = visibleWindow(root: root)
+    let window = makeVisibleWindow(root: root)
     root.beginAppearanceTransition(false, animated: false)
     #expect(HierarchyInvariants.violations(in: window).contains("<UIViewController> is stuck disappearing"))
     root.endAppearanceTransition()
@@ -75,9 +68,7 @@ struct HierarchyDumpTests {
     let photo = UIViewController()
     photo.title = "Photo"
     let nav = UINavigationController(rootViewController: list)
-    let window = UIWindow(device: .iPhone16)
-    window.rootViewController = nav
-    window.makeKeyAndVisible()
+    let window = makeVisibleWindow(root: nav, device: .iPhone16)
     nav.pushViewController(photo, animated: false)
     let settings = UIViewController()
     settings.title = "Settings"
@@ -100,9 +91,7 @@ struct HierarchyDumpTests {
         controller.title = "Tab \(index)"
         return controller
       }
-      let window = UIWindow(device: .iPadMini, orientation: .landscapeLeft)
-      window.rootViewController = tabs
-      window.makeKeyAndVisible()
+      let window = makeVisibleWindow(root: tabs, device: .iPadMini, orientation: .landscapeLeft)
       return HierarchyDump.describe(window)
     }
     #expect(make() == make())

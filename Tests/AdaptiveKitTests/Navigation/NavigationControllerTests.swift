@@ -22,9 +22,7 @@ struct NavigationControllerTests {
     let controllers = names.map { RecordingViewController($0, log: log) }
     let nav = UINavigationController()
     nav.viewControllers = controllers
-    let window = UIWindow(device: device)
-    window.rootViewController = nav
-    window.makeKeyAndVisible()
+    let window = makeVisibleWindow(root: nav, device: device)
     log.clear()
     return (window, nav, controllers)
   }

@@ -7,9 +7,7 @@ struct CorePresentationTests {
   let log = CallLog()
 
   private func host(_ root: UIViewController, on device: Device = .iPhone16) -> UIWindow {
-    let window = UIWindow(device: device)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let window = makeVisibleWindow(root: root, device: device)
     log.clear()
     return window
   }

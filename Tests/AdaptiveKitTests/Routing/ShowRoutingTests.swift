@@ -23,17 +23,11 @@ struct ShowRoutingTests {
     return controller
   }
 
-  private func host(_ root: UIViewController, on device: Device = .iPhone16) -> UIWindow {
-    let window = UIWindow(device: device)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return window
-  }
 
   @Test func SC01_showInsideNavigationControllerPushes() {
     let list = titled("List")
     let nav = UINavigationController(rootViewController: list)
-    _ = host(nav)
+    _ = makeVisibleWindow(root: nav)
     let detail = titled("Detail")
     list.show(detail, sender: nil)
     #expect(nav.viewControllers == [list, detail])
@@ -43,7 +37,7 @@ struct ShowRoutingTests {
   @Test func SC02_showDetailWithNoSplitPresentsModally() {
     let list = titled("List")
     let nav = UINavigationController(rootViewController: list)
-    _ = host(nav)
+    _ = makeVisibleWindow(root: nav)
     let detail = titled("Detail")
     #expect(list.targetViewController(forAction: .showDetail, sender: nil) == nil)
     list.showDetailViewController(detail, sender: nil)
@@ -56,7 +50,7 @@ struct ShowRoutingTests {
   @Test(arguments: [Selector.show, .showDetail])
   func SC03_controllerInNoContainerPresentsModally(action: Selector) {
     let lonely = titled("Lonely")
-    _ = host(lonely)
+    _ = makeVisibleWindow(root: lonely)
     let other = titled("Other")
     #expect(lonely.targetViewController(forAction: action, sender: nil) == nil)
     if action == .show { lonely.show(other, sender: nil) } else { lonely.showDetailViewController(other, sender: nil) }
@@ -70,7 +64,7 @@ struct ShowRoutingTests {
     let leaf = UIViewController()
     container.addChild(middle)
     middle.addChild(leaf)
-    _ = host(container)
+    _ = makeVisibleWindow(root: container)
     leaf.show(titled("A"), sender: nil)
     leaf.showDetailViewController(titled("B"), sender: nil)
     #expect(container.received == ["show(A)", "showDetail(B)"])
@@ -83,7 +77,7 @@ struct ShowRoutingTests {
     let nav = OptOutNavigationController(rootViewController: list)
     let container = CustomContainer()
     container.addChild(nav)
-    _ = host(container)
+    _ = makeVisibleWindow(root: container)
     list.show(titled("A"), sender: nil)
     #expect(nav.viewControllers == [list])
     #expect(container.received == ["show(A)"])
@@ -106,7 +100,7 @@ struct ShowRoutingTests {
 
   @Test func R6_searchDoesNotCrossAPresentationBoundary() {
     let nav = UINavigationController(rootViewController: titled("Root"))
-    _ = host(nav)
+    _ = makeVisibleWindow(root: nav)
     let presented = titled("Modal")
     presented.modalPresentationStyle = .fullScreen
     nav.present(presented, animated: false)
@@ -123,14 +117,14 @@ struct ShowRoutingTests {
     tabs.viewControllers = [list]
     let container = CustomContainer()
     container.addChild(tabs)
-    _ = host(container)
+    _ = makeVisibleWindow(root: container)
     #expect(list.targetViewController(forAction: .show, sender: nil) === container)
   }
 
   @Test func R8_navigationShowPushesAnimated() {
     let list = titled("List")
     let nav = UINavigationController(rootViewController: list)
-    _ = host(nav)
+    _ = makeVisibleWindow(root: nav)
     let detail = titled("Detail")
     nav.show(detail, sender: list)
     #expect(nav.topViewController === detail)

@@ -24,9 +24,7 @@ struct TabBarControllerTests {
     let controllers = (0..<count).map { RecordingViewController("T\($0)", log: log) }
     let tabs = UITabBarController()
     tabs.viewControllers = controllers
-    let window = UIWindow(device: .iPhone16)
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
+    let window = makeVisibleWindow(root: tabs, device: .iPhone16)
     log.clear()
     return (window, tabs, controllers)
   }
@@ -70,9 +68,7 @@ struct TabBarControllerTests {
     nav.pushViewController(pushed, animated: false)
     let tabs = UITabBarController()
     tabs.viewControllers = [nav, UIViewController()]
-    let window = UIWindow(device: .iPhoneSE)
-    window.rootViewController = tabs
-    window.makeKeyAndVisible()
+    let window = makeVisibleWindow(root: tabs, device: .iPhoneSE)
     tabs.simulateTap(onTabAt: 0)
     #expect(nav.viewControllers == [root])
   }

@@ -17,9 +17,7 @@ struct TraitTransitionTests {
     let window = UIWindow(device: device)
     let parent = RecordingViewController("P", log: log)
     let child = CoordinatedViewController("C", log: log)
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
+    parent.embed(child)
     window.rootViewController = parent
     window.makeKeyAndVisible()
     log.clear()
