@@ -3,7 +3,7 @@ import Foundation
 /// Manages one modal presentation: its style and adaptation, its container view and the presented
 /// view's frame, as UIKit's `UIPresentationController`.
 ///
-/// Every style goes through the same pipeline (``PresentationPipeline``): resolve the style, choose
+/// Every style goes through the same internal pipeline: resolve the style, choose
 /// the presenter, adapt to the presenter's traits, lay out, run the appearance callbacks. Style
 /// subclasses (`UISheetPresentationController`, `UIPopoverPresentationController`, the internal
 /// full-screen controller) only answer the questions that differ: frame, adaptation, whether the
@@ -94,8 +94,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Forwards the trait change to the presented controller.
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if newCollection != presentedViewController.traitCollection {
-      presentedViewController.willTransition(to: newCollection, with: coordinator)
+    let presentedTraits = presentedViewController.expectedTraits(fromHost: newCollection)
+    if presentedTraits != presentedViewController.traitCollection {
+      presentedViewController.willTransition(to: presentedTraits, with: coordinator)
     }
   }
 
