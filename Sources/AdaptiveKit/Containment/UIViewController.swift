@@ -37,7 +37,12 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
 
   /// The controller that contains this one.
-  public internal(set) weak var parent: UIViewController?
+  public internal(set) weak var parent: UIViewController? {
+    didSet { parentIdentifier = parent.map { ObjectIdentifier($0) } }
+  }
+  /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
+  /// loading the weak reference (see `expectedTraits(fromHost:listedBy:)`).
+  var parentIdentifier: ObjectIdentifier?
   /// The child view controllers, in order.
   public internal(set) var children: [UIViewController] = []
 

@@ -20,7 +20,12 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   /// Points-to-pixels scale; `0` means unspecified.
   public internal(set) var displayScale: CGFloat = 0
   /// The preferred text size.
-  public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+  public internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
+    get { ContentSizeCategoryNumber.category(numbered: contentSizeCategoryNumber) }
+    set { contentSizeCategoryNumber = ContentSizeCategoryNumber.number(of: newValue) }
+  }
+  /// The preferred text size as a number, so the collection is plain data (no reference counting).
+  private var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
   /// The layout direction.
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
@@ -61,8 +66,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     if overrides.verticalSizeClass != .unspecified { result.verticalSizeClass = overrides.verticalSizeClass }
     if overrides.userInterfaceIdiom != .unspecified { result.userInterfaceIdiom = overrides.userInterfaceIdiom }
     if overrides.displayScale != 0 { result.displayScale = overrides.displayScale }
-    if overrides.preferredContentSizeCategory != .unspecified {
-      result.preferredContentSizeCategory = overrides.preferredContentSizeCategory
+    if overrides.contentSizeCategoryNumber != ContentSizeCategoryNumber.unspecified {
+      result.contentSizeCategoryNumber = overrides.contentSizeCategoryNumber
     }
     if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
     return result
@@ -73,7 +78,9 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     var parts = ["w:\(horizontalSizeClass)", "h:\(verticalSizeClass)"]
     if userInterfaceIdiom != .unspecified { parts.append("\(userInterfaceIdiom)") }
     if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
-    if preferredContentSizeCategory != .unspecified { parts.append(preferredContentSizeCategory.description) }
+    if contentSizeCategoryNumber != ContentSizeCategoryNumber.unspecified {
+      parts.append(preferredContentSizeCategory.description)
+    }
     if layoutDirection == .rightToLeft { parts.append("rtl") }
     return parts.joined(separator: " ")
   }

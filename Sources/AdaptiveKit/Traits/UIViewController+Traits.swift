@@ -8,17 +8,21 @@ extension UIViewController {
   /// Sets this controller's traits from its host's and pushes them down to children and
   /// presentations, calling `traitCollectionDidChange(_:)` where they change.
   func applyTraitsFromHost(_ hostTraits: UITraitCollection) {
-    let newTraits = expectedTraits(fromHost: hostTraits)
+    applyTraits(expectedTraits(fromHost: hostTraits))
+  }
+
+  /// Sets this controller's traits to `newTraits`, already resolved for it, then pushes them down.
+  private func applyTraits(_ newTraits: UITraitCollection) {
     let previous = storedTraitCollection
-    let first = !hasReceivedTraits
     storedTraitCollection = newTraits
-    hasReceivedTraits = true
-    // As from iOS 17, the first traits a controller receives are not announced as a change.
-    if !first, previous != newTraits {
+    if !hasReceivedTraits {
+      // As from iOS 17, the first traits a controller receives are not announced as a change.
+      hasReceivedTraits = true
+    } else if previous != newTraits {
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
     }
-    for child in children { child.applyTraitsFromHost(newTraits) }
+    for child in children { child.applyTraits(child.expectedTraits(fromHost: newTraits, listedBy: self)) }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
   }
 
@@ -26,6 +30,17 @@ extension UIViewController {
   /// for it, then its own `traitOverrides`.
   func expectedTraits(fromHost hostTraits: UITraitCollection) -> UITraitCollection {
     let inherited = parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits
+    return ownTraitOverrides.map { inherited.overlaid(with: $0) } ?? inherited
+  }
+
+  /// ``expectedTraits(fromHost:)`` for a controller in `container`'s `children`. When `container`
+  /// is its parent — always, unless a callback moved it during the pass — the parent is taken from
+  /// there instead of loading the weak `parent` reference, the costliest step of a trait pass (B1 in
+  /// BENCHMARKS.md). Equal identities mean the same controller: `container` is alive, and a
+  /// controller is only ever listed in `children` by the parent that adopted it.
+  func expectedTraits(fromHost hostTraits: UITraitCollection, listedBy container: UIViewController) -> UITraitCollection {
+    guard parentIdentifier == ObjectIdentifier(container) else { return expectedTraits(fromHost: hostTraits) }
+    let inherited = container.traits(forChild: self, parentTraits: hostTraits)
     return ownTraitOverrides.map { inherited.overlaid(with: $0) } ?? inherited
   }
 
@@ -78,7 +93,7 @@ extension UIViewController {
 
   func forwardTraitTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in children {
-      let childTraits = child.expectedTraits(fromHost: newCollection)
+      let childTraits = child.expectedTraits(fromHost: newCollection, listedBy: self)
       if childTraits != child.traitCollection { child.willTransition(to: childTraits, with: coordinator) }
     }
     if let presented = storedPresentedViewController, let controller = presented.storedPresentationController {

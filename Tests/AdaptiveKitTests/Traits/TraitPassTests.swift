@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// The trait pass's plain-data collections and its parent fast path (the B1 optimisations in
+/// BENCHMARKS.md) behave as before.
+@Suite(.checksInvariants) @MainActor
+struct TraitPassTests {
+  @Test func customContentSizeCategoryRoundTripsThroughTraitCollection() {
+    let custom = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryCustomForTest")
+    let first = UITraitCollection(preferredContentSizeCategory: custom)
+    let second = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: custom.rawValue))
+    #expect(first.preferredContentSizeCategory == custom)
+    #expect(first.preferredContentSizeCategory.rawValue == "UICTContentSizeCategoryCustomForTest")
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first != UITraitCollection(preferredContentSizeCategory: .large))
+    let window = UIWindow(device: .iPhone16)
+    let combined = UITraitCollection(traitsFrom: [window.traitCollection, first])
+    #expect(combined.preferredContentSizeCategory == custom)
+    #expect(combined.horizontalSizeClass == .compact)
+    #expect(combined.description.hasSuffix("CustomForTest"))
+    #expect(UITraitCollection(traitsFrom: [first, UITraitCollection()]).preferredContentSizeCategory == custom)
+    #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
+  }
+
+  @Test func everyKnownContentSizeCategoryRoundTrips() {
+    for category in [UIContentSizeCategory.unspecified] + UIContentSizeCategory.allSpecified {
+      #expect(UITraitCollection(preferredContentSizeCategory: category).preferredContentSizeCategory == category)
+    }
+  }
+
+  /// A controller that a sibling's `traitCollectionDidChange` moves to another container during
+  /// the pass ends with its new container's traits and override, and the hierarchy stays valid.
+  @Test func childMovedDuringTraitPassTakesItsNewParentsTraits() {
+    let root = UIViewController()
+    let mover = MovingViewController()
+    let moved = UIViewController()
+    let destination = UIViewController()
+    root.addChild(mover)
+    root.addChild(moved)
+    root.addChild(destination)
+    mover.move = {
+      destination.addChild(moved)
+      destination.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .regular), forChild: moved)
+    }
+    let window = makeVisibleWindow(root: root, device: .iPhone16ProMax)
+    window.rotate(to: .landscapeLeft)
+    #expect(moved.parent === destination)
+    #expect(root.children.map(ObjectIdentifier.init) == [mover, destination].map(ObjectIdentifier.init))
+    #expect(destination.traitCollection.verticalSizeClass == .compact)
+    #expect(moved.traitCollection.horizontalSizeClass == .regular)
+    #expect(moved.traitCollection.verticalSizeClass == .regular)
+  }
+}
+
+/// Runs `move` once, from its first `traitCollectionDidChange(_:)`.
+private final class MovingViewController: UIViewController {
+  var move: (() -> Void)?
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    move?()
+    move = nil
+  }
+}
