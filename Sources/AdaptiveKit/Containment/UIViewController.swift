@@ -37,10 +37,7 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
 
   /// The controller that contains this one.
-  // Unchecked exclusivity: `parent` is only ever read or assigned whole (never passed `inout` or
-  // mutated in place), so accesses cannot overlap; the runtime check was a quarter of the cost of
-  // routing up the parent chain (B2 in BENCHMARKS.md).
-  @exclusivity(unchecked) public internal(set) weak var parent: UIViewController? {
+  public internal(set) weak var parent: UIViewController? {
     didSet { parentIdentifier = parent.map { ObjectIdentifier($0) } }
   }
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
