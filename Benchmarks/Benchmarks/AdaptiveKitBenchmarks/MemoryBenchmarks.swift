@@ -44,6 +44,7 @@ func measureControllers(_ benchmark: Benchmark, _ make: () -> UIViewController) 
 func memoryBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal, m1HeapMetric],
+    units: [.memoryLeakedBytes: .count, m1HeapMetric: .count],
     warmupIterations: 3,
     scalingFactor: m1Scaling,
     maxDuration: .seconds(2),

@@ -23,6 +23,8 @@ func timedCalls(_ benchmark: Benchmark, _ body: () -> Void) {
 func routingBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [b2PerCall, .wallClock, .mallocCountTotal, .throughput],
+    timeUnits: .nanoseconds,
+    units: [b2PerCall: .count],
     warmupIterations: 10,
     scalingFactor: b2Scaling,
     maxDuration: .seconds(2),
