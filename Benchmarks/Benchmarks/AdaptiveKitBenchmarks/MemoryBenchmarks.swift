@@ -6,7 +6,8 @@ import CHeapStats
 // M1 — memory per view controller. Target (SPEC.md): ≤ 4 KB.
 //
 // Each sample creates 1,000 controllers and keeps them alive until the measurement has stopped,
-// so nothing the controllers hold is freed inside it. Two measures, per controller (`--scale`):
+// so nothing the controllers hold is freed inside it. Two measures, per controller (the runner
+// divides its malloc counters, marked `*`, by the 1,000):
 // - "Malloc / free Δ (bytes)": bytes requested from malloc minus bytes freed, counted by the
 //   benchmark's malloc interposer — what the controllers hold, without allocator overhead;
 // - "heap bytes per controller (mallinfo2)": glibc's in-use heap before and after, which adds
