@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 enum PresentationPipeline {
   /// Whether a presentation or dismissal is running (re-entrant calls are refused, R65/R67).
-  private static var transitionInProgress = false
+  static var transitionInProgress = false
 
   static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
     if let reason = refusal(presenting: presented, from: source) {
@@ -21,16 +21,31 @@ enum PresentationPipeline {
     }
     guard let window = presenter.storedView?.window else { return }
 
-    transitionInProgress = true
     let controller = presented.presentationController(forStyle: style)
     controller.storedPresenting = presenter
     controller.source = source
-    let adapted = controller.adaptedStyle(for: presenter.traitCollection)
-    controller.effectivePresentationStyle = adapted == .none ? controller.presentationStyle : adapted
-    controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+    // R62: adapt against the presenter's traits; the delegate hears `.none` when nothing adapts.
+    let shownStyle = PresentationAdaptation.decide(
+      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true
+    ) ?? style
+    controller.effectivePresentationStyle = shownStyle
+    if case .some(.some(let substitute)) = controller.pendingSubstitute { controller.adaptiveSubstitute = substitute }
+    controller.pendingSubstitute = nil
+    // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked.
+    if let reason = controller.prepareForTransition() {
+      controller.storedPresenting = nil
+      controller.source = nil
+      controller.adaptiveSubstitute = nil
+      controller.effectivePresentationStyle = style
+      reason.report()
+      return
+    }
 
-    presenter.storedPresentedViewController = presented
-    presented.storedPresentingViewController = presenter
+    transitionInProgress = true
+    let root = controller.shownViewController
+    presenter.storedPresentedViewController = root
+    root.storedPresentingViewController = presenter
+    root.storedPresentationController = controller
     presented.storedPresentationController = controller
     controller.presentingTraitsDidChange()
 
@@ -38,24 +53,82 @@ enum PresentationPipeline {
     container.accessibilityIdentifier = "presentation-container"
     controller.containerView = container
     controller.presentationTransitionWillBegin()
-    let removesPresenter = controller.shouldRemovePresentersView
-    presented.beingPresented = true
+    let removesPresenter = controller.removesPresentersViewNow
+    root.beingPresented = true
     UIViewController.runAppearanceTransition(
-      appearing: [presented], disappearing: removesPresenter ? [presenter] : [], animated: animated
+      appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated
     ) {
       window.addSubview(container)
       controller.layoutPresentation()
-      container.addSubview(presented.view)
+      container.addSubview(root.view)
       controller.layoutPresentation()
-      if removesPresenter, let presenterView = presenter.storedView, let superview = presenterView.superview {
-        controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
-        presenterView.removeFromSuperview()
-      }
+      if removesPresenter { removePresenterView(of: controller) }
       transitionInProgress = false
     }
-    presented.beingPresented = false
+    root.beingPresented = false
     controller.presentationTransitionDidEnd(true)
     completion?()
+  }
+
+  /// Takes the presenter's view out of the window, remembering where it was.
+  private static func removePresenterView(of controller: UIPresentationController) {
+    guard let presenterView = controller.storedPresenting?.storedView, let superview = presenterView.superview else { return }
+    controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+    presenterView.removeFromSuperview()
+  }
+
+  // MARK: Re-adaptation (R62)
+
+  /// The shown style changed during a trait transition: swap in or out the delegate's substitute
+  /// and remove or restore the presenter's view, with appearance callbacks ([INF]).
+  static func styleDidChange(_ controller: UIPresentationController) {
+    if let change = controller.pendingSubstitute {
+      controller.pendingSubstitute = nil
+      swapShownController(of: controller, substitute: change)
+    }
+    guard let presenter = controller.storedPresenting else { return }
+    let removed = controller.removedPresenterViewSlot != nil
+    if controller.removesPresentersViewNow, !removed, presenter.storedView?.window != nil {
+      UIViewController.runAppearanceTransition(appearing: [], disappearing: [presenter], animated: true) {
+        removePresenterView(of: controller)
+      }
+    } else if !controller.removesPresentersViewNow, let slot = controller.removedPresenterViewSlot, let view = presenter.storedView {
+      UIViewController.runAppearanceTransition(appearing: [presenter], disappearing: [], animated: true) {
+        slot.superview.insertSubview(view, at: slot.index)
+        controller.removedPresenterViewSlot = nil
+      }
+    }
+  }
+
+  /// Shows `substitute` (which contains the presented controller) instead of the presented
+  /// controller, or, with nil, takes the presented controller back out of the substitute.
+  private static func swapShownController(of controller: UIPresentationController, substitute: UIViewController?) {
+    guard let presenter = controller.storedPresenting, let container = controller.containerView else { return }
+    let old = controller.shownViewController
+    let original = controller.presentedViewController
+    if let substitute {
+      old.storedPresentingViewController = nil
+      presenter.storedPresentedViewController = substitute
+      substitute.storedPresentingViewController = presenter
+      substitute.storedPresentationController = controller
+      controller.adaptiveSubstitute = substitute
+      UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: [], animated: true) {
+        container.addSubview(substitute.view)
+        controller.layoutPresentation()
+      }
+    } else {
+      if original.parent === old { original.removeFromParent() }
+      container.addSubview(original.view)
+      controller.adaptiveSubstitute = nil
+      old.storedPresentingViewController = nil
+      old.storedPresentationController = nil
+      presenter.storedPresentedViewController = original
+      original.storedPresentingViewController = presenter
+      UIViewController.runAppearanceTransition(appearing: [], disappearing: [old], animated: true) {
+        old.storedView?.removeFromSuperview()
+      }
+      controller.layoutPresentation()
+    }
   }
 
   /// Dismisses what `receiver` presented (and everything above), or `receiver`'s own presentation
@@ -125,6 +198,7 @@ enum PresentationPipeline {
     presented.storedPresentingViewController = nil
     controller.containerView = nil
     controller.dismissalTransitionDidEnd(true)
+    controller.didFinishDismissal()
     presented.storedPresentationController = nil
   }
 
@@ -157,10 +231,6 @@ enum PresentationPipeline {
     }
     if presented.windowHosting != nil || presented.appearanceState != .disappeared {
       return .exception("Application tried to present modally an active controller \(presented.debugName).")
-    }
-    if presented.modalPresentationStyle == .popover, let popover = presented.storedPresentationController as? UIPopoverPresentationController,
-       popover.sourceView == nil, popover.barButtonItem == nil {
-      return .exception("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.", name: "NSGenericException")
     }
     return nil
   }

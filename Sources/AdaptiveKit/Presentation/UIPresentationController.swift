@@ -6,8 +6,8 @@ import Foundation
 /// Every style goes through the same pipeline (``PresentationPipeline``): resolve the style, choose
 /// the presenter, adapt to the presenter's traits, lay out, run the appearance callbacks. Style
 /// subclasses (`UISheetPresentationController`, `UIPopoverPresentationController`, the internal
-/// full-screen controller) only answer the questions that differ: frame, adaptation, whether the
-/// presenter's view is removed.
+/// full-screen controller) only answer the questions that differ: frame, chrome, adaptation,
+/// whether the presenter's view is removed, whether the user can dismiss.
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller being presented.
@@ -35,6 +35,13 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   weak var source: UIViewController?
   /// Where the presenter's view was before a full-screen presentation removed it.
   var removedPresenterViewSlot: (superview: UIView, index: Int)?
+  /// The controller the delegate substituted for the adapted style (R62), shown instead of
+  /// ``presentedViewController``, which it contains.
+  var adaptiveSubstitute: UIViewController?
+  /// A style adopted at the end of a trait transition.
+  var pendingStyle: UIModalPresentationStyle?
+  /// A substitution decided by the adaptation (`.some(nil)` removes the substitute).
+  var pendingSubstitute: UIViewController??
   private let requestedStyle: UIModalPresentationStyle
 
   /// Creates a presentation controller; `presentingViewController` is set when presenting.
@@ -67,8 +74,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     containerView?.bounds ?? .zero
   }
 
-  /// The presented view (the presented controller's root view).
-  open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+  /// The presented view: the root view of the presented controller, or of the controller the
+  /// delegate substituted for the adapted style (R62).
+  open var presentedView: UIView? { shownViewController.viewIfLoaded }
 
   /// Traits the style itself forces on the presented content (R53); none by default.
   var styleTraitOverrides: UITraitCollection? { nil }
@@ -80,8 +88,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   open func containerViewWillLayoutSubviews() {}
   open func containerViewDidLayoutSubviews() {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The presented content's preferred size changed: lay out again (popovers and form sheets resize).
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-    layoutPresentation()
+    if storedPresenting != nil { presentingTraitsDidChange() }
   }
   open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
     parentSize
@@ -89,30 +98,50 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Forwards the size change to the presented controller with its new frame's size.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    presentedViewController.viewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
+    shownViewController.viewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
   }
 
   /// Forwards the trait change to the presented controller.
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if newCollection != presentedViewController.traitCollection {
-      presentedViewController.willTransition(to: newCollection, with: coordinator)
+    if newCollection != shownViewController.traitCollection {
+      shownViewController.willTransition(to: newCollection, with: coordinator)
     }
   }
 
-  // MARK: Pipeline hooks
+  // MARK: Style hooks (internal; overridden by the style subclasses)
 
-  /// The adapted style for the presenter's traits (R61–R62): the delegate is asked only in a
-  /// compact environment, and an invalid answer falls back to the controller's own.
-  func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
-    let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
-    guard isCompact else { return .none }
-    let ownChoice = adaptivePresentationStyle(for: traits)
-    guard let delegate else { return ownChoice }
-    let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
-    return Self.validDelegateStyles.contains(answer) ? answer : ownChoice
+  /// Checks run as the presentation transition begins; a report aborts the presentation (R79, R81).
+  func prepareForTransition() -> MisuseReport? { nil }
+  /// The sheet layout, for controllers that show a sheet now; nil otherwise.
+  var sheetLayoutMode: SheetLayoutMode? { nil }
+  /// Whether this presentation is a card resting at its largest height, so that what is below is
+  /// scaled back (R75).
+  var isStackingCard: Bool { false }
+  /// The chrome of the style, before card stacking is applied; `frame` is in window coordinates.
+  func styleChrome(frame: CGRect) -> PresentationChrome {
+    PresentationChrome(style: effectivePresentationStyle, frame: frame)
   }
+  /// Whether the user can dismiss the presentation with a gesture in its current style (R70).
+  var isInteractivelyDismissible: Bool { false }
+  /// The controller handed to the delegate's `presentationController(_:prepare:)` (a popover's
+  /// adaptive sheet).
+  var adaptivePresentationControllerForDelegate: UIPresentationController { self }
+  /// Resets per-presentation state after the dismissal finished.
+  func didFinishDismissal() {}
+  /// Sends style-specific callbacks after a user's dismissal (a popover's deprecated one).
+  func didFinishUserDismissal() {}
 
-  static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .pageSheet, .none]
+  // MARK: Pipeline state
+
+  /// The controller on screen for this presentation: the substitute, or the presented controller.
+  var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
+
+  /// Whether the presenter's view is removed in the current (possibly adapted) style: an adapted
+  /// `.fullScreen` removes it, an adapted `.overFullScreen` or sheet keeps it (R60, [INF]).
+  var removesPresentersViewNow: Bool {
+    if effectivePresentationStyle != presentationStyle { return effectivePresentationStyle == .fullScreen }
+    return shouldRemovePresentersView
+  }
 
   /// Traits for the presented controller from the presenter's traits.
   func presentedTraits(fromPresenter traits: UITraitCollection) -> UITraitCollection {
@@ -131,36 +160,42 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     return frameOfPresentedViewInContainerView.size
   }
 
+  /// The window the presentation is in.
+  var window: UIWindow? { containerView?.window ?? storedPresenting?.storedView?.window }
+
   /// Called when the presenter's traits are about to change: re-adapt (R62) and forward.
   func presentingWillTransition(to presenterTraits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    let adapted = adaptedStyle(for: presenterTraits)
-    let newStyle = adapted == .none ? presentationStyle : adapted
-    if newStyle != effectivePresentationStyle {
-      delegate?.presentationController(self, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
-      pendingStyle = newStyle
-    }
+    readapt(to: presenterTraits, with: coordinator)
     willTransition(to: presentedTraits(fromPresenter: presenterTraits), with: coordinator)
   }
 
-  private var pendingStyle: UIModalPresentationStyle?
+  /// Asks the adaptation questions again for `presenterTraits`; a new style is adopted when the
+  /// traits are applied (``presentingTraitsDidChange()``).
+  func readapt(to presenterTraits: UITraitCollection, with coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    let decision = PresentationAdaptation.decide(for: self, traits: presenterTraits, coordinator: coordinator, current: effectivePresentationStyle)
+    if let decision { pendingStyle = decision }
+  }
 
   /// Called after the presenter's traits changed: adopt the new style, traits and frames.
   func presentingTraitsDidChange() {
     guard let presenter = storedPresenting else { return }
     if let pendingStyle {
-      effectivePresentationStyle = pendingStyle
       self.pendingStyle = nil
+      if pendingStyle != effectivePresentationStyle {
+        effectivePresentationStyle = pendingStyle
+        PresentationPipeline.styleDidChange(self)
+      }
     }
     let previous = traitCollection
     traitCollection = presentedTraits(fromPresenter: presenter.traitCollection)
     if previous != traitCollection { traitCollectionDidChange(previous) }
     layoutPresentation()
-    presentedViewController.applyTraitsFromHost(traitCollection)
+    shownViewController.applyTraitsFromHost(traitCollection)
   }
 
   /// Sizes the container and the presented view.
   func layoutPresentation() {
-    guard let containerView, let window = containerView.window ?? storedPresenting?.storedView?.window else { return }
+    guard let containerView, let window else { return }
     containerView.frame = containerFrame(in: window)
     containerViewWillLayoutSubviews()
     presentedView?.frame = frameOfPresentedViewInContainerView
