@@ -17,6 +17,10 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var hasReceivedTraits = false
   /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
   var parentTraitOverride: UITraitCollection?
+  /// The traits this controller overrides on itself (`traitOverrides`, R56).
+  var ownTraitOverrides: UITraitCollection?
+  var traitChangeObservers: [TraitChangeObserver] = []
+  var nextTraitRegistrationID = 0
   var appearanceState = AppearanceState.disappeared
   var lastAppearanceAnimated = false
   var movingToParent = false
@@ -51,6 +55,8 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   open var definesPresentationContext = false
   /// Whether this context controller's transition style replaces the presented controller's.
   open var providesPresentationContextTransitionStyle = false
+  /// Whether the tab bar hides while this controller is pushed on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
   /// Supplies the presentation controller of a `.custom` presentation.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// Whether the presented controller refuses interactive dismissal (R68).

@@ -15,7 +15,7 @@ public enum HierarchyInvariants {
     var problems: [String] = []
     guard let root = window.rootViewController else { return [] }
     if root.parent != nil { problems.append("root \(root.debugName) has a parent") }
-    if root.traitCollection != window.traitCollection {
+    if root.traitCollection != root.expectedTraits(fromHost: window.traitCollection) {
       problems.append("root \(root.debugName) traits \(root.traitCollection) differ from the window's \(window.traitCollection)")
     }
     var visited: [UIViewController] = []
@@ -39,7 +39,7 @@ public enum HierarchyInvariants {
     }
     for child in controller.children {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }
-      let expected = controller.traits(forChild: child, parentTraits: controller.traitCollection)
+      let expected = child.expectedTraits(fromHost: controller.traitCollection)
       if child.traitCollection != expected {
         problems.append("\(child.debugName) traits \(child.traitCollection) differ from \(expected) (parent's plus override)")
       }
@@ -57,7 +57,7 @@ public enum HierarchyInvariants {
     if presentation.storedPresenting !== controller {
       problems.append("the presentation controller of \(presented.debugName) names another presenter")
     }
-    let expected = presentation.presentedTraits(fromPresenter: controller.traitCollection)
+    let expected = presented.expectedTraits(fromHost: presentation.presentedTraits(fromPresenter: controller.traitCollection))
     if presented.traitCollection != expected {
       problems.append("presented \(presented.debugName) traits \(presented.traitCollection) differ from \(expected)")
     }

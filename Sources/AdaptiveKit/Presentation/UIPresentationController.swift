@@ -3,7 +3,7 @@ import Foundation
 /// Manages one modal presentation: its style and adaptation, its container view and the presented
 /// view's frame, as UIKit's `UIPresentationController`.
 ///
-/// Every style goes through the same pipeline (``PresentationPipeline``): resolve the style, choose
+/// Every style goes through the same internal pipeline: resolve the style, choose
 /// the presenter, adapt to the presenter's traits, lay out, run the appearance callbacks. Style
 /// subclasses (`UISheetPresentationController`, `UIPopoverPresentationController`, the internal
 /// full-screen controller) only answer the questions that differ: frame, chrome, adaptation,
@@ -103,8 +103,10 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Forwards the trait change to the presented controller.
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if newCollection != shownViewController.traitCollection {
-      shownViewController.willTransition(to: newCollection, with: coordinator)
+    let shown = shownViewController
+    let presentedTraits = shown.expectedTraits(fromHost: newCollection)
+    if presentedTraits != shown.traitCollection {
+      shown.willTransition(to: presentedTraits, with: coordinator)
     }
   }
 

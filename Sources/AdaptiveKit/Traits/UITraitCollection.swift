@@ -12,17 +12,17 @@ import Foundation
 /// ```
 public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   /// The horizontal size class.
-  public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
   /// The vertical size class.
-  public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+  public internal(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
   /// The interface idiom.
-  public private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+  public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
   /// Points-to-pixels scale; `0` means unspecified.
-  public private(set) var displayScale: CGFloat = 0
+  public internal(set) var displayScale: CGFloat = 0
   /// The preferred text size.
-  public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+  public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   /// The layout direction.
-  public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+  public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
   /// A collection with every trait unspecified.
   public init() {}

@@ -8,20 +8,77 @@ extension UIViewController {
   /// Sets this controller's traits from its host's and pushes them down to children and
   /// presentations, calling `traitCollectionDidChange(_:)` where they change.
   func applyTraitsFromHost(_ hostTraits: UITraitCollection) {
-    let newTraits = parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits
+    let newTraits = expectedTraits(fromHost: hostTraits)
     let previous = storedTraitCollection
     let first = !hasReceivedTraits
     storedTraitCollection = newTraits
     hasReceivedTraits = true
     // As from iOS 17, the first traits a controller receives are not announced as a change.
-    if !first, previous != newTraits { traitCollectionDidChange(previous) }
+    if !first, previous != newTraits {
+      traitCollectionDidChange(previous)
+      for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
+    }
     for child in children { child.applyTraitsFromHost(newTraits) }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
   }
 
+  /// The traits this controller should have when its host's are `hostTraits`: the parent's override
+  /// for it, then its own `traitOverrides`.
+  func expectedTraits(fromHost hostTraits: UITraitCollection) -> UITraitCollection {
+    let inherited = parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits
+    return ownTraitOverrides.map { inherited.overlaid(with: $0) } ?? inherited
+  }
+
+  /// The traits this controller overrides on itself and its descendants (iOS 17, R56). Changing
+  /// them updates the traits at once, with `traitCollectionDidChange(_:)` and registered handlers.
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(collection: ownTraitOverrides ?? UITraitCollection()) }
+    set {
+      let collection = newValue.collection == UITraitCollection() ? nil : newValue.collection
+      guard collection != ownTraitOverrides else { return }
+      ownTraitOverrides = collection
+      applyTraitsFromHost(hostTraitCollection)
+    }
+  }
+
+  /// Calls `handler` with the controller and its previous traits after any of `traits` changes
+  /// (iOS 17, R56). The returned token is optional to keep.
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(id: nextTraitRegistrationID)
+    nextTraitRegistrationID += 1
+    traitChangeObservers.append(TraitChangeObserver(registration: registration, traits: traits) { controller, previous in
+      if let environment = controller as? Environment { handler(environment, previous) }
+    })
+    return registration
+  }
+
+  /// Stops a handler registered with `registerForTraitChanges(_:handler:)`.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    guard let registration = registration as? TraitChangeRegistration else { return }
+    traitChangeObservers.removeAll { $0.registration == registration }
+  }
+
+  /// The coordinator of the size or trait transition running now, or nil outside one.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    TransitionCoordinator.active.last
+  }
+
+  /// The traits this controller inherits from: its parent's, its presentation's, or its window's.
+  var hostTraitCollection: UITraitCollection {
+    if let parent { return parent.traitCollection }
+    if let presentation = storedPresentationController, let presenter = storedPresentingViewController {
+      return presentation.presentedTraits(fromPresenter: presenter.traitCollection)
+    }
+    if let window = windowHosting { return window.traitCollection }
+    return storedTraitCollection
+  }
+
   func forwardTraitTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in children {
-      let childTraits = traits(forChild: child, parentTraits: newCollection)
+      let childTraits = child.expectedTraits(fromHost: newCollection)
       if childTraits != child.traitCollection { child.willTransition(to: childTraits, with: coordinator) }
     }
     if let presented = storedPresentedViewController, let controller = presented.storedPresentationController {
@@ -48,12 +105,14 @@ extension UIViewController {
     let override = collection == UITraitCollection() ? nil : collection
     guard override != child.parentTraitOverride else { return }
     child.parentTraitOverride = override
-    let newTraits = traits(forChild: child, parentTraits: traitCollection)
+    let newTraits = child.expectedTraits(fromHost: traitCollection)
     guard newTraits != child.traitCollection else { return }
     let coordinator = TransitionCoordinator(animated: false)
-    child.willTransition(to: newTraits, with: coordinator)
-    child.applyTraitsFromHost(traitCollection)
-    coordinator.runAnimations()
-    coordinator.complete()
+    coordinator.whileActive {
+      child.willTransition(to: newTraits, with: coordinator)
+      child.applyTraitsFromHost(traitCollection)
+      coordinator.runAnimations()
+      coordinator.complete()
+    }
   }
 }

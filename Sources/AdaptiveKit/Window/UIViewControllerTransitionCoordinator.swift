@@ -43,6 +43,16 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
   init(animated: Bool) { isAnimated = animated }
 
+  /// The coordinators of the transitions running now, innermost last.
+  private(set) static var active: [TransitionCoordinator] = []
+
+  /// Runs `body` with this coordinator reported as the running transition's.
+  func whileActive(_ body: () -> Void) {
+    TransitionCoordinator.active.append(self)
+    defer { TransitionCoordinator.active.removeLast() }
+    body()
+  }
+
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -59,23 +69,21 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     return true
   }
 
-  /// Runs the alongside blocks (including any registered while they run), then the completions.
-  func runAnimations() {
-    var index = 0
-    while index < alongside.count {
-      alongside[index](self)
-      index += 1
-    }
-    alongside.removeAll()
+  /// Runs the alongside blocks, including any registered while they run.
+  func runAnimations() { drain(&alongside) }
+
+  /// Runs the completion blocks, including any registered while they run; later registrations run at once.
+  func complete() {
+    drain(&completions)
+    finished = true
   }
 
-  func complete() {
+  private func drain(_ blocks: inout [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
     var index = 0
-    while index < completions.count {
-      completions[index](self)
+    while index < blocks.count {
+      blocks[index](self)
       index += 1
     }
-    completions.removeAll()
-    finished = true
+    blocks.removeAll()
   }
 }

@@ -30,7 +30,8 @@ extension UIWindow {
   /// Runs one transition in UIKit's order:
   /// 1. `willTransition(to:with:)` through the hierarchy, if the traits change;
   /// 2. `viewWillTransition(to:with:)` through the hierarchy, if the size changes;
-  /// 3. the new size and traits are applied top-down, with `traitCollectionDidChange(_:)`;
+  /// 3. the new traits are applied top-down, with `traitCollectionDidChange(_:)`, then the new
+  ///    frames are laid out;
   /// 4. the coordinator's alongside blocks, then its completion blocks.
   func transition(
     to size: CGSize, orientation: UIInterfaceOrientation,
@@ -44,16 +45,17 @@ extension UIWindow {
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden)
-    let root = rootViewController
-    if let root, newTraits != root.traitCollection {
-      root.willTransition(to: newTraits, with: coordinator)
+    coordinator.whileActive {
+      let root = rootViewController
+      if let root, newTraits != root.traitCollection {
+        root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)
+      }
+      if let root, sizeChanged {
+        root.viewWillTransition(to: size, with: coordinator)
+      }
+      adopt(size: size, traits: newTraits, orientation: orientation)
+      coordinator.runAnimations()
+      coordinator.complete()
     }
-    if let root, sizeChanged {
-      root.viewWillTransition(to: size, with: coordinator)
-    }
-    adopt(size: size, traits: newTraits, orientation: orientation)
-    root?.applyTraitsFromHost(newTraits)
-    coordinator.runAnimations()
-    coordinator.complete()
   }
 }

@@ -107,11 +107,13 @@ open class UIWindow: UIView {
     insertSubview(view, at: 0)
   }
 
-  /// Sets frame and traits after a transition; called by the transition driver.
+  /// Sets the window's size and traits, then the hierarchy's traits, then the root view's frame,
+  /// so containers lay out with their new traits; called by the transition driver.
   func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
     interfaceOrientation = orientation
     traitCollection = traits
     frame.size = size
+    storedRootViewController?.applyTraitsFromHost(traits)
     storedRootViewController?.viewIfLoaded?.frame = bounds
   }
 }

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A custom container that overrides both verbs (SC10) and declares it (R4b).
+private final class CustomContainer: UIViewController {
+  var received: [String] = []
+  override class func overridesAction(_ action: Selector) -> Bool { action == .show || action == .showDetail }
+  override func show(_ vc: UIViewController, sender: Any?) { received.append("show(\(vc.title ?? "?"))") }
+  override func showDetailViewController(_ vc: UIViewController, sender: Any?) { received.append("showDetail(\(vc.title ?? "?"))") }
+}
+
+/// A navigation controller that opts out of `show` (SC11, R5).
+private final class OptOutNavigationController: UINavigationController {
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != .show }
+}
+
+@Suite(.checksInvariants) @MainActor
+struct ShowRoutingTests {
+  private func titled(_ title: String) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = title
+    return controller
+  }
+
+
+  @Test func SC01_showInsideNavigationControllerPushes() {
+    let list = titled("List")
+    let nav = UINavigationController(rootViewController: list)
+    _ = makeVisibleWindow(root: nav)
+    let detail = titled("Detail")
+    list.show(detail, sender: nil)
+    #expect(nav.viewControllers == [list, detail])
+    #expect(list.presentedViewController == nil)
+  }
+
+  @Test func SC02_showDetailWithNoSplitPresentsModally() {
+    let list = titled("List")
+    let nav = UINavigationController(rootViewController: list)
+    _ = makeVisibleWindow(root: nav)
+    let detail = titled("Detail")
+    #expect(list.targetViewController(forAction: .showDetail, sender: nil) == nil)
+    list.showDetailViewController(detail, sender: nil)
+    #expect(nav.viewControllers == [list])
+    #expect(nav.presentedViewController === detail)
+    #expect(detail.presentingViewController === nav)
+    #expect(detail.presentationController?.effectivePresentationStyle == .pageSheet)
+  }
+
+  @Test(arguments: [Selector.show, .showDetail])
+  func SC03_controllerInNoContainerPresentsModally(action: Selector) {
+    let lonely = titled("Lonely")
+    _ = makeVisibleWindow(root: lonely)
+    let other = titled("Other")
+    #expect(lonely.targetViewController(forAction: action, sender: nil) == nil)
+    if action == .show { lonely.show(other, sender: nil) } else { lonely.showDetailViewController(other, sender: nil) }
+    #expect(lonely.presentedViewController === other)
+    #expect(other.presentingViewController === lonely)
+  }
+
+  @Test func SC10_customContainerReceivesBothVerbsFromDescendants() {
+    let container = CustomContainer()
+    let middle = UIViewController()
+    let leaf = UIViewController()
+    container.addChild(middle)
+    middle.addChild(leaf)
+    _ = makeVisibleWindow(root: container)
+    leaf.show(titled("A"), sender: nil)
+    leaf.showDetailViewController(titled("B"), sender: nil)
+    #expect(container.received == ["show(A)", "showDetail(B)"])
+    #expect(leaf.targetViewController(forAction: .show, sender: nil) === container)
+    #expect(container.presentedViewController == nil)
+  }
+
+  @Test func SC11_containerThatCannotPerformTheActionIsSkipped() {
+    let list = titled("List")
+    let nav = OptOutNavigationController(rootViewController: list)
+    let container = CustomContainer()
+    container.addChild(nav)
+    _ = makeVisibleWindow(root: container)
+    list.show(titled("A"), sender: nil)
+    #expect(nav.viewControllers == [list])
+    #expect(container.received == ["show(A)"])
+    #expect(list.targetViewController(forAction: .show, sender: nil) === container)
+  }
+
+  @Test func R4_plainAncestorsAreNotTargets() {
+    let parent = UIViewController()
+    let child = UIViewController()
+    parent.addChild(child)
+    #expect(child.targetViewController(forAction: .show, sender: nil) == nil)
+    #expect(child.canPerformAction(.show, withSender: nil))
+  }
+
+  @Test func R4_targetSearchStartsAtSelf() {
+    let nav = UINavigationController(rootViewController: UIViewController())
+    #expect(nav.targetViewController(forAction: .show, sender: nil) === nav)
+    #expect(nav.targetViewController(forAction: .showDetail, sender: nil) == nil)
+  }
+
+  @Test func R6_searchDoesNotCrossAPresentationBoundary() {
+    let nav = UINavigationController(rootViewController: titled("Root"))
+    _ = makeVisibleWindow(root: nav)
+    let presented = titled("Modal")
+    presented.modalPresentationStyle = .fullScreen
+    nav.present(presented, animated: false)
+    #expect(presented.targetViewController(forAction: .show, sender: nil) == nil)
+    let next = titled("Next")
+    presented.show(next, sender: nil)
+    #expect(nav.viewControllers.count == 1)
+    #expect(presented.presentedViewController === next)
+  }
+
+  @Test func R7_tabBarControllerPassesShowThrough() {
+    let list = titled("List")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [list]
+    let container = CustomContainer()
+    container.addChild(tabs)
+    _ = makeVisibleWindow(root: container)
+    #expect(list.targetViewController(forAction: .show, sender: nil) === container)
+  }
+
+  @Test func R8_navigationShowPushesAnimated() {
+    let list = titled("List")
+    let nav = UINavigationController(rootViewController: list)
+    _ = makeVisibleWindow(root: nav)
+    let detail = titled("Detail")
+    nav.show(detail, sender: list)
+    #expect(nav.topViewController === detail)
+  }
+
+  @Test func selectorsHaveObjectiveCSpellings() {
+    #expect(Selector("showViewController:sender:") == .show)
+    #expect(Selector.showDetail.name == "showDetailViewController:sender:")
+    let literal: Selector = "showDetailViewController:sender:"
+    #expect(literal == .showDetail)
+  }
+}
