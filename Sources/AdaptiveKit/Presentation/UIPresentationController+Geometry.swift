@@ -71,11 +71,11 @@ extension UIPresentationController {
   }
 
   /// Where a view `level` cards deep is drawn: scaled about its horizontal centre, its top moved
-  /// to the safe area's top (level 1) and 10 pt higher for every further level ([INF]).
+  /// to the safe area's top (level 1) and 10 pt higher for every further level, rounded to points ([INF]).
   static func stacked(_ frame: CGRect, level: Int, in window: UIWindow) -> CGRect {
     let scale = stackScale(level: level, in: window)
     let width = frame.width * scale, height = frame.height * scale
     let top = SafeArea.topInset(for: window) - SheetMetrics.topOffset * CGFloat(level - 1)
-    return CGRect(x: frame.midX - width / 2, y: top, width: width, height: height)
+    return CGRect(x: (frame.midX - width / 2).rounded(), y: top, width: width.rounded(), height: height.rounded())
   }
 }
