@@ -124,7 +124,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// Moves the anchor through the delegate when the window's size changes (R85), then forwards.
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if effectivePresentationStyle == .popover, var view = sourceView,
+    if effectivePresentationStyle == .popover, (pendingStyle ?? .popover) == .popover, var view = sourceView,
        let delegate = delegate as? any UIPopoverPresentationControllerDelegate {
       var rect = sourceRect.isNull ? view.bounds : sourceRect
       let proposedRect = rect, proposedView = view
@@ -141,7 +141,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   func adaptedSheetLayout(in container: CGRect) -> SheetLayout? {
     guard effectivePresentationStyle.isSheet else { return nil }
     return adaptiveSheetPresentationController.layout(
-      container: container, window: window, presenterTraits: storedPresenting?.traitCollection ?? traitCollection,
+      container: container, window: window, presenterTraits: presenterTraitsForLayout,
       style: effectivePresentationStyle, preferredContentSize: shownViewController.preferredContentSize)
   }
 
@@ -151,7 +151,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     var content = shownViewController.preferredContentSize
     if content.width <= 0 { content.width = Self.defaultContentSize.width }
     if content.height <= 0 { content.height = Self.defaultContentSize.height }
-    let top = SafeArea.topInset(for: window) + popoverLayoutMargins.top
+    let top = SafeArea.topInset(for: window, size: container.size) + popoverLayoutMargins.top
     let area = CGRect(x: container.minX + popoverLayoutMargins.left, y: container.minY + top,
                       width: container.width - popoverLayoutMargins.left - popoverLayoutMargins.right,
                       height: container.height - top - popoverLayoutMargins.bottom)

@@ -37,10 +37,15 @@ enum PresentationAdaptation {
     let newStyle = adapted == .none ? controller.presentationStyle : adapted
     guard initial || newStyle != current else { return nil }
     if adapted != .none {
-      if controller.adaptiveSubstitute == nil, let delegate = controller.delegate,
-         let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted),
-         substitute !== controller.presentedViewController {
-        controller.pendingSubstitute = .some(substitute)
+      if controller.adaptiveSubstitute == nil, let delegate = controller.delegate {
+        // The delegate may wrap the presented controller in a container: it is released from its
+        // presenter for the call, and linked again by the swap (R62).
+        let presented = controller.presentedViewController
+        let presenter = presented.storedPresentingViewController
+        presented.storedPresentingViewController = nil
+        let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
+        presented.storedPresentingViewController = presenter
+        if let substitute, substitute !== presented { controller.pendingSubstitute = .some(substitute) }
       }
       controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
     } else if controller.adaptiveSubstitute != nil {

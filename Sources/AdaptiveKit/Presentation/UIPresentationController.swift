@@ -40,6 +40,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   var adaptiveSubstitute: UIViewController?
   /// A style adopted at the end of a trait transition.
   var pendingStyle: UIModalPresentationStyle?
+  /// The presenter's traits during a trait transition, before they are applied.
+  var pendingPresenterTraits: UITraitCollection?
   /// A substitution decided by the adaptation (`.some(nil)` removes the substitute).
   var pendingSubstitute: UIViewController??
   private let requestedStyle: UIModalPresentationStyle
@@ -153,13 +155,23 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     return result
   }
 
-  /// The presented view's size for a container size, using the current style.
+  /// The presented view's size for a container size, using the style and presenter traits the
+  /// running transition is about to adopt.
   func presentedSize(forContainerSize size: CGSize) -> CGSize {
     guard let containerView else { return size }
-    let saved = containerView.frame
+    let savedFrame = containerView.frame, savedStyle = effectivePresentationStyle
     containerView.frame.size = size
-    defer { containerView.frame = saved }
+    if let pendingStyle { effectivePresentationStyle = pendingStyle }
+    defer {
+      containerView.frame = savedFrame
+      effectivePresentationStyle = savedStyle
+    }
     return frameOfPresentedViewInContainerView.size
+  }
+
+  /// The presenter's traits that layout uses: the incoming ones during a trait transition.
+  var presenterTraitsForLayout: UITraitCollection {
+    pendingPresenterTraits ?? storedPresenting?.traitCollection ?? traitCollection
   }
 
   /// The window the presentation is in.
@@ -174,6 +186,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// Asks the adaptation questions again for `presenterTraits`; a new style is adopted when the
   /// traits are applied (``presentingTraitsDidChange()``).
   func readapt(to presenterTraits: UITraitCollection, with coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    if coordinator != nil { pendingPresenterTraits = presenterTraits }
     let decision = PresentationAdaptation.decide(for: self, traits: presenterTraits, coordinator: coordinator, current: effectivePresentationStyle)
     if let decision { pendingStyle = decision }
   }
@@ -181,6 +194,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// Called after the presenter's traits changed: adopt the new style, traits and frames.
   func presentingTraitsDidChange() {
     guard let presenter = storedPresenting else { return }
+    pendingPresenterTraits = nil
     if let pendingStyle {
       self.pendingStyle = nil
       if pendingStyle != effectivePresentationStyle {

@@ -112,10 +112,10 @@ open class UISheetPresentationController: UIPresentationController {
     return sheetChrome(layout: currentLayout(in: container), frame: frame, style: effectivePresentationStyle)
   }
 
-  private var cardTop: CGFloat { SafeArea.topInset(for: window) + SheetMetrics.topOffset }
+  private var cardTop: CGFloat { SafeArea.topInset(for: window, size: containerView?.bounds.size) + SheetMetrics.topOffset }
 
   func currentLayout(in container: CGRect) -> SheetLayout {
-    layout(container: container, window: window, presenterTraits: storedPresenting?.traitCollection ?? traitCollection,
+    layout(container: container, window: window, presenterTraits: presenterTraitsForLayout,
            style: effectivePresentationStyle, preferredContentSize: presentedViewController.preferredContentSize)
   }
 }
