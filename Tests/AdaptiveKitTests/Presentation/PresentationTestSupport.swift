@@ -75,3 +75,8 @@ final class LegacyPopoverDelegate: UIPopoverPresentationControllerDelegate {
     log.record("delegate.popoverDidDismiss")
   }
 }
+
+/// Keeps objects alive for a test (delegates are weak, as in UIKit).
+final class Retainer {
+  var objects: [AnyObject] = []
+}
