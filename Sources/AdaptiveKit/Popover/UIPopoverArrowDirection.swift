@@ -5,6 +5,7 @@ import Foundation
 ///
 /// `.up` means the arrow points up: the popover sits below its source rectangle.
 public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The direction bits.
   public let rawValue: UInt
   /// Creates a set of directions from its bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }

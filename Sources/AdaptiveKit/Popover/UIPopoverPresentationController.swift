@@ -40,6 +40,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     return sheet
   }()
 
+  /// A popover becomes a form sheet in a compact environment.
   open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
 
   /// A form sheet in a compact width or height (R61, R84).
@@ -47,6 +48,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact ? .formSheet : .none
   }
 
+  /// The popover's frame beside its anchor, or the adaptive sheet's frame.
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView?.bounds else { return .zero }
     if let sheet = adaptedSheetLayout(in: container) {

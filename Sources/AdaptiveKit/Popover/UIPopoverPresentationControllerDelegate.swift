@@ -19,12 +19,16 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 }
 
 extension UIPopoverPresentationControllerDelegate {
+  /// Not implemented: does nothing.
   public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+  /// Not implemented: the anchor is kept.
   public func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: inout CGRect, in view: inout UIView
   ) {}
+  /// Not implemented: true.
   public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+  /// Not implemented: does nothing.
   public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 
   /// When not implemented, the deprecated popover method decides (R85).

@@ -83,17 +83,25 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// Traits the style itself forces on the presented content (R53); none by default.
   var styleTraitOverrides: UITraitCollection? { nil }
 
+  /// The presentation is about to start; the container view exists.
   open func presentationTransitionWillBegin() {}
+  /// The presentation finished, after the presented controller's `viewDidAppear`.
   open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal is about to start.
   open func dismissalTransitionWillBegin() {}
+  /// The dismissal finished; the container view is gone.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// The container is about to lay out the presented view.
   open func containerViewWillLayoutSubviews() {}
+  /// The container laid out the presented view.
   open func containerViewDidLayoutSubviews() {}
+  /// The presentation's traits changed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// The presented content's preferred size changed: lay out again (popovers and form sheets resize).
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
     if storedPresenting != nil { presentingTraitsDidChange() }
   }
+  /// The size of the presented content; the default is the parent's size.
   open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
     parentSize
   }

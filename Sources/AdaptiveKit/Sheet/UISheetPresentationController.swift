@@ -45,6 +45,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// The gap above a card (R74).
   public static let topOffset: CGFloat = SheetMetrics.topOffset
 
+  /// Creates a sheet controller; page sizing unless the presented controller's style is `.formSheet`.
   public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     prefersPageSizing = presentedViewController.modalPresentationStyle != .formSheet
     super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -67,6 +68,7 @@ open class UISheetPresentationController: UIPresentationController {
     return .none
   }
 
+  /// The sheet's frame for its layout: card, edge-attached, floating or full screen.
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView?.bounds else { return .zero }
     return currentLayout(in: container).frame

@@ -7,6 +7,7 @@ public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationCon
 }
 
 extension UISheetPresentationControllerDelegate {
+  /// Not implemented: does nothing.
   public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
 }
 

@@ -22,6 +22,7 @@ extension UISheetPresentationController {
   public final class Detent {
     /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+      /// The identifier's string.
       public let rawValue: String
       /// Creates an identifier.
       public init(rawValue: String) { self.rawValue = rawValue }
