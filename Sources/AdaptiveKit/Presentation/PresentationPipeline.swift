@@ -71,64 +71,10 @@ enum PresentationPipeline {
   }
 
   /// Takes the presenter's view out of the window, remembering where it was.
-  private static func removePresenterView(of controller: UIPresentationController) {
+  static func removePresenterView(of controller: UIPresentationController) {
     guard let presenterView = controller.storedPresenting?.storedView, let superview = presenterView.superview else { return }
     controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
     presenterView.removeFromSuperview()
-  }
-
-  // MARK: Re-adaptation (R62)
-
-  /// The shown style changed during a trait transition: swap in or out the delegate's substitute
-  /// and remove or restore the presenter's view, with appearance callbacks ([INF]).
-  static func styleDidChange(_ controller: UIPresentationController) {
-    if let change = controller.pendingSubstitute {
-      controller.pendingSubstitute = nil
-      swapShownController(of: controller, substitute: change)
-    }
-    guard let presenter = controller.storedPresenting else { return }
-    let removed = controller.removedPresenterViewSlot != nil
-    if controller.removesPresentersViewNow, !removed, presenter.storedView?.window != nil {
-      UIViewController.runAppearanceTransition(appearing: [], disappearing: [presenter], animated: true) {
-        removePresenterView(of: controller)
-      }
-    } else if !controller.removesPresentersViewNow, let slot = controller.removedPresenterViewSlot, let view = presenter.storedView {
-      UIViewController.runAppearanceTransition(appearing: [presenter], disappearing: [], animated: true) {
-        slot.superview.insertSubview(view, at: slot.index)
-        controller.removedPresenterViewSlot = nil
-      }
-    }
-  }
-
-  /// Shows `substitute` (which contains the presented controller) instead of the presented
-  /// controller, or, with nil, takes the presented controller back out of the substitute.
-  private static func swapShownController(of controller: UIPresentationController, substitute: UIViewController?) {
-    guard let presenter = controller.storedPresenting, let container = controller.containerView else { return }
-    let old = controller.shownViewController
-    let original = controller.presentedViewController
-    if let substitute {
-      old.storedPresentingViewController = nil
-      presenter.storedPresentedViewController = substitute
-      substitute.storedPresentingViewController = presenter
-      substitute.storedPresentationController = controller
-      controller.adaptiveSubstitute = substitute
-      UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: [], animated: true) {
-        container.addSubview(substitute.view)
-        controller.layoutPresentation()
-      }
-    } else {
-      if original.parent === old { original.removeFromParent() }
-      container.addSubview(original.view)
-      controller.adaptiveSubstitute = nil
-      old.storedPresentingViewController = nil
-      old.storedPresentationController = nil
-      presenter.storedPresentedViewController = original
-      original.storedPresentingViewController = presenter
-      UIViewController.runAppearanceTransition(appearing: [], disappearing: [old], animated: true) {
-        old.storedView?.removeFromSuperview()
-      }
-      controller.layoutPresentation()
-    }
   }
 
   /// Dismisses what `receiver` presented (and everything above), or `receiver`'s own presentation
@@ -215,37 +161,5 @@ enum PresentationPipeline {
       }
     }
     return source.containmentRoot
-  }
-
-  // MARK: Preconditions (R65, R94)
-
-  private static func refusal(presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
-    if let parent = presented.parent {
-      return .exception("Application tried to present modally a view controller \(presented.debugName) that has a parent view controller \(parent.debugName).")
-    }
-    if presented === source {
-      return .exception("Application tried to present modal view controller on itself. Presenting controller is \(presented.debugName).")
-    }
-    if let presenter = presented.storedPresentingViewController {
-      return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
-    }
-    if presented.windowHosting != nil || presented.appearanceState != .disappeared {
-      return .exception("Application tried to present modally an active controller \(presented.debugName).")
-    }
-    return nil
-  }
-
-  private static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
-    let prefix = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName))"
-    if transitionInProgress {
-      return .log("\(prefix) while a presentation is in progress.")
-    }
-    if let current = presenter.presentedViewController {
-      return .log("\(prefix) which is already presenting \(current.debugName).")
-    }
-    if presenter.storedView?.window == nil {
-      return .log("\(prefix) whose view is not in the window hierarchy.")
-    }
-    return nil
   }
 }
