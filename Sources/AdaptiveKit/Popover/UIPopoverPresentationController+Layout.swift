@@ -9,9 +9,10 @@ extension UIPopoverPresentationController {
       style: effectivePresentationStyle, preferredContentSize: shownViewController.preferredContentSize)
   }
 
-  /// The popover's placement in the container, or nil without an anchor.
-  func popoverLayout(in container: CGRect) -> PopoverLayout? {
-    guard let anchor = anchorRectInContainer else { return nil }
+  /// The popover's placement in the container.
+  func popoverLayout(in container: CGRect) -> PopoverLayout {
+    // Without an anchor on screen the popover points at the container's centre ([INF]).
+    let anchor = anchorRectInContainer ?? CGRect(x: container.midX, y: container.midY, width: 0, height: 0)
     var content = shownViewController.preferredContentSize
     if content.width <= 0 { content.width = Self.defaultContentSize.width }
     if content.height <= 0 { content.height = Self.defaultContentSize.height }

@@ -59,7 +59,7 @@ open class UIPopoverPresentationController: UIPresentationController {
       arrowDirection = .unknown
       return container
     }
-    return popoverLayout(in: container)?.frame ?? .zero
+    return popoverLayout(in: container).frame
   }
 
   // MARK: Style hooks
@@ -104,7 +104,8 @@ open class UIPopoverPresentationController: UIPresentationController {
       return sheet.sheetChrome(layout: layout, frame: frame, style: effectivePresentationStyle)
     }
     var chrome = PresentationChrome(style: effectivePresentationStyle, frame: frame)
-    guard effectivePresentationStyle == .popover, let layout = popoverLayout(in: container) else { return chrome }
+    guard effectivePresentationStyle == .popover else { return chrome }
+    let layout = popoverLayout(in: container)
     chrome.cornerRadius = PopoverLayout.cornerRadius
     chrome.dimmingFrame = window?.bounds
     chrome.dimmingAlpha = 0
