@@ -36,7 +36,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// Page sizing (true: readable width) or `preferredContentSize` sizing (false), iOS 17 (R73).
   open var prefersPageSizing: Bool { didSet { optionsDidChange() } }
   /// The view an edge-attached sheet centres on; nil centres it on its edge (R73).
-  open weak var sourceView: UIView? { didSet { optionsDidChange() } }
+  open var sourceView: UIView? { didSet { optionsDidChange() } }
   /// The corner radius; nil uses the system's 10 pt (R74).
   open var preferredCornerRadius: CGFloat? { didSet { optionsDidChange() } }
 

@@ -76,3 +76,37 @@ struct PresentationGeometryTests {
     #expect(second.presentationController!.presentationGeometry.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct WindowPresentationListTests {
+  @Test func windowListsItsPresentationsBottomFirst() {
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    let window = makeVisibleWindow(root: navigation, device: .iPhone16)
+    #expect(window.presentationControllers.isEmpty)
+    let sheet = UIViewController()
+    list.present(sheet, animated: false)
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController!.sourceView = sheet.view
+    sheet.present(popover, animated: false)
+    #expect(window.presentationControllers.map(\.presentedViewController) == [sheet, popover])
+    #expect(window.presentationControllers.map(\.effectivePresentationStyle) == [.pageSheet, .formSheet])
+  }
+
+  @Test func R73_edgeAttachedSheetCentresOnItsSourceView() {
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root, device: .iPhone16, orientation: .landscapeLeft)
+    let anchor = UIView(frame: CGRect(x: 100, y: 300, width: 40, height: 40))
+    root.view.addSubview(anchor)
+    let sheet = UIViewController()
+    let controller = sheet.sheetPresentationController!
+    controller.prefersEdgeAttachedInCompactHeight = true
+    controller.sourceView = anchor
+    root.present(sheet, animated: false)
+    // Centred on the anchor's midX (120), kept clear of the 59 pt sensor housing.
+    #expect(sheet.view.frameInWindow == CGRect(x: 59, y: 8, width: 393, height: 385))
+    controller.sourceView = nil
+    #expect(sheet.view.frameInWindow.minX == 230)
+  }
+}
