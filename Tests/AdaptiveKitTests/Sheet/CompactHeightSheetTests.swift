@@ -71,3 +71,44 @@ struct CompactHeightSheetTests {
     #expect(form.view.frameInWindow == window.bounds)
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct SheetOptionChangeTests {
+  let log = CallLog()
+
+  @Test func SC25_turningEdgeAttachmentOnWhilePresentedReadaptsAndRestoresThePresenter() {
+    let delegate = RecordingPresentationDelegate(log: log)
+    let root = RecordingViewController("A", log: log)
+    let window = makeVisibleWindow(root: root, device: .iPhone16, orientation: .landscapeLeft)
+    let sheet = RecordingViewController("S", log: log)
+    sheet.presentationController!.delegate = delegate
+    root.present(sheet, animated: false)
+    #expect(root.viewIfLoaded?.window == nil)
+    log.clear()
+    sheet.sheetPresentationController!.prefersEdgeAttachedInCompactHeight = true
+    #expect(log.entries == [
+      "delegate.adaptiveStyle -> automatic",
+      "delegate.willPresentWithAdaptiveStyle(none, coordinator: false)",
+      "A.viewWillAppear", "A.viewDidAppear",
+    ])
+    #expect(sheet.presentationController!.effectivePresentationStyle == .pageSheet)
+    #expect(sheet.view.frameInWindow == CGRect(x: 230, y: 8, width: 393, height: 385))
+    #expect(root.view.window === window)
+  }
+
+  @Test func SC24_iPadSheetsStackWithoutScaling() {
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root, device: .iPadAir11)
+    let page = UIViewController()
+    let form = UIViewController()
+    form.modalPresentationStyle = .formSheet
+    root.present(page, animated: false)
+    page.present(form, animated: false)
+    let lower = page.presentationController!.presentationGeometry
+    let upper = form.presentationController!.presentationGeometry
+    #expect(lower.isVisible && lower.presentedScale == 1 && lower.displayedFrame == CGRect(x: 58, y: 34, width: 704, height: 1112))
+    #expect(upper.frame == CGRect(x: 120, y: 270, width: 580, height: 640))
+    #expect(upper.presenterFrame == lower.frame && upper.presenterScale == 1)
+    #expect(lower.isPresenterVisible)
+  }
+}
