@@ -29,9 +29,12 @@ extension UIPopoverPresentationController {
   /// The anchor rectangle in the container's coordinates (window coordinates for a window-sized
   /// container).
   var anchorRectInContainer: CGRect? {
-    if let barButtonItem { return BarButtonItemAnchor.frameInWindow(of: barButtonItem, in: window) }
-    guard let sourceView, sourceView.window != nil else { return nil }
-    let rect = sourceRect.isNull ? sourceView.bounds : sourceRect
+    if let item = sourceItem as? UIBarButtonItem ?? (sourceItem == nil ? barButtonItem : nil) {
+      return BarButtonItemAnchor.frameInWindow(of: item, in: window)
+    }
+    let anchorView = sourceItem as? UIView ?? sourceView
+    guard let sourceView = anchorView, sourceView.window != nil else { return nil }
+    let rect = sourceItem is UIView || sourceRect.isNull ? sourceView.bounds : sourceRect
     let inWindow = sourceView.convert(rect, to: nil)
     guard let containerView else { return inWindow }
     return inWindow.offsetBy(dx: -containerView.frameInWindow.minX, dy: -containerView.frameInWindow.minY)

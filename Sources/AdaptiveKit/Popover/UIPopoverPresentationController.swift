@@ -15,6 +15,9 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceRect = CGRect.null { didSet { relayout() } }
   /// The bar button item the popover points at; ``sourceRect`` is ignored when set.
   open var barButtonItem: UIBarButtonItem? { didSet { relayout() } }
+  /// The view or bar button item the popover points at (iOS 16); it replaces ``sourceView`` and
+  /// ``barButtonItem`` when set.
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { didSet { relayout() } }
   /// The directions the arrow may point (default `.any`).
   open var permittedArrowDirections = UIPopoverArrowDirection.any { didSet { relayout() } }
   /// The direction the arrow points; `.unknown` before and after presentation (R80).
@@ -66,7 +69,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   override func prepareForTransition() -> MisuseReport? {
     (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
-    guard effectivePresentationStyle == .popover, sourceView == nil, barButtonItem == nil else { return nil }
+    guard effectivePresentationStyle == .popover, sourceView == nil, barButtonItem == nil, sourceItem == nil else { return nil }
     return .exception(
       "UIPopoverPresentationController (\(presentedViewController.debugName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
       name: "NSGenericException")

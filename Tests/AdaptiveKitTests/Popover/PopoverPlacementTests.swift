@@ -177,3 +177,25 @@ extension CGRect {
   /// `(x,y,w,h)` for failure messages.
   var short: String { "(\(minX),\(minY),\(width),\(height))" }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct PopoverSourceItemTests {
+  @Test func R79_sourceItemViewOrBarButtonItem() {
+    let list = UIViewController()
+    let share = UIBarButtonItem(title: "Share")
+    list.navigationItem.rightBarButtonItem = share
+    let navigation = UINavigationController(rootViewController: list)
+    _ = makeVisibleWindow(root: navigation, device: .iPadAir11)
+    let content = UIViewController()
+    content.modalPresentationStyle = .popover
+    content.preferredContentSize = CGSize(width: 300, height: 200)
+    content.popoverPresentationController!.sourceItem = share
+    let (_, reports) = MisuseReport.capture { list.present(content, animated: false) }
+    #expect(reports.isEmpty)
+    #expect(content.view.frameInWindow == CGRect(x: 510, y: 81, width: 300, height: 200))
+    let button = UIView(frame: CGRect(x: 400, y: 300, width: 44, height: 44))
+    list.view.addSubview(button)
+    content.popoverPresentationController!.sourceItem = button
+    #expect(content.view.frameInWindow == CGRect(x: 272, y: 357, width: 300, height: 200))
+  }
+}
