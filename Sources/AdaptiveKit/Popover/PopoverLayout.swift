@@ -7,7 +7,8 @@ import Foundation
 /// right; the first one where the content fits next to the source rectangle wins. If none fits,
 /// the direction with the largest visible area wins (ties keep that order) and the content is
 /// shrunk to the room beside the source — or, with `canOverlapSourceViewRect`, keeps its size and
-/// slides over the source, staying inside the margins.
+/// slides over the source, staying inside the margins. When even the best direction leaves less
+/// than 44 pt, the popover overlaps the source.
 struct PopoverLayout: Sendable, Equatable {
   var frame: CGRect
   var arrowDirection: UIPopoverArrowDirection
@@ -17,6 +18,8 @@ struct PopoverLayout: Sendable, Equatable {
   static let arrowHeight: CGFloat = 13
   /// A popover's corner radius ([INF]).
   static let cornerRadius: CGFloat = 13
+  /// The smallest side of a popover that does not overlap its source ([INF]).
+  static let minimumSide: CGFloat = 44
   private static let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
 
   static func compute(
@@ -30,6 +33,9 @@ struct PopoverLayout: Sendable, Equatable {
       ?? rooms.max { visibleArea(content, $0.1) < visibleArea(content, $1.1) }!.0
     let space = room(for: direction, anchor: anchor, area: area)
     var size = content
+    // With no usable room beside the source (a source as large as the window), the popover
+    // overlaps it rather than vanish ([INF]).
+    let canOverlap = canOverlap || space.width < minimumSide || space.height < minimumSide
     if !canOverlap {
       size = CGSize(width: min(content.width, max(space.width, 0)), height: min(content.height, max(space.height, 0)))
     }

@@ -17,7 +17,7 @@ enum PresentationAdaptation {
   /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
   static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
     let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
-    guard isCompact else { return .none }
+    guard isCompact, controller.consultsAdaptationDelegate else { return .none }
     var style = controller.adaptivePresentationStyle(for: traits)
     if let delegate = controller.delegate {
       let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
@@ -37,7 +37,7 @@ enum PresentationAdaptation {
     let newStyle = adapted == .none ? controller.presentationStyle : adapted
     guard initial || newStyle != current else { return nil }
     if adapted != .none {
-      if controller.adaptiveSubstitute == nil, let delegate = controller.delegate {
+      if controller.adaptiveSubstitute == nil, !presentsAbove(controller), let delegate = controller.delegate {
         // The delegate may wrap the presented controller in a container: it is released from its
         // presenter for the call, and linked again by the swap (R62).
         let presented = controller.presentedViewController
@@ -48,10 +48,16 @@ enum PresentationAdaptation {
         if let substitute, substitute !== presented { controller.pendingSubstitute = .some(substitute) }
       }
       controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
-    } else if controller.adaptiveSubstitute != nil {
+    } else if controller.adaptiveSubstitute != nil, !presentsAbove(controller) {
       controller.pendingSubstitute = .some(nil)
     }
     controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
     return newStyle
+  }
+
+  /// Whether the shown controller has presented something: the substitute is then neither swapped
+  /// in nor out, so the presentations above keep their presenter ([INF]).
+  private static func presentsAbove(_ controller: UIPresentationController) -> Bool {
+    controller.storedPresenting != nil && controller.presentationAbove != nil
   }
 }

@@ -133,6 +133,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   func styleChrome(frame: CGRect) -> PresentationChrome {
     PresentationChrome(style: effectivePresentationStyle, frame: frame)
   }
+  /// Whether the adaptation delegate is asked (R61–R62); false for styles that never adapt.
+  var consultsAdaptationDelegate: Bool { true }
   /// Whether the user can dismiss the presentation with a gesture in its current style (R70).
   var isInteractivelyDismissible: Bool { false }
   /// The controller handed to the delegate's `presentationController(_:prepare:)` (a popover's

@@ -199,3 +199,20 @@ struct PopoverSourceItemTests {
     #expect(content.view.frameInWindow == CGRect(x: 272, y: 357, width: 300, height: 200))
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct PopoverOverlapTests {
+  @Test func R83_aSourceAsLargeAsTheWindowIsOverlapped() {
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root, device: .iPadAir11)
+    let content = UIViewController()
+    content.modalPresentationStyle = .popover
+    content.preferredContentSize = CGSize(width: 300, height: 200)
+    content.popoverPresentationController!.sourceView = root.view
+    root.present(content, animated: false)
+    // No room beside the window-sized source: full size, over the source, inside the margins.
+    #expect(content.view.frameInWindow == CGRect(x: 260, y: 970, width: 300, height: 200))
+    #expect(content.popoverPresentationController!.arrowDirection == .up)
+  }
+}
+

@@ -162,3 +162,23 @@ struct AdaptationTests {
     #expect(root.presentedViewController == nil)
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct NonAdaptingStyleTests {
+  @Test func R61_fullScreenStylesDoNotAskTheDelegate() {
+    let log = CallLog()
+    for style in [UIModalPresentationStyle.fullScreen, .overFullScreen, .overCurrentContext] {
+      let delegate = RecordingPresentationDelegate(log: log)
+      delegate.style = { _ in .formSheet }
+      let root = UIViewController()
+      _ = makeVisibleWindow(root: root, device: .iPhone16)
+      let presented = UIViewController()
+      presented.modalPresentationStyle = style
+      presented.presentationController!.delegate = delegate
+      log.clear()
+      root.present(presented, animated: false)
+      #expect(log.entries == ["delegate.willPresentWithAdaptiveStyle(none, coordinator: false)"], "\(style)")
+      #expect(presented.presentationController!.effectivePresentationStyle == style)
+    }
+  }
+}
