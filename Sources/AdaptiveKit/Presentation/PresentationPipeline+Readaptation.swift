@@ -24,34 +24,51 @@ extension PresentationPipeline {
     }
   }
 
-  /// Shows `substitute` (which contains the presented controller) instead of the presented
-  /// controller, or, with nil, takes the presented controller back out of the substitute.
+  /// Shows `substitute` (usually a container of the presented controller) instead of the presented
+  /// controller, or, with nil, shows the presented controller again in place of the substitute.
   private static func swapShownController(of controller: UIPresentationController, substitute: UIViewController?) {
     guard let presenter = controller.storedPresenting, let container = controller.containerView else { return }
     let old = controller.shownViewController
     let original = controller.presentedViewController
     if let substitute {
+      // A substitute that does not contain the presented controller replaces it on screen.
+      let contains = isDescendant(original, of: substitute)
       old.storedPresentingViewController = nil
       presenter.storedPresentedViewController = substitute
       substitute.storedPresentingViewController = presenter
       substitute.storedPresentationController = controller
       controller.adaptiveSubstitute = substitute
-      UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: [], animated: true) {
+      UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: contains ? [] : [old], animated: true) {
+        if !contains { old.storedView?.removeFromSuperview() }
         container.addSubview(substitute.view)
         controller.layoutPresentation()
       }
     } else {
-      if original.parent === old { original.removeFromParent() }
-      container.addSubview(original.view)
+      if original.parent != nil { original.removeFromParent() }
       controller.adaptiveSubstitute = nil
       old.storedPresentingViewController = nil
       old.storedPresentationController = nil
       presenter.storedPresentedViewController = original
       original.storedPresentingViewController = presenter
-      UIViewController.runAppearanceTransition(appearing: [], disappearing: [old], animated: true) {
+      original.storedPresentationController = controller
+      let wasShown = original.appearanceState == .appeared && original.storedView?.window != nil
+      // A view moved within the window keeps its appearance; otherwise it appears now.
+      if wasShown { container.addSubview(original.view) }
+      UIViewController.runAppearanceTransition(appearing: wasShown ? [] : [original], disappearing: [old], animated: true) {
+        if !wasShown { container.addSubview(original.view) }
         old.storedView?.removeFromSuperview()
       }
       controller.layoutPresentation()
     }
+  }
+
+  /// Whether `controller` is `ancestor` or inside it.
+  private static func isDescendant(_ controller: UIViewController, of ancestor: UIViewController) -> Bool {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent
+    }
+    return false
   }
 }

@@ -25,14 +25,14 @@ struct PresentationExplorationTests {
     }
   }
 
-  @Test(arguments: Array(1...30))
+  @Test(arguments: Array(1...24))
   func randomWalkKeepsTheHierarchyConsistent(seed: Int) {
     var random = Generator(state: UInt64(seed) &* 2654435761)
     let device = Device.all[random.next(Device.all.count)]
     let root = UIViewController()
     let window = makeVisibleWindow(root: root, device: device)
     let delegates = (0..<4).map { _ in AdaptingDelegate() }
-    let styles: [UIModalPresentationStyle] = [.pageSheet, .formSheet, .popover, .fullScreen, .overFullScreen, .automatic]
+    let styles: [UIModalPresentationStyle] = [.pageSheet, .formSheet, .popover, .fullScreen, .overFullScreen, .automatic, .currentContext, .overCurrentContext, .custom]
     var trace: [String] = []
     for step in 0..<80 {
       let top = window.presentationControllers.last?.shownViewController ?? root
@@ -40,12 +40,12 @@ struct PresentationExplorationTests {
       trace.append("\(action)")
       switch action {
       case 0, 1:
-        let presented = UIViewController()
+        let presented = random.next(3) == 0 ? UINavigationController(rootViewController: UIViewController()) : UIViewController()
         presented.modalPresentationStyle = styles[random.next(styles.count)]
         presented.preferredContentSize = CGSize(width: [0, 300, 700][random.next(3)], height: [0, 200, 900][random.next(3)])
         presented.popoverPresentationController?.sourceView = top.view
         let delegate = delegates[random.next(delegates.count)]
-        delegate.answer = [.automatic, .none, .fullScreen, .formSheet][random.next(4)]
+        delegate.answer = [.automatic, .none, .fullScreen, .formSheet, .overFullScreen, .pageSheet][random.next(6)]
         delegate.wraps = random.next(3) == 0
         presented.presentationController?.delegate = delegate
         if let sheet = presented.sheetPresentationController, random.next(2) == 0 {
@@ -64,7 +64,11 @@ struct PresentationExplorationTests {
       case 5:
         window.presentationControllers.last?.simulateInteractiveDismissal(completing: random.next(3) != 0)
       case 6:
-        window.presentationControllers.last?.shownViewController.isModalInPresentation.toggle()
+        if let navigation = window.presentationControllers.last?.shownViewController as? UINavigationController, random.next(2) == 0 {
+          navigation.pushViewController(UIViewController(), animated: random.next(2) == 0)
+        } else {
+          window.presentationControllers.last?.shownViewController.isModalInPresentation.toggle()
+        }
       case 7:
         let list = window.presentationControllers
         if !list.isEmpty { list[random.next(list.count)].shownViewController.dismiss(animated: random.next(2) == 0) }
@@ -77,7 +81,8 @@ struct PresentationExplorationTests {
       if !problems.isEmpty { return }
       for presentation in window.presentationControllers {
         let geometry = presentation.presentationGeometry
-        #expect(window.bounds.contains(geometry.frame), "seed \(seed) step \(step): \(geometry.frame) outside \(window.bounds)")
+        #expect(window.bounds.contains(geometry.frame), "seed \(seed) step \(step): \(geometry.frame) \(geometry.style) outside \(window.bounds)\n\(trace.suffix(12).joined(separator: "\n"))")
+        if !window.bounds.contains(geometry.frame) { return }
         #expect(geometry.frame.width > 0 && geometry.frame.height > 0, "seed \(seed) step \(step) \(geometry.frame) \(geometry.style)\n\(HierarchyDump.describe(window))\n\(trace.joined(separator: "\n"))")
         if !(geometry.frame.height > 0) { return }
       }

@@ -140,3 +140,54 @@ struct ReadaptationTests {
     #expect(content.popoverPresentationController!.effectivePresentationStyle == .popover)
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct ReadaptationEdgeCaseTests {
+  let log = CallLog()
+
+  @Test func R59_contextPresentationFollowsItsContextAfterAResize() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overCurrentContext
+    root.present(presented, animated: false)
+    window.resize(to: CGSize(width: 694, height: 1376))
+    #expect(presented.view.frameInWindow == CGRect(x: 0, y: 0, width: 694, height: 1376))
+    window.rotate(to: .landscapeLeft)
+    #expect(presented.view.frameInWindow == window.bounds)
+  }
+
+  @Test func R62_aSubstituteThatDoesNotContainThePresentedControllerReplacesIt() {
+    let delegate = RecordingPresentationDelegate(log: log)
+    let replacement = RecordingViewController("R", log: log)
+    delegate.substitute = { _ in replacement }
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let content = RecordingViewController("P", log: log)
+    content.modalPresentationStyle = .formSheet
+    content.presentationController!.delegate = delegate
+    root.present(content, animated: false)
+    log.clear()
+    window.resize(to: CGSize(width: 320, height: 1180))
+    #expect(window.traitCollection.horizontalSizeClass == .compact)
+    // A form sheet does not adapt in compact width, so nothing is substituted yet.
+    #expect(root.presentedViewController === content)
+    delegate.style = { traits in traits.horizontalSizeClass == .compact ? .overFullScreen : .none }
+    window.resize(to: CGSize(width: 820, height: 1180))
+    log.clear()
+    window.resize(to: CGSize(width: 320, height: 1180))
+    #expect(root.presentedViewController === replacement)
+    #expect(content.viewIfLoaded?.window == nil)
+    #expect(log.filtered("P.viewWill", "P.viewDid", "R.viewWill", "R.viewDid").filter { !$0.contains("Transition") } == [
+      "R.viewDidLoad", "P.viewWillDisappear", "R.viewWillAppear", "P.viewDidDisappear", "R.viewDidAppear",
+    ])
+    log.clear()
+    window.resize(to: CGSize(width: 820, height: 1180))
+    #expect(root.presentedViewController === content)
+    #expect(content.view.window === window)
+    #expect(replacement.viewIfLoaded?.window == nil)
+    #expect(log.filtered("P.viewWill", "P.viewDid", "R.viewWill", "R.viewDid").filter { !$0.contains("Transition") } == [
+      "R.viewWillDisappear", "P.viewWillAppear", "R.viewDidDisappear", "P.viewDidAppear",
+    ])
+  }
+}
