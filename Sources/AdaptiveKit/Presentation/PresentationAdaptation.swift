@@ -13,6 +13,10 @@
 enum PresentationAdaptation {
   /// The styles a delegate may answer (R62); anything else falls back to the controller's default.
   static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
+  /// The styles `adaptivePresentationStyle(for:)`, the legacy variant, may answer (R62).
+  static let validLegacyDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .none]
+  /// Set by the default trait-collection variant when it forwarded to the legacy variant.
+  static var answeredByLegacyVariant = false
 
   /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
   static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
@@ -20,8 +24,11 @@ enum PresentationAdaptation {
     guard isCompact, controller.consultsAdaptationDelegate else { return .none }
     var style = controller.adaptivePresentationStyle(for: traits)
     if let delegate = controller.delegate {
+      answeredByLegacyVariant = false
       let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
-      if answer != .automatic, validDelegateStyles.contains(answer) { style = answer }
+      let valid = answeredByLegacyVariant ? validLegacyDelegateStyles : validDelegateStyles
+      answeredByLegacyVariant = false
+      if answer != .automatic, valid.contains(answer) { style = answer }
     }
     return style == controller.presentationStyle ? .none : style
   }

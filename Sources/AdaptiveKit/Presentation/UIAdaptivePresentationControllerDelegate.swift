@@ -28,7 +28,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 extension UIAdaptivePresentationControllerDelegate {
   /// Not implemented: asks `adaptivePresentationStyle(for:)`.
   public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-    adaptivePresentationStyle(for: controller)
+    let answer = adaptivePresentationStyle(for: controller)
+    PresentationAdaptation.answeredByLegacyVariant = true
+    return answer
   }
   /// Not implemented: `.automatic`, which means "no answer".
   public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }

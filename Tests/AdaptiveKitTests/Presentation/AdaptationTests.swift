@@ -182,3 +182,36 @@ struct NonAdaptingStyleTests {
     }
   }
 }
+
+@Suite(.checksInvariants) @MainActor
+struct LegacyAdaptationDelegateTests {
+  /// Implements only the legacy `adaptivePresentationStyle(for:)`.
+  final class LegacyOnly: UIAdaptivePresentationControllerDelegate {
+    var answer: UIModalPresentationStyle
+    init(_ answer: UIModalPresentationStyle) { self.answer = answer }
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { answer }
+  }
+
+  @Test func R62_legacyVariantCannotAnswerFormSheet() {
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root, device: .iPhone16, orientation: .landscapeLeft)
+    let legacy = LegacyOnly(.formSheet)
+    let sheet = UIViewController()
+    sheet.presentationController!.delegate = legacy
+    root.present(sheet, animated: false)
+    // .formSheet is valid only from the trait-collection variant: the sheet's own choice applies.
+    #expect(sheet.presentationController!.effectivePresentationStyle == .fullScreen)
+    legacy.answer = .overFullScreen
+    let other = UIViewController()
+    other.presentationController!.delegate = legacy
+    sheet.present(other, animated: false)
+    #expect(other.presentationController!.effectivePresentationStyle == .overFullScreen)
+    let log = CallLog()
+    let modern = RecordingPresentationDelegate(log: log)
+    modern.style = { _ in .formSheet }
+    let third = UIViewController()
+    third.presentationController!.delegate = modern
+    other.present(third, animated: false)
+    #expect(third.presentationController!.effectivePresentationStyle == .formSheet)
+  }
+}
