@@ -32,4 +32,21 @@ extension PresentationPipeline {
     }
     return nil
   }
+
+  /// R65: a partial curl needs a full-screen presentation from a full-screen presenter
+  /// (message [INF]).
+  static func partialCurlRefusal(_ presenter: UIViewController, presenting presented: UIViewController) -> MisuseReport? {
+    guard presented.modalTransitionStyle == .partialCurl else { return nil }
+    let presenterStyle = presenter.storedPresentingViewController == nil ? nil : presenter.storedPresentationController?.effectivePresentationStyle
+    guard presented.modalPresentationStyle != .fullScreen || (presenterStyle != nil && presenterStyle != .fullScreen) else { return nil }
+    return .exception("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.debugName).")
+  }
+
+  /// R65: a source outside the window's controller hierarchy (and not in a popover) still
+  /// presents, with a fault log.
+  static func detachedSourceFault(_ source: UIViewController, presenting presented: UIViewController) -> MisuseReport? {
+    let root = source.containmentRoot
+    guard root.windowHosting == nil, root.storedPresentingViewController == nil else { return nil }
+    return .log("Presenting view controller \(presented.debugName) from detached view controller \(source.debugName) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(source.debugName) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.")
+  }
 }

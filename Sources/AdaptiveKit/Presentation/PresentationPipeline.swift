@@ -15,10 +15,11 @@ enum PresentationPipeline {
     }
     let style = presented.modalPresentationStyle
     let presenter = resolvePresenter(from: source, style: style)
-    if let reason = presenterRefusal(presenter, presenting: presented, from: source) {
+    if let reason = partialCurlRefusal(presenter, presenting: presented) ?? presenterRefusal(presenter, presenting: presented, from: source) {
       reason.report()
       return
     }
+    detachedSourceFault(source, presenting: presented)?.report()
     guard let window = presenter.storedView?.window else { return }
 
     let controller = presented.presentationController(forStyle: style)
