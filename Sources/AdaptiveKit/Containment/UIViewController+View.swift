@@ -35,6 +35,11 @@ extension UIViewController {
     viewWillLayoutSubviews()
     layoutChildViews(in: view.bounds)
     viewDidLayoutSubviews()
+    // A context presentation covers this view: follow its new size.
+    if let presentation = storedPresentedViewController?.storedPresentationController,
+       presentation.effectivePresentationStyle.isContextStyle {
+      presentation.layoutPresentation()
+    }
   }
 
   /// Shows `child`'s view filling `frame`, inside this controller's view.

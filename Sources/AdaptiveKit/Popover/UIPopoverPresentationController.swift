@@ -1,86 +1,148 @@
 import Foundation
 
-/// Directions a popover's arrow may point, as UIKit's `UIPopoverArrowDirection` (R80).
-public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let up = UIPopoverArrowDirection(rawValue: 1)
-  public static let down = UIPopoverArrowDirection(rawValue: 2)
-  public static let left = UIPopoverArrowDirection(rawValue: 4)
-  public static let right = UIPopoverArrowDirection(rawValue: 8)
-  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
-  public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
-}
-
 /// The presentation controller of `.popover`, as UIKit's `UIPopoverPresentationController`
-/// (R78–R85). In a compact environment it adapts to a form sheet (R84).
+/// (R78–R85).
+///
+/// Shown as a popover, the content takes its size from `preferredContentSize` (a side ≤ 0 uses
+/// ``defaultContentSize``), sits next to its anchor with an arrow chosen from
+/// ``permittedArrowDirections``, stays inside ``popoverLayoutMargins`` and gets a compact
+/// horizontal size class (R53). In a compact width or height it adapts to a form sheet laid out by
+/// ``adaptiveSheetPresentationController``, unless the delegate answers `.none` (R84).
 open class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at.
-  open var sourceView: UIView?
-  /// The rectangle in ``sourceView`` the popover points at; `.null` means its bounds.
-  open var sourceRect = CGRect.null
-  /// The bar button item the popover points at.
-  open var barButtonItem: UIBarButtonItem?
-  /// The directions the arrow may point.
-  open var permittedArrowDirections = UIPopoverArrowDirection.any
-  /// The direction the arrow points; `.unknown` when not shown.
+  open var sourceView: UIView? { didSet { relayout() } }
+  /// The rectangle in ``sourceView`` the popover points at; `.null` (the default) means its bounds.
+  open var sourceRect = CGRect.null { didSet { relayout() } }
+  /// The bar button item the popover points at; ``sourceRect`` is ignored when set.
+  open var barButtonItem: UIBarButtonItem? { didSet { relayout() } }
+  /// The view or bar button item the popover points at (iOS 16); it replaces ``sourceView`` and
+  /// ``barButtonItem`` when set.
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { didSet { relayout() } }
+  /// The directions the arrow may point (default `.any`).
+  open var permittedArrowDirections = UIPopoverArrowDirection.any { didSet { relayout() } }
+  /// The direction the arrow points; `.unknown` before and after presentation (R80).
   public internal(set) var arrowDirection = UIPopoverArrowDirection.unknown
-  /// Views that receive touches while the popover shows instead of dismissing it.
+  /// Views that receive touches while the popover shows instead of dismissing it (default nil).
   open var passthroughViews: [UIView]?
-  /// Margins kept between the popover and the window edges.
-  open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-  /// Whether the popover may cover its source rectangle.
-  open var canOverlapSourceViewRect = false
+  /// Margins kept between the popover and the window edges; the top one counts from below the
+  /// status bar (default 10 pt on every edge, R80).
+  open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) { didSet { relayout() } }
+  /// Whether the popover may cover its source rectangle when it does not fit beside it.
+  open var canOverlapSourceViewRect = false { didSet { relayout() } }
+  /// The popover's background colour name; nil is the system default (kept for renderers).
+  open var backgroundColor: String?
 
-  /// The default content size when `preferredContentSize` is not positive ([INF], R82).
+  /// The default content size when a side of `preferredContentSize` is not positive ([INF], R82).
   public static let defaultContentSize = CGSize(width: 320, height: 480)
 
+  /// The sheet the popover becomes in a compact environment; configure it in the delegate's
+  /// `presentationController(_:prepare:)` (R62, R84).
+  public private(set) lazy var adaptiveSheetPresentationController: UISheetPresentationController = {
+    let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+    sheet.prefersPageSizing = false
+    return sheet
+  }()
+
+  /// A popover becomes a form sheet in a compact environment.
   open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
 
+  /// A form sheet in a compact width or height (R61, R84).
   open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
     traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact ? .formSheet : .none
   }
 
-  override var styleTraitOverrides: UITraitCollection? {
-    effectivePresentationStyle == .popover ? UITraitCollection(horizontalSizeClass: .compact) : nil
-  }
-
+  /// The popover's frame beside its anchor, or the adaptive sheet's frame.
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView?.bounds else { return .zero }
+    if let sheet = adaptedSheetLayout(in: container) {
+      arrowDirection = .unknown
+      return sheet.frame
+    }
     guard effectivePresentationStyle == .popover else {
-      if effectivePresentationStyle == .formSheet || effectivePresentationStyle == .pageSheet {
-        let top = SafeArea.topInset(for: containerView?.window) + UISheetPresentationController.topOffset
-        return CGRect(x: 0, y: top, width: container.width, height: container.height - top)
-      }
+      arrowDirection = .unknown
       return container
     }
-    var size = presentedViewController.preferredContentSize
-    if size.width <= 0 { size.width = Self.defaultContentSize.width }
-    if size.height <= 0 { size.height = Self.defaultContentSize.height }
-    let anchor = sourceRectInWindow ?? CGRect(x: container.midX, y: container.midY, width: 0, height: 0)
-    size.width = min(size.width, container.width - popoverLayoutMargins.left - popoverLayoutMargins.right)
-    size.height = min(size.height, container.height - anchor.maxY - popoverLayoutMargins.bottom)
-    var x = anchor.midX - size.width / 2
-    x = max(popoverLayoutMargins.left, min(x, container.width - popoverLayoutMargins.right - size.width))
-    return CGRect(x: x.rounded(), y: anchor.maxY, width: size.width, height: max(size.height, 0))
+    return popoverLayout(in: container).frame
   }
 
-  /// The anchor in window coordinates.
-  var sourceRectInWindow: CGRect? {
-    guard let sourceView else { return nil }
-    let rect = sourceRect.isNull ? sourceView.bounds : sourceRect
-    return sourceView.convert(rect, to: nil)
-  }
-}
+  // MARK: Style hooks
 
-/// Insets from the edges of a rectangle, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Sendable, Hashable {
-  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
+  override func prepareForTransition() -> MisuseReport? {
+    (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+    guard effectivePresentationStyle == .popover, sourceView == nil, barButtonItem == nil, sourceItem == nil else { return nil }
+    return .exception(
+      "UIPopoverPresentationController (\(presentedViewController.debugName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+      name: "NSGenericException")
   }
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  override var styleTraitOverrides: UITraitCollection? {
+    if effectivePresentationStyle == .popover { return UITraitCollection(horizontalSizeClass: .compact) }
+    guard effectivePresentationStyle.isSheet, let window, let presenter = storedPresenting else { return nil }
+    return adaptiveSheetPresentationController.sheetTraitOverrides(
+      container: window.bounds, window: window, presenterTraits: presenter.traitCollection, style: effectivePresentationStyle)
+  }
+
+  override var sheetLayoutMode: SheetLayoutMode? {
+    guard let container = containerView?.bounds else { return nil }
+    return adaptedSheetLayout(in: container)?.mode
+  }
+
+  override var isStackingCard: Bool {
+    guard let container = containerView?.bounds, let layout = adaptedSheetLayout(in: container) else { return false }
+    return layout.mode == .card && layout.frame.minY <= SafeArea.topInset(for: window) + SheetMetrics.topOffset + 0.5
+  }
+
+  override var isInteractivelyDismissible: Bool {
+    effectivePresentationStyle == .popover || effectivePresentationStyle.isSheet
+  }
+
+  override var adaptivePresentationControllerForDelegate: UIPresentationController { adaptiveSheetPresentationController }
+
+  override func styleChrome(frame: CGRect) -> PresentationChrome {
+    guard let container = containerView?.bounds else { return PresentationChrome(style: effectivePresentationStyle, frame: frame) }
+    if let layout = adaptedSheetLayout(in: container) {
+      let sheet = adaptiveSheetPresentationController
+      sheet.containerView = containerView
+      defer { sheet.containerView = nil }
+      return sheet.sheetChrome(layout: layout, frame: frame, style: effectivePresentationStyle)
+    }
+    var chrome = PresentationChrome(style: effectivePresentationStyle, frame: frame)
+    guard effectivePresentationStyle == .popover else { return chrome }
+    let layout = popoverLayout(in: container)
+    chrome.cornerRadius = PopoverLayout.cornerRadius
+    chrome.dimmingFrame = window?.bounds
+    chrome.dimmingAlpha = 0
+    chrome.arrowDirection = layout.arrowDirection
+    chrome.arrowPoint = containerView.map { view in
+      let converted = view.convert(CGRect(origin: layout.arrowPoint, size: .zero), to: nil)
+      return converted.origin
+    }
+    return chrome
+  }
+
+  override func didFinishDismissal() {
+    arrowDirection = .unknown
+  }
+
+  override func didFinishUserDismissal() {
+    (delegate as? any UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(self)
+  }
+
+  /// Moves the anchor through the delegate when the window's size changes (R85), then forwards.
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    if effectivePresentationStyle == .popover, (pendingStyle ?? .popover) == .popover, var view = sourceView,
+       let delegate = delegate as? any UIPopoverPresentationControllerDelegate {
+      var rect = sourceRect.isNull ? view.bounds : sourceRect
+      let proposedRect = rect, proposedView = view
+      delegate.popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &view)
+      if view !== proposedView { sourceView = view }
+      if rect != proposedRect { sourceRect = rect }
+    }
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  private func relayout() {
+    guard storedPresenting != nil, containerView != nil else { return }
+    layoutPresentation()
+  }
 }

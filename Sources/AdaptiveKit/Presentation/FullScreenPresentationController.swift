@@ -5,4 +5,6 @@ final class FullScreenPresentationController: UIPresentationController {
     presentationStyle == .fullScreen || presentationStyle == .currentContext
   }
   override var shouldPresentInFullscreen: Bool { !presentationStyle.isContextStyle }
+  /// Full-screen and context styles never adapt, so the delegate is not asked (R61, [INF]).
+  override var consultsAdaptationDelegate: Bool { false }
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 enum PresentationPipeline {
   /// Whether a presentation or dismissal is running (re-entrant calls are refused, R65/R67).
-  private static var transitionInProgress = false
+  static var transitionInProgress = false
 
   static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
     if let reason = refusal(presenting: presented, from: source) {
@@ -15,22 +15,38 @@ enum PresentationPipeline {
     }
     let style = presented.modalPresentationStyle
     let presenter = resolvePresenter(from: source, style: style)
-    if let reason = presenterRefusal(presenter, presenting: presented, from: source) {
+    if let reason = partialCurlRefusal(presenter, presenting: presented) ?? presenterRefusal(presenter, presenting: presented, from: source) {
       reason.report()
       return
     }
+    detachedSourceFault(source, presenting: presented)?.report()
     guard let window = presenter.storedView?.window else { return }
 
-    transitionInProgress = true
     let controller = presented.presentationController(forStyle: style)
     controller.storedPresenting = presenter
     controller.source = source
-    let adapted = controller.adaptedStyle(for: presenter.traitCollection)
-    controller.effectivePresentationStyle = adapted == .none ? controller.presentationStyle : adapted
-    controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+    // R62: adapt against the presenter's traits; the delegate hears `.none` when nothing adapts.
+    let shownStyle = PresentationAdaptation.decide(
+      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true
+    ) ?? style
+    controller.effectivePresentationStyle = shownStyle
+    if case .some(.some(let substitute)) = controller.pendingSubstitute { controller.adaptiveSubstitute = substitute }
+    controller.pendingSubstitute = nil
+    // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked.
+    if let reason = controller.prepareForTransition() {
+      controller.storedPresenting = nil
+      controller.source = nil
+      controller.adaptiveSubstitute = nil
+      controller.effectivePresentationStyle = style
+      reason.report()
+      return
+    }
 
-    presenter.storedPresentedViewController = presented
-    presented.storedPresentingViewController = presenter
+    transitionInProgress = true
+    let root = controller.shownViewController
+    presenter.storedPresentedViewController = root
+    root.storedPresentingViewController = presenter
+    root.storedPresentationController = controller
     presented.storedPresentationController = controller
     controller.presentingTraitsDidChange()
 
@@ -38,24 +54,28 @@ enum PresentationPipeline {
     container.accessibilityIdentifier = "presentation-container"
     controller.containerView = container
     controller.presentationTransitionWillBegin()
-    let removesPresenter = controller.shouldRemovePresentersView
-    presented.beingPresented = true
+    let removesPresenter = controller.removesPresentersViewNow
+    root.beingPresented = true
     UIViewController.runAppearanceTransition(
-      appearing: [presented], disappearing: removesPresenter ? [presenter] : [], animated: animated
+      appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated
     ) {
       window.addSubview(container)
       controller.layoutPresentation()
-      container.addSubview(presented.view)
+      container.addSubview(root.view)
       controller.layoutPresentation()
-      if removesPresenter, let presenterView = presenter.storedView, let superview = presenterView.superview {
-        controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
-        presenterView.removeFromSuperview()
-      }
+      if removesPresenter { removePresenterView(of: controller) }
       transitionInProgress = false
     }
-    presented.beingPresented = false
+    root.beingPresented = false
     controller.presentationTransitionDidEnd(true)
     completion?()
+  }
+
+  /// Takes the presenter's view out of the window, remembering where it was.
+  static func removePresenterView(of controller: UIPresentationController) {
+    guard let presenterView = controller.storedPresenting?.storedView, let superview = presenterView.superview else { return }
+    controller.removedPresenterViewSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+    presenterView.removeFromSuperview()
   }
 
   /// Dismisses what `receiver` presented (and everything above), or `receiver`'s own presentation
@@ -125,6 +145,7 @@ enum PresentationPipeline {
     presented.storedPresentingViewController = nil
     controller.containerView = nil
     controller.dismissalTransitionDidEnd(true)
+    controller.didFinishDismissal()
     presented.storedPresentationController = nil
   }
 
@@ -141,41 +162,5 @@ enum PresentationPipeline {
       }
     }
     return source.containmentRoot
-  }
-
-  // MARK: Preconditions (R65, R94)
-
-  private static func refusal(presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
-    if let parent = presented.parent {
-      return .exception("Application tried to present modally a view controller \(presented.debugName) that has a parent view controller \(parent.debugName).")
-    }
-    if presented === source {
-      return .exception("Application tried to present modal view controller on itself. Presenting controller is \(presented.debugName).")
-    }
-    if let presenter = presented.storedPresentingViewController {
-      return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
-    }
-    if presented.windowHosting != nil || presented.appearanceState != .disappeared {
-      return .exception("Application tried to present modally an active controller \(presented.debugName).")
-    }
-    if presented.modalPresentationStyle == .popover, let popover = presented.storedPresentationController as? UIPopoverPresentationController,
-       popover.sourceView == nil, popover.barButtonItem == nil {
-      return .exception("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.", name: "NSGenericException")
-    }
-    return nil
-  }
-
-  private static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
-    let prefix = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName))"
-    if transitionInProgress {
-      return .log("\(prefix) while a presentation is in progress.")
-    }
-    if let current = presenter.presentedViewController {
-      return .log("\(prefix) which is already presenting \(current.debugName).")
-    }
-    if presenter.storedView?.window == nil {
-      return .log("\(prefix) whose view is not in the window hierarchy.")
-    }
-    return nil
   }
 }

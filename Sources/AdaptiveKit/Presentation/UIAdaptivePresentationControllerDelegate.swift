@@ -26,16 +26,27 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+  /// Not implemented: asks `adaptivePresentationStyle(for:)`.
   public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-    adaptivePresentationStyle(for: controller)
+    let answer = adaptivePresentationStyle(for: controller)
+    PresentationAdaptation.answeredByLegacyVariant = true
+    return answer
   }
+  /// Not implemented: `.automatic`, which means "no answer".
   public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+  /// Not implemented: nil, the presented controller is kept.
   public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+  /// Not implemented: does nothing.
   public func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController) {}
+  /// Not implemented: does nothing.
   public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
+  /// Not implemented: true.
   public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+  /// Not implemented: does nothing.
   public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+  /// Not implemented: does nothing.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  /// Not implemented: does nothing.
   public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
@@ -47,5 +58,6 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+  /// Not implemented: nil, a plain `UIPresentationController` is used.
   public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
 }

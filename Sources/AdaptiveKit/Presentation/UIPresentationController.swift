@@ -6,8 +6,8 @@ import Foundation
 /// Every style goes through the same internal pipeline: resolve the style, choose
 /// the presenter, adapt to the presenter's traits, lay out, run the appearance callbacks. Style
 /// subclasses (`UISheetPresentationController`, `UIPopoverPresentationController`, the internal
-/// full-screen controller) only answer the questions that differ: frame, adaptation, whether the
-/// presenter's view is removed.
+/// full-screen controller) only answer the questions that differ: frame, chrome, adaptation,
+/// whether the presenter's view is removed, whether the user can dismiss.
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller being presented.
@@ -23,7 +23,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     didSet { if storedPresenting != nil { presentingTraitsDidChange() } }
   }
   /// The traits of the presentation: the presenter's, with the style's and the override applied.
-  public private(set) var traitCollection = UITraitCollection()
+  public internal(set) var traitCollection = UITraitCollection()
   /// The size the presented content prefers.
   public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
   /// The style the presentation shows in now, after adaptation (an AdaptiveKit addition: UIKit
@@ -35,6 +35,15 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   weak var source: UIViewController?
   /// Where the presenter's view was before a full-screen presentation removed it.
   var removedPresenterViewSlot: (superview: UIView, index: Int)?
+  /// The controller the delegate substituted for the adapted style (R62), shown instead of
+  /// ``presentedViewController``, which it contains.
+  var adaptiveSubstitute: UIViewController?
+  /// A style adopted at the end of a trait transition.
+  var pendingStyle: UIModalPresentationStyle?
+  /// The presenter's traits during a trait transition, before they are applied.
+  var pendingPresenterTraits: UITraitCollection?
+  /// A substitution decided by the adaptation (`.some(nil)` removes the substitute).
+  var pendingSubstitute: UIViewController??
   private let requestedStyle: UIModalPresentationStyle
 
   /// Creates a presentation controller; `presentingViewController` is set when presenting.
@@ -67,112 +76,72 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     containerView?.bounds ?? .zero
   }
 
-  /// The presented view (the presented controller's root view).
-  open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+  /// The presented view: the root view of the presented controller, or of the controller the
+  /// delegate substituted for the adapted style (R62).
+  open var presentedView: UIView? { shownViewController.viewIfLoaded }
 
   /// Traits the style itself forces on the presented content (R53); none by default.
   var styleTraitOverrides: UITraitCollection? { nil }
 
+  /// The presentation is about to start; the container view exists.
   open func presentationTransitionWillBegin() {}
+  /// The presentation finished, after the presented controller's `viewDidAppear`.
   open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal is about to start.
   open func dismissalTransitionWillBegin() {}
+  /// The dismissal finished; the container view is gone.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// The container is about to lay out the presented view.
   open func containerViewWillLayoutSubviews() {}
+  /// The container laid out the presented view.
   open func containerViewDidLayoutSubviews() {}
+  /// The presentation's traits changed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The presented content's preferred size changed: lay out again (popovers and form sheets resize).
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-    layoutPresentation()
+    if storedPresenting != nil { presentingTraitsDidChange() }
   }
+  /// The size of the presented content; the default is the parent's size.
   open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
     parentSize
   }
 
   /// Forwards the size change to the presented controller with its new frame's size.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    presentedViewController.viewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
+    shownViewController.viewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
   }
 
   /// Forwards the trait change to the presented controller.
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    let presentedTraits = presentedViewController.expectedTraits(fromHost: newCollection)
-    if presentedTraits != presentedViewController.traitCollection {
-      presentedViewController.willTransition(to: presentedTraits, with: coordinator)
+    let shown = shownViewController
+    let presentedTraits = shown.expectedTraits(fromHost: newCollection)
+    if presentedTraits != shown.traitCollection {
+      shown.willTransition(to: presentedTraits, with: coordinator)
     }
   }
 
-  // MARK: Pipeline hooks
+  // MARK: Style hooks (internal; overridden by the style subclasses)
 
-  /// The adapted style for the presenter's traits (R61–R62): the delegate is asked only in a
-  /// compact environment, and an invalid answer falls back to the controller's own.
-  func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
-    let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
-    guard isCompact else { return .none }
-    let ownChoice = adaptivePresentationStyle(for: traits)
-    guard let delegate else { return ownChoice }
-    let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
-    return Self.validDelegateStyles.contains(answer) ? answer : ownChoice
+  /// Checks run as the presentation transition begins; a report aborts the presentation (R79, R81).
+  func prepareForTransition() -> MisuseReport? { nil }
+  /// The sheet layout, for controllers that show a sheet now; nil otherwise.
+  var sheetLayoutMode: SheetLayoutMode? { nil }
+  /// Whether this presentation is a card resting at its largest height, so that what is below is
+  /// scaled back (R75).
+  var isStackingCard: Bool { false }
+  /// The chrome of the style, before card stacking is applied; `frame` is in window coordinates.
+  func styleChrome(frame: CGRect) -> PresentationChrome {
+    PresentationChrome(style: effectivePresentationStyle, frame: frame)
   }
-
-  static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .pageSheet, .none]
-
-  /// Traits for the presented controller from the presenter's traits.
-  func presentedTraits(fromPresenter traits: UITraitCollection) -> UITraitCollection {
-    var result = traits
-    if let forced = styleTraitOverrides { result = result.overlaid(with: forced) }
-    if let override = overrideTraitCollection { result = result.overlaid(with: override) }
-    return result
-  }
-
-  /// The presented view's size for a container size, using the current style.
-  func presentedSize(forContainerSize size: CGSize) -> CGSize {
-    guard let containerView else { return size }
-    let saved = containerView.frame
-    containerView.frame.size = size
-    defer { containerView.frame = saved }
-    return frameOfPresentedViewInContainerView.size
-  }
-
-  /// Called when the presenter's traits are about to change: re-adapt (R62) and forward.
-  func presentingWillTransition(to presenterTraits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    let adapted = adaptedStyle(for: presenterTraits)
-    let newStyle = adapted == .none ? presentationStyle : adapted
-    if newStyle != effectivePresentationStyle {
-      delegate?.presentationController(self, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
-      pendingStyle = newStyle
-    }
-    willTransition(to: presentedTraits(fromPresenter: presenterTraits), with: coordinator)
-  }
-
-  private var pendingStyle: UIModalPresentationStyle?
-
-  /// Called after the presenter's traits changed: adopt the new style, traits and frames.
-  func presentingTraitsDidChange() {
-    guard let presenter = storedPresenting else { return }
-    if let pendingStyle {
-      effectivePresentationStyle = pendingStyle
-      self.pendingStyle = nil
-    }
-    let previous = traitCollection
-    traitCollection = presentedTraits(fromPresenter: presenter.traitCollection)
-    if previous != traitCollection { traitCollectionDidChange(previous) }
-    layoutPresentation()
-    presentedViewController.applyTraitsFromHost(traitCollection)
-  }
-
-  /// Sizes the container and the presented view.
-  func layoutPresentation() {
-    guard let containerView, let window = containerView.window ?? storedPresenting?.storedView?.window else { return }
-    containerView.frame = containerFrame(in: window)
-    containerViewWillLayoutSubviews()
-    presentedView?.frame = frameOfPresentedViewInContainerView
-    containerViewDidLayoutSubviews()
-  }
-
-  /// The container's frame: the context controller's view for context styles, else the window.
-  func containerFrame(in window: UIWindow) -> CGRect {
-    if effectivePresentationStyle.isContextStyle, let context = storedPresenting, let view = context.storedView, view.window != nil {
-      return view.frameInWindow
-    }
-    return window.bounds
-  }
+  /// Whether the adaptation delegate is asked (R61–R62); false for styles that never adapt.
+  var consultsAdaptationDelegate: Bool { true }
+  /// Whether the user can dismiss the presentation with a gesture in its current style (R70).
+  var isInteractivelyDismissible: Bool { false }
+  /// The controller handed to the delegate's `presentationController(_:prepare:)` (a popover's
+  /// adaptive sheet).
+  var adaptivePresentationControllerForDelegate: UIPresentationController { self }
+  /// Resets per-presentation state after the dismissal finished.
+  func didFinishDismissal() {}
+  /// Sends style-specific callbacks after a user's dismissal (a popover's deprecated one).
+  func didFinishUserDismissal() {}
 }

@@ -1,0 +1,67 @@
+/// What a simulated dismissal gesture did (an AdaptiveKit harness addition, fixed by SPEC.md).
+public enum InteractiveDismissalResult: Sendable, Equatable {
+  /// The presentation was dismissed.
+  case dismissed
+  /// The gesture started (`presentationControllerWillDismiss` was sent) and was abandoned.
+  case cancelled
+  /// `isModalInPresentation` or `presentationControllerShouldDismiss` refused; only
+  /// `presentationControllerDidAttemptToDismiss` was sent (R69).
+  case prevented
+  /// The presentation has no dismissal gesture: a full-screen or custom style, a presentation
+  /// covered by another one, or one that is not shown (R70).
+  case notInteractivelyDismissible
+}
+
+extension UIPresentationController {
+  /// Plays the user's swipe-down on a sheet, or tap outside a popover (an AdaptiveKit harness
+  /// addition, fixed by SPEC.md). `completing: false` is a gesture that starts and is abandoned.
+  ///
+  /// The delegate hears UIKit's sequence (R68–R70):
+  /// - blocked by `isModalInPresentation` on the presented controller or any visible descendant:
+  ///   `presentationControllerDidAttemptToDismiss` only;
+  /// - refused by `presentationControllerShouldDismiss`: should, then did-attempt;
+  /// - allowed: should → will → (the dismissal's appearance callbacks) → did;
+  /// - abandoned: should → will, and the sheet's controller gets `viewWillDisappear` then
+  ///   `viewWillAppear`/`viewDidAppear` as the interactive transition is cancelled.
+  ///
+  /// A programmatic `dismiss(animated:completion:)` sends none of the delegate calls.
+  @discardableResult
+  public func simulateInteractiveDismissal(completing: Bool = true) -> InteractiveDismissalResult {
+    guard storedPresenting != nil, containerView != nil, isInteractivelyDismissible,
+          !PresentationPipeline.transitionInProgress else { return .notInteractivelyDismissible }
+    let shown = shownViewController
+    // Only the top-most presentation receives the user's touches.
+    guard PresentationPipeline.presentationChain(from: shown).count == 1 else { return .notInteractivelyDismissible }
+    if blocksInteractiveDismissal {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return .prevented
+    }
+    if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+      delegate.presentationControllerDidAttemptToDismiss(self)
+      return .prevented
+    }
+    delegate?.presentationControllerWillDismiss(self)
+    guard completing else {
+      if sheetLayoutMode != nil {
+        shown.beingDismissed = true
+        shown.performBeginAppearance(false, animated: true)
+        shown.beingDismissed = false
+        shown.performBeginAppearance(true, animated: true)
+        shown.performEndAppearance()
+      }
+      return .cancelled
+    }
+    PresentationPipeline.dismissPresentation(of: shown, animated: true, completion: nil)
+    delegate?.presentationControllerDidDismiss(self)
+    didFinishUserDismissal()
+    return .dismissed
+  }
+
+  /// Whether `isModalInPresentation` is set on the shown controller or a visible descendant (R68).
+  var blocksInteractiveDismissal: Bool {
+    func blocks(_ controller: UIViewController) -> Bool {
+      controller.isModalInPresentation || controller.visibleChildren.contains(where: blocks)
+    }
+    return blocks(shownViewController)
+  }
+}

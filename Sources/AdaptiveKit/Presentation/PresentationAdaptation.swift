@@ -1,0 +1,70 @@
+/// The adaptation decision of R61–R62, asked when a presentation starts and whenever the
+/// presenter's traits are about to change.
+///
+/// Order of the delegate calls (R62):
+/// 1. `adaptivePresentationStyle(for:traitCollection:)` (its default asks
+///    `adaptivePresentationStyle(for:)`), only in a compact width or height;
+/// 2. when the style adapts: `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+///    then `presentationController(_:prepare:)`;
+/// 3. `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` with the
+///    adapted style, or `.none` when nothing adapts. It is always sent when presenting, and on a
+///    trait change only when the shown style changes.
+@MainActor
+enum PresentationAdaptation {
+  /// The styles a delegate may answer (R62); anything else falls back to the controller's default.
+  static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
+  /// The styles `adaptivePresentationStyle(for:)`, the legacy variant, may answer (R62).
+  static let validLegacyDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .none]
+  /// Set by the default trait-collection variant when it forwarded to the legacy variant.
+  static var answeredByLegacyVariant = false
+
+  /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
+  static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
+    let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+    guard isCompact, controller.consultsAdaptationDelegate else { return .none }
+    var style = controller.adaptivePresentationStyle(for: traits)
+    if let delegate = controller.delegate {
+      answeredByLegacyVariant = false
+      let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+      let valid = answeredByLegacyVariant ? validLegacyDelegateStyles : validDelegateStyles
+      answeredByLegacyVariant = false
+      if answer != .automatic, valid.contains(answer) { style = answer }
+    }
+    return style == controller.presentationStyle ? .none : style
+  }
+
+  /// Runs the decision and its delegate calls. Returns the style to show in when it differs from
+  /// `current` (or always, when `initial`), else nil.
+  @discardableResult
+  static func decide(
+    for controller: UIPresentationController, traits: UITraitCollection,
+    coordinator: (any UIViewControllerTransitionCoordinator)?, current: UIModalPresentationStyle?, initial: Bool = false
+  ) -> UIModalPresentationStyle? {
+    let adapted = adaptedStyle(of: controller, for: traits)
+    let newStyle = adapted == .none ? controller.presentationStyle : adapted
+    guard initial || newStyle != current else { return nil }
+    if adapted != .none {
+      if controller.adaptiveSubstitute == nil, !presentsAbove(controller), let delegate = controller.delegate {
+        // The delegate may wrap the presented controller in a container: it is released from its
+        // presenter for the call, and linked again by the swap (R62).
+        let presented = controller.presentedViewController
+        let presenter = presented.storedPresentingViewController
+        presented.storedPresentingViewController = nil
+        let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
+        presented.storedPresentingViewController = presenter
+        if let substitute, substitute !== presented { controller.pendingSubstitute = .some(substitute) }
+      }
+      controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
+    } else if controller.adaptiveSubstitute != nil, !presentsAbove(controller) {
+      controller.pendingSubstitute = .some(nil)
+    }
+    controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
+    return newStyle
+  }
+
+  /// Whether the shown controller has presented something: the substitute is then neither swapped
+  /// in nor out, so the presentations above keep their presenter ([INF]).
+  private static func presentsAbove(_ controller: UIPresentationController) -> Bool {
+    controller.storedPresenting != nil && controller.presentationAbove != nil
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension PresentationPipeline {
+  // MARK: Preconditions (R65, R94)
+
+  static func refusal(presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    if let parent = presented.parent {
+      return .exception("Application tried to present modally a view controller \(presented.debugName) that has a parent view controller \(parent.debugName).")
+    }
+    if presented === source {
+      return .exception("Application tried to present modal view controller on itself. Presenting controller is \(presented.debugName).")
+    }
+    if let presenter = presented.storedPresentingViewController {
+      return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
+    }
+    if presented.windowHosting != nil || presented.appearanceState != .disappeared {
+      return .exception("Application tried to present modally an active controller \(presented.debugName).")
+    }
+    return nil
+  }
+
+  static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    let prefix = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName))"
+    if transitionInProgress {
+      return .log("\(prefix) while a presentation is in progress.")
+    }
+    if let current = presenter.presentedViewController {
+      return .log("\(prefix) which is already presenting \(current.debugName).")
+    }
+    if presenter.storedView?.window == nil {
+      return .log("\(prefix) whose view is not in the window hierarchy.")
+    }
+    return nil
+  }
+
+  /// R65: a partial curl needs a full-screen presentation from a full-screen presenter
+  /// (message [INF]).
+  static func partialCurlRefusal(_ presenter: UIViewController, presenting presented: UIViewController) -> MisuseReport? {
+    guard presented.modalTransitionStyle == .partialCurl else { return nil }
+    let presenterStyle = presenter.storedPresentingViewController == nil ? nil : presenter.storedPresentationController?.effectivePresentationStyle
+    guard presented.modalPresentationStyle != .fullScreen || (presenterStyle != nil && presenterStyle != .fullScreen) else { return nil }
+    return .exception("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.debugName).")
+  }
+
+  /// R65: a source outside the window's controller hierarchy (and not in a popover) still
+  /// presents, with a fault log.
+  static func detachedSourceFault(_ source: UIViewController, presenting presented: UIViewController) -> MisuseReport? {
+    let root = source.containmentRoot
+    guard root.windowHosting == nil, root.storedPresentingViewController == nil else { return nil }
+    return .log("Presenting view controller \(presented.debugName) from detached view controller \(source.debugName) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(source.debugName) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.")
+  }
+}

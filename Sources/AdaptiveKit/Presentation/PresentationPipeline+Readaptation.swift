@@ -1,0 +1,74 @@
+import Foundation
+
+extension PresentationPipeline {
+  // MARK: Re-adaptation (R62)
+
+  /// The shown style changed during a trait transition: swap in or out the delegate's substitute
+  /// and remove or restore the presenter's view, with appearance callbacks ([INF]).
+  static func styleDidChange(_ controller: UIPresentationController) {
+    if let change = controller.pendingSubstitute {
+      controller.pendingSubstitute = nil
+      swapShownController(of: controller, substitute: change)
+    }
+    guard let presenter = controller.storedPresenting else { return }
+    let removed = controller.removedPresenterViewSlot != nil
+    if controller.removesPresentersViewNow, !removed, presenter.storedView?.window != nil {
+      UIViewController.runAppearanceTransition(appearing: [], disappearing: [presenter], animated: true) {
+        removePresenterView(of: controller)
+      }
+    } else if !controller.removesPresentersViewNow, let slot = controller.removedPresenterViewSlot, let view = presenter.storedView {
+      UIViewController.runAppearanceTransition(appearing: [presenter], disappearing: [], animated: true) {
+        slot.superview.insertSubview(view, at: slot.index)
+        controller.removedPresenterViewSlot = nil
+      }
+    }
+  }
+
+  /// Shows `substitute` (usually a container of the presented controller) instead of the presented
+  /// controller, or, with nil, shows the presented controller again in place of the substitute.
+  private static func swapShownController(of controller: UIPresentationController, substitute: UIViewController?) {
+    guard let presenter = controller.storedPresenting, let container = controller.containerView else { return }
+    let old = controller.shownViewController
+    let original = controller.presentedViewController
+    if let substitute {
+      // A substitute that does not contain the presented controller replaces it on screen.
+      let contains = isDescendant(original, of: substitute)
+      old.storedPresentingViewController = nil
+      presenter.storedPresentedViewController = substitute
+      substitute.storedPresentingViewController = presenter
+      substitute.storedPresentationController = controller
+      controller.adaptiveSubstitute = substitute
+      UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: contains ? [] : [old], animated: true) {
+        if !contains { old.storedView?.removeFromSuperview() }
+        container.addSubview(substitute.view)
+        controller.layoutPresentation()
+      }
+    } else {
+      if original.parent != nil { original.removeFromParent() }
+      controller.adaptiveSubstitute = nil
+      old.storedPresentingViewController = nil
+      old.storedPresentationController = nil
+      presenter.storedPresentedViewController = original
+      original.storedPresentingViewController = presenter
+      original.storedPresentationController = controller
+      let wasShown = original.appearanceState == .appeared && original.storedView?.window != nil
+      // A view moved within the window keeps its appearance; otherwise it appears now.
+      if wasShown { container.addSubview(original.view) }
+      UIViewController.runAppearanceTransition(appearing: wasShown ? [] : [original], disappearing: [old], animated: true) {
+        if !wasShown { container.addSubview(original.view) }
+        old.storedView?.removeFromSuperview()
+      }
+      controller.layoutPresentation()
+    }
+  }
+
+  /// Whether `controller` is `ancestor` or inside it.
+  private static func isDescendant(_ controller: UIViewController, of ancestor: UIViewController) -> Bool {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+}

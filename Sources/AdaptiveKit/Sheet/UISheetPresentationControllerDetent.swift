@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a custom detent's resolver can read, as UIKit's
+/// `UISheetPresentationControllerDetentResolutionContext` (R72).
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+  /// The traits of the sheet's container.
+  var containerTraitCollection: UITraitCollection { get }
+  /// The height of the largest detent (`.large()`), inside the safe area.
+  var maximumDetentValue: CGFloat { get }
+}
+
+/// The resolution context AdaptiveKit hands to resolvers.
+struct DetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
+  var containerTraitCollection: UITraitCollection
+  var maximumDetentValue: CGFloat
+}
+
+extension UISheetPresentationController {
+  /// A height at which a sheet rests, as UIKit's `UISheetPresentationController.Detent` (R72).
+  @MainActor
+  public final class Detent {
+    /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+      /// The identifier's string.
+      public let rawValue: String
+      /// Creates an identifier.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Creates an identifier from a string.
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      /// The medium detent's identifier.
+      public static let medium = Identifier("com.apple.UIKit.medium")
+      /// The large detent's identifier.
+      public static let large = Identifier("com.apple.UIKit.large")
+      /// The raw value.
+      public var description: String { rawValue }
+    }
+
+    /// The detent's identifier.
+    public let identifier: Identifier
+    private let resolver: @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+
+    private init(identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+      self.identifier = identifier
+      self.resolver = resolver
+    }
+
+    /// About half the height of the large detent; inactive in compact height (R72, [INF]: exactly
+    /// half of ``UISheetPresentationControllerDetentResolutionContext/maximumDetentValue``, rounded).
+    public static func medium() -> Detent {
+      Detent(identifier: .medium) { context in
+        context.containerTraitCollection.verticalSizeClass == .compact ? nil : (context.maximumDetentValue / 2).rounded()
+      }
+    }
+
+    /// The full height of the sheet (R72).
+    public static func large() -> Detent {
+      Detent(identifier: .large) { $0.maximumDetentValue }
+    }
+
+    /// A detent whose height a closure computes; nil from the closure makes it inactive (R72).
+    /// Without an identifier AdaptiveKit generates a deterministic one (`custom-1`, `custom-2`, …)
+    /// where UIKit generates a random one.
+    public static func custom(
+      identifier: Identifier? = nil,
+      resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+    ) -> Detent {
+      Detent(identifier: identifier ?? nextGeneratedIdentifier(), resolver: resolver)
+    }
+
+    /// The detent's height in `context`, clamped to the maximum; nil when inactive.
+    public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+      guard let value = resolver(context) else { return nil }
+      return min(max(value, 0), context.maximumDetentValue)
+    }
+
+    private static var generatedCount = 0
+    private static func nextGeneratedIdentifier() -> Identifier {
+      generatedCount += 1
+      return Identifier("custom-\(generatedCount)")
+    }
+  }
+}
