@@ -149,6 +149,9 @@ open class UISplitViewController: UIViewController {
   open override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     super.willTransition(to: newCollection, with: coordinator)
     scheduleCollapseOrExpand(to: newCollection, with: coordinator)
+    if newCollection.layoutDirection != traitCollection.layoutDirection {
+      coordinator.animate(alongsideTransition: { [weak self] _ in self?.layoutViewHierarchy() }, completion: nil)
+    }
   }
 
   /// Calls `super`, then re-resolves the display mode for the new size alongside the transition.
