@@ -11,9 +11,21 @@ extension UISplitViewController {
 
   /// Whether the screen is in landscape: the window's orientation, or its aspect for free-form windows.
   var screenIsLandscape: Bool {
+    if let pendingScreenIsLandscape { return pendingScreenIsLandscape }
     guard let window = storedView?.window else { return splitSize.width > splitSize.height }
     if window.interfaceOrientation != .unknown { return window.interfaceOrientation.isLandscape }
     return window.bounds.width > window.bounds.height
+  }
+
+  /// The orientation after a size transition to `size`: a device window filled by the split
+  /// rotates when `size` is the screen size of the other orientation; other sizes keep it.
+  func screenIsLandscape(afterTransitionTo size: CGSize) -> Bool {
+    let current = screenIsLandscape
+    guard let window = storedView?.window, window.rootViewController === self else { return current }
+    guard let device = window.device else { return size.width > size.height }
+    if size == device.screenSize(for: .landscapeLeft) { return true }
+    if size == device.screenSize(for: .portrait) { return false }
+    return current
   }
 
   /// The widths of the primary and supplementary columns for a split of `size` in `mode`.

@@ -76,6 +76,8 @@ open class UISplitViewController: UIViewController {
   var containersBeingStacked: [UIViewController] = []
   /// The horizontal class a pending trait transition goes to (set in `willTransition`).
   var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
+  /// The screen orientation a pending size transition goes to.
+  var pendingScreenIsLandscape: Bool?
   var storedDisplayModeButtonItem: UIBarButtonItem?
 
   /// Creates a classic split view controller (`style == .unspecified`).
@@ -156,7 +158,9 @@ open class UISplitViewController: UIViewController {
 
   /// Calls `super`, then re-resolves the display mode for the new size alongside the transition.
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    pendingScreenIsLandscape = screenIsLandscape(afterTransitionTo: size)
     super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pendingScreenIsLandscape = nil }
     scheduleDisplayModeUpdate(with: coordinator)
   }
 
