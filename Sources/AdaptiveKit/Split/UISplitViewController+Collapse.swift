@@ -6,7 +6,7 @@ extension UISplitViewController {
   func splitDidMoveToWindow(_ window: UIWindow) {
     hasMovedToWindow = true
     if currentDisplayMode == nil {
-      let mode = resolvedDisplayMode(for: splitSize)
+      let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
       layoutViewHierarchy()
@@ -106,7 +106,7 @@ extension UISplitViewController {
     if secondary == nil { secondary = preservedDetail }
     if secondary === primary { secondary = nil }
     preservedDetail = nil
-    let mode = resolvedDisplayMode(for: splitSize)
+    let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
     announce(mode)
     changeChildren(animated: animated) {
       primaryChild = primary

@@ -78,6 +78,8 @@ open class UISplitViewController: UIViewController {
   var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
   /// The screen orientation a pending size transition goes to.
   var pendingScreenIsLandscape: Bool?
+  /// The size a pending size transition goes to.
+  var pendingSplitSize: CGSize?
   var storedDisplayModeButtonItem: UIBarButtonItem?
 
   /// Creates a classic split view controller (`style == .unspecified`).
@@ -159,8 +161,12 @@ open class UISplitViewController: UIViewController {
   /// Calls `super`, then re-resolves the display mode for the new size alongside the transition.
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     pendingScreenIsLandscape = screenIsLandscape(afterTransitionTo: size)
+    pendingSplitSize = size
     super.viewWillTransition(to: size, with: coordinator)
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pendingScreenIsLandscape = nil }
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      self?.pendingScreenIsLandscape = nil
+      self?.pendingSplitSize = nil
+    }
     scheduleDisplayModeUpdate(with: coordinator)
   }
 

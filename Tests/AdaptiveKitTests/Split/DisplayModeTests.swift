@@ -172,18 +172,6 @@ struct DisplayModeTests {
     md.window.layoutDirection = .rightToLeft
     #expect(md.dump.contains("<RecordingNavigationController \"Primary\"> [column primary] w:C h:R (805,0,375,820) appeared"))
   }
-
-  @Test func SC18_aCollapsedSplitIgnoresThePreferredDisplayModeUntilItExpands() {
-    let md = MasterDetail(.iPhone16ProMax)
-    md.log.clear()
-    md.split.preferredDisplayMode = .oneOverSecondary
-    #expect(md.split.isCollapsed)
-    #expect(md.split.displayMode == .oneBesideSecondary)
-    #expect(md.log.splitSequence.isEmpty)
-    #expect(md.split.viewControllers == [md.primary])
-    md.window.rotate(to: .landscapeLeft)
-    #expect(md.split.displayMode == .oneOverSecondary)
-  }
 }
 
 extension UISplitViewController.DisplayMode {
