@@ -1,4 +1,5 @@
 import AdaptiveKit
+import Foundation
 import Benchmark
 
 /// B3 (SPEC.md: ≤ 100 µs): one collapse + expand cycle of a realistic master–detail split — a
