@@ -38,6 +38,7 @@ extension UISplitViewController {
     @available(*, deprecated, renamed: "oneOverSecondary")
     public static var primaryOverlay: DisplayMode { .oneOverSecondary }
 
+    /// The case's name.
     public var description: String {
       switch self {
       case .automatic: "automatic"
@@ -70,6 +71,7 @@ extension UISplitViewController {
     /// The controller shown instead of the stacked columns while collapsed.
     case compact = 3
 
+    /// The case's name.
     public var description: String {
       switch self {
       case .primary: "primary"

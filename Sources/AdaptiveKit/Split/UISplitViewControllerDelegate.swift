@@ -56,30 +56,47 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 }
 
 extension UISplitViewControllerDelegate {
+  /// Behaves as if the method were not implemented.
   public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+  /// Behaves as if the method were not implemented.
   public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
+  /// Behaves as if the method were not implemented.
   public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+  /// Behaves as if the method were not implemented.
   public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(
     _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
     onto primaryViewController: UIViewController
   ) -> Bool { false }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(
     _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
   ) -> UIViewController? { nil }
+  /// Behaves as if the method were not implemented.
   public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { .unknown }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(
     _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column { proposedTopColumn }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(
     _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
   ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+  /// Behaves as if the method were not implemented.
   public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+  /// Behaves as if the method were not implemented.
   public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+  /// Behaves as if the method were not implemented.
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  /// Behaves as if the method were not implemented.
   public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  /// Behaves as if the method were not implemented.
   public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+  /// Behaves as if the method were not implemented.
   public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }

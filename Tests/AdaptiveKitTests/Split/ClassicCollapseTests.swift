@@ -182,6 +182,18 @@ struct ClassicCollapseTests {
     #expect(md.split.isCollapsed)
   }
 
+  @Test func R18_enteringCompactDismissesTheOverlaidPrimary() {
+    let md = MasterDetail(.iPadAir11, .portrait)
+    md.split.displayModeButtonItem.simulateTap()
+    #expect(md.split.displayMode == .oneOverSecondary)
+    md.window.resize(to: CGSize(width: 320, height: 1180))
+    #expect(md.split.isCollapsed)
+    #expect(md.split.displayModeButtonItem.isHidden)
+    md.window.resize(to: CGSize(width: 820, height: 1180))
+    #expect(md.split.displayMode == .secondaryOnly)   // the overlay did not come back
+    #expect(md.list.appearanceState == .disappeared)
+  }
+
   @Test func R19_aPlainPrimaryDropsTheSecondaryByDefault() {
     let log = CallLog()
     let window = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
