@@ -245,6 +245,21 @@ struct ColumnStyleTests {
     #expect(UISplitViewController(style: .tripleColumn).preferredSplitBehavior == .automatic)
   }
 
+  @Test func R44_withoutTheGestureThePreferredModeIsStrictlyRespected() {
+    let strict = ColumnSplit(.tripleColumn, .iPadPro13) { split in
+      split.preferredSplitBehavior = .tile
+      split.presentsWithGesture = false
+      split.preferredDisplayMode = .oneOverSecondary
+    }
+    #expect(strict.split.displayMode == .oneOverSecondary)
+    #expect(strict.split.displayModeButtonItem.isHidden)
+    let adjusted = ColumnSplit(.tripleColumn, .iPadPro13) { split in
+      split.preferredSplitBehavior = .tile
+      split.preferredDisplayMode = .oneOverSecondary
+    }
+    #expect(adjusted.split.displayMode == .oneBesideSecondary)
+  }
+
   @Test func R44_framesOfTheThreeArrangements() {
     let tile = ColumnSplit(.tripleColumn, .iPadPro13) { $0.preferredDisplayMode = .twoBesideSecondary }
     #expect(tile.frame(tile.sidebar) == CGRect(x: 0, y: 0, width: 320, height: 1032))
