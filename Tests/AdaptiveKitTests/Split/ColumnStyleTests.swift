@@ -290,6 +290,25 @@ struct ColumnStyleTests {
     #expect(tile.split.displayMode == .twoBesideSecondary)
   }
 
+  @Test func R45_tappingTheDimmedSecondaryLeavesOverlayAndDisplaceModes() {
+    let overlay = ColumnSplit(.tripleColumn, .iPadPro13) { $0.preferredSplitBehavior = .overlay; $0.preferredDisplayMode = .twoOverSecondary }
+    #expect(overlay.split.simulateTapOnDimmedSecondary())
+    #expect(overlay.split.displayMode == .secondaryOnly)
+    let displace = ColumnSplit(.tripleColumn, .iPadPro13) { $0.preferredSplitBehavior = .displace; $0.preferredDisplayMode = .twoDisplaceSecondary }
+    #expect(displace.split.simulateTapOnDimmedSecondary())
+    #expect(displace.split.displayMode == .oneBesideSecondary)
+    #expect(displace.frame(displace.detail) == CGRect(x: 320.5, y: 0, width: 1055.5, height: 1032))
+  }
+
+  @Test func R40_settingViewControllersFillsTheColumnsInOrder() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let a = UIViewController(), b = UIViewController()
+    split.viewControllers = [a, b]
+    #expect(split.viewController(for: .primary) === a)
+    #expect(split.viewController(for: .secondary) === b)
+    #expect(split.viewControllers.map { ($0 as? UINavigationController)?.viewControllers.first } == [a, b])
+  }
+
   @Test func R46_supplementaryWidths() {
     let columns = ColumnSplit(.tripleColumn, .iPadPro13) { $0.preferredDisplayMode = .twoBesideSecondary }
     #expect(columns.split.primaryColumnWidth == 320)

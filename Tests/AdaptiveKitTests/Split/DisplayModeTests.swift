@@ -160,6 +160,20 @@ struct DisplayModeTests {
     #expect(md.split.displayModeButtonItem.isHidden)
   }
 
+  @Test func R29_theSwipeShowsTheOverlayAndTappingTheDimmedSecondaryHidesIt() {
+    let md = MasterDetail(.iPadAir11, .portrait)
+    md.log.clear()
+    #expect(md.split.simulatePresentationGesture())
+    #expect(md.log.splitSequence == ["delegate.gestureWillBegin", "delegate.willChangeTo(oneOverSecondary)", "delegate.gestureDidEnd"])
+    #expect(md.split.displayMode == .oneOverSecondary)
+    #expect(md.split.simulateTapOnDimmedSecondary())
+    #expect(md.split.displayMode == .secondaryOnly)
+    #expect(md.split.simulateTapOnDimmedSecondary() == false)
+    md.split.presentsWithGesture = false
+    #expect(md.split.simulatePresentationGesture() == false)
+    #expect(MasterDetail(.iPhone16).split.simulatePresentationGesture() == false)
+  }
+
   @Test func R30_primaryEdgeTrailingAndRightToLeftPutThePrimaryOnTheRight() {
     #expect(UISplitViewController.PrimaryEdge.leading.rawValue == 0)
     #expect(UISplitViewController.PrimaryEdge.trailing.rawValue == 1)

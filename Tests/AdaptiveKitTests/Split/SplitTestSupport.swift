@@ -67,6 +67,8 @@ final class RecordingSplitDelegate: UISplitViewControllerDelegate {
   }
   func splitViewControllerDidCollapse(_ svc: UISplitViewController) { log.record("delegate.didCollapse[\(state(svc))]") }
   func splitViewControllerDidExpand(_ svc: UISplitViewController) { log.record("delegate.didExpand[\(state(svc))]") }
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { log.record("delegate.gestureWillBegin") }
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { log.record("delegate.gestureDidEnd") }
 }
 
 /// A navigation controller that records the split's collapse and separate calls.
