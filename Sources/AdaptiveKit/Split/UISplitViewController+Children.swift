@@ -124,12 +124,12 @@ extension UISplitViewController {
   /// The dump's role of a child: `column primary`, `column secondary`, …
   func columnRole(of child: UIViewController) -> String {
     if style == .unspecified {
-      if child === primaryChild { return isCollapsed ? "column primary (collapsed)" : "column primary" }
+      if child === primaryChild { return laysOutCollapsed ? "column primary (collapsed)" : "column primary" }
       if child === secondaryChild { return "column secondary" }
       return "child"
     }
     for column in [Column.primary, .supplementary, .secondary, .compact] where columnContainers[column] === child {
-      return isCollapsed && column == .primary && columnContainers[.compact] == nil ? "column primary (collapsed)" : "column \(column)"
+      return laysOutCollapsed && column == .primary && columnContainers[.compact] == nil ? "column primary (collapsed)" : "column \(column)"
     }
     return "child"
   }

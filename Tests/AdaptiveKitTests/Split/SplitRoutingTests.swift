@@ -144,3 +144,68 @@ struct SplitRoutingTests {
     #expect(md.list.targetViewController(forAction: .show, sender: nil) === md.primary)
   }
 }
+
+/// Seed 003's photo browser shape: a tab bar controller as the classic primary (the machinery SC31
+/// and SC32 rely on).
+@Suite(.checksInvariants) @MainActor
+struct TabBarPrimaryTests {
+  /// Pushes the detail onto the selected tab's navigation controller when collapsed (SC32's fix),
+  /// and on expanding removes it from that stack and installs a new detail for the same photo.
+  final class PhotoBrowserDelegate: UISplitViewControllerDelegate {
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+      guard splitViewController.isCollapsed,
+            let tabs = splitViewController.viewControllers.first as? UITabBarController,
+            let navigation = tabs.selectedViewController as? UINavigationController else { return false }
+      navigation.pushViewController(vc, animated: true)
+      return true
+    }
+    func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+      guard let tabs = primaryViewController as? UITabBarController,
+            let navigation = tabs.selectedViewController as? UINavigationController,
+            let photo = navigation.topViewController, photo.title?.hasPrefix("Photo") == true else { return nil }
+      navigation.popViewController(animated: false)
+      let fresh = UIViewController()
+      fresh.title = photo.title
+      return fresh
+    }
+  }
+
+  private func browser(_ device: Device, _ orientation: UIInterfaceOrientation) -> (UIWindow, UISplitViewController, UITabBarController, UINavigationController) {
+    let window = UIWindow(device: device, orientation: orientation)
+    let photographers = UINavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [photographers, UINavigationController(rootViewController: UIViewController())]
+    let split = UISplitViewController()
+    split.viewControllers = [tabs, UIViewController()]
+    window.rootViewController = split
+    window.makeKeyAndVisible()
+    return (window, split, tabs, photographers)
+  }
+
+  @Test func collapsedShowDetailOntoATabBarPrimaryPresentsModally() {
+    let (_, split, tabs, photographers) = browser(.iPhone16, .portrait)
+    #expect(split.viewControllers == [tabs])
+    let photo = UIViewController()
+    photographers.viewControllers[0].showDetailViewController(photo, sender: nil)
+    #expect(split.presentedViewController === photo)
+    #expect(photo.navigationController == nil)          // no navigation bar, no way back
+  }
+
+  @Test func theDelegateFixPushesAndSeparatesAFreshDetail() {
+    let (window, split, tabs, photographers) = browser(.iPhone16ProMax, .portrait)
+    let delegate = PhotoBrowserDelegate()
+    split.delegate = delegate
+    let photo = UIViewController()
+    photo.title = "Photo 42"
+    photographers.viewControllers[0].showDetailViewController(photo, sender: nil)
+    #expect(photographers.viewControllers.last === photo)
+    #expect(split.presentedViewController == nil)
+    window.rotate(to: .landscapeLeft)
+    #expect(split.isCollapsed == false)
+    #expect(photographers.viewControllers.count == 1)
+    #expect(split.viewControllers.count == 2)
+    #expect(split.viewControllers[0] === tabs)
+    #expect(split.viewControllers[1] !== photo)
+    #expect(split.viewControllers[1].title == "Photo 42")
+  }
+}
