@@ -232,6 +232,29 @@ struct ColumnStyleTests {
     #expect(columns.split.viewControllers.count == 3)
   }
 
+  @Test func R43_aSecondaryPoppedByTheUserReturnsToItsColumnOnExpansion() {
+    let columns = ColumnSplit(.doubleColumn, .iPhone16ProMax, .portrait)
+    let stack = columns.sidebar.navigationController!
+    let secondaryNav = columns.detail.navigationController!
+    #expect(stack.viewControllers == [columns.sidebar, secondaryNav])
+    stack.popViewController(animated: true)                   // the user's Back
+    #expect(columns.sidebar.appearanceState == .appeared)
+    columns.split.show(.secondary)                            // pushed again
+    #expect(stack.viewControllers == [columns.sidebar, secondaryNav])
+    stack.popViewController(animated: true)
+    columns.window.rotate(to: .landscapeLeft)
+    #expect(columns.split.isCollapsed == false)
+    #expect(columns.split.viewControllers == [stack, secondaryNav])
+    #expect(columns.frame(columns.detail) == CGRect(x: 320 + 1.0 / 3.0, y: 0, width: 956 - 320 - 1.0 / 3.0, height: 440))
+  }
+
+  @Test func R37_onlyATripleColumnSplitHasASupplementaryColumn() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let (_, reports) = MisuseReport.capture { split.setViewController(UIViewController(), for: .supplementary) }
+    #expect(reports.map(\.kind) == [.log])
+    #expect(split.viewController(for: .supplementary) == nil)
+  }
+
   @Test func R44_behavioursReinterpretTheTwoSidebarModes() {
     for (behavior, expected) in [(UISplitViewController.SplitBehavior.tile, UISplitViewController.DisplayMode.twoBesideSecondary),
                                  (.overlay, .twoOverSecondary), (.displace, .twoDisplaceSecondary)] {
