@@ -25,7 +25,7 @@ extension UISplitViewController {
     if let vc, column == .secondary, !isColumnReady(vc, for: .secondary),
        let navigation = columnContainers[.secondary] as? UINavigationController, !navigation.viewControllers.isEmpty {
       columnViewControllers[.secondary] = vc
-      navigation.pushViewController(vc, animated: isOnScreen && UIViewController.animationsEnabled)
+      navigation.pushViewController(vc, animated: isOnScreen && UISplitViewController.animationsEnabled)
       return
     }
     let oldContainer = columnContainers[column]

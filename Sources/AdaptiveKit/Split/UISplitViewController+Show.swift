@@ -9,7 +9,7 @@ extension UISplitViewController {
     }
     if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
     if isCollapsed || traitCollection.horizontalSizeClass == .compact {
-      present(vc, animated: UIViewController.animationsEnabled)
+      present(vc, animated: UISplitViewController.animationsEnabled)
       return
     }
     let senderInPrimary = primaryChild.map { contains($0, sender: sender) } ?? false
@@ -30,7 +30,7 @@ extension UISplitViewController {
     if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
     if isCollapsed || collapseState == .collapsing {
       guard let target = primaryChild else {
-        present(vc, animated: UIViewController.animationsEnabled)
+        present(vc, animated: UISplitViewController.animationsEnabled)
         return
       }
       guard vc !== target else { return }
@@ -38,7 +38,7 @@ extension UISplitViewController {
       if type(of: target).overridesAction(.show) {
         withNestedNavigationAllowed(on: target) { target.show(vc, sender: sender) }
       } else {
-        present(vc, animated: UIViewController.animationsEnabled)
+        present(vc, animated: UISplitViewController.animationsEnabled)
       }
       return
     }
@@ -59,7 +59,7 @@ extension UISplitViewController {
       }
       guard let navigation = primaryNavigation else { return }
       let top = (navigation.topViewController as? UINavigationController) ?? navigation
-      top.pushViewController(vc, animated: UIViewController.animationsEnabled)
+      top.pushViewController(vc, animated: UISplitViewController.animationsEnabled)
       return
     }
     setViewController(vc, for: .secondary)
@@ -80,7 +80,7 @@ extension UISplitViewController {
   }
 }
 
-extension UIViewController {
+extension UISplitViewController {
   /// Whether transitions animate (UIKit's `UIView.areAnimationsEnabled`); always true here.
   static var animationsEnabled: Bool { true }
 }

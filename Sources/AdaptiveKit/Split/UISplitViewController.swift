@@ -18,6 +18,8 @@ import Foundation
 ///
 /// > Important: `isCollapsed` changes only when a collapse or expansion has finished (R14), and
 /// > ``UIViewController/showDetailTargetDidChangeNotification`` is posted exactly then (R12).
+///
+/// The sequences, with a diagram, are in <doc:HowASplitViewCollapsesAndExpands>.
 open class UISplitViewController: UIViewController {
   /// The style chosen at creation; `.unspecified` for a classic split (R36).
   public let style: Style
