@@ -8,9 +8,14 @@ extension UISplitViewController {
     return splitSize.width > splitSize.height ? .tile : .overlay
   }
 
-  /// Whether `.automatic` shows a sidebar for a split of `size`: in a landscape-shaped split (full
-  /// screen in landscape), not in portrait nor in the iPad multitasking halves and thirds (R25).
-  func automaticShowsSidebar(for size: CGSize) -> Bool { size.width > size.height }
+  /// Whether `.automatic` shows a sidebar for a split of `size` (R25): on a device in landscape,
+  /// full screen or in the wide (2/3) multitasking state, but not in the 1/2 state (at most half
+  /// the screen) nor in portrait; in a free-form window, when the split is wider than tall.
+  func automaticShowsSidebar(for size: CGSize) -> Bool {
+    guard let device = storedView?.window?.device else { return size.width > size.height }
+    guard screenIsLandscape else { return false }
+    return size.width > (device.screenSize(for: .landscapeLeft).width / 2).rounded(.up)
+  }
 
   /// The mode `preferredDisplayMode` resolves to for a split of `size` (R25, R44).
   func resolvedDisplayMode(for size: CGSize) -> DisplayMode {

@@ -17,11 +17,11 @@ extension UISplitViewController {
     return window.bounds.width > window.bounds.height
   }
 
-  /// The orientation after a size transition to `size`: a device window filled by the split
+  /// The orientation after a size transition to `size`: a split that fills a device's screen
   /// rotates when `size` is the screen size of the other orientation; other sizes keep it.
   func screenIsLandscape(afterTransitionTo size: CGSize) -> Bool {
     let current = screenIsLandscape
-    guard let window = storedView?.window, window.rootViewController === self else { return current }
+    guard let window = storedView?.window else { return current }
     guard let device = window.device else { return size.width > size.height }
     if size == device.screenSize(for: .landscapeLeft) { return true }
     if size == device.screenSize(for: .portrait) { return false }

@@ -26,7 +26,7 @@ struct DisplayModeTests {
     #expect(portrait.split.preferredDisplayMode == .automatic)
   }
 
-  @Test func R25_multitaskingHalvesAndTwoThirdsHideThePrimaryFullScreenDoesNot() {
+  @Test func R25_theHalfWidthHidesThePrimaryTwoThirdsAndFullScreenDoNot() {
     let md = MasterDetail(.iPadPro13, .landscapeLeft)
     let widths = Device.iPadPro13.multitaskingWidths(in: .landscapeLeft)
     var modes: [String: Mode] = [:]
@@ -34,7 +34,12 @@ struct DisplayModeTests {
       md.window.resize(to: CGSize(width: width.width, height: 1032))
       if !md.split.isCollapsed { modes[width.label] = md.split.displayMode }
     }
-    #expect(modes == ["1/2": .secondaryOnly, "2/3": .secondaryOnly, "full": .oneBesideSecondary])
+    #expect(modes == ["1/2": .secondaryOnly, "2/3": .oneBesideSecondary, "full": .oneBesideSecondary])
+    let air = MasterDetail(.iPadAir11, .landscapeLeft)
+    air.window.resize(to: CGSize(width: 850, height: 820))            // 2/3 of an 11-inch
+    #expect(air.split.displayMode == .oneBesideSecondary)
+    air.window.rotate(to: .portrait)                                   // full screen portrait
+    #expect(air.split.displayMode == .secondaryOnly)
   }
 
   @Test func R25_aProMaxInLandscapeShowsThePrimaryBeside() {

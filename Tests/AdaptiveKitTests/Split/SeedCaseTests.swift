@@ -11,6 +11,20 @@ let collapsedPlaces: [(Device, UIInterfaceOrientation)] = [
   (.iPhoneSE, .portrait), (.iPhoneSE, .landscapeLeft), (.iPhone16, .portrait), (.iPhone16, .landscapeRight), (.iPhone16ProMax, .portrait),
 ]
 
+/// iPad multitasking widths (device, landscape, label) that stay regular, then compact ones.
+let regularMultitasking: [(Device, String)] = [(.iPadPro13, "1/2"), (.iPadPro13, "2/3"), (.iPadAir11, "2/3")]
+let compactMultitasking: [(Device, String)] = [(.iPadMini, "1/3"), (.iPadPro13, "1/3"), (.iPadAir11, "1/2")]
+
+/// A master–detail on an iPad in landscape, resized to one of its multitasking widths.
+@MainActor
+func multitasking(_ device: Device, _ label: String) -> MasterDetail {
+  let md = MasterDetail(device, .landscapeLeft)
+  let width = device.multitaskingWidths(in: .landscapeLeft).first { $0.label == label }!.width
+  md.window.resize(to: CGSize(width: width, height: device.portraitSize.width))
+  md.log.clear()
+  return md
+}
+
 /// The seed cases SC04–SC09 and SC12–SC21 of SPEC.md (seeds 000, 002 and 004).
 @Suite(.checksInvariants) @MainActor
 struct SeedCaseTests {
@@ -30,6 +44,33 @@ struct SeedCaseTests {
     #expect(md.primary.viewControllers == [md.list])
     #expect(md.split.presentedViewController == nil)
     #expect(detailed.appearanceState == .appeared)
+  }
+
+  @Test(arguments: regularMultitasking)
+  func SC04_SC09_inIPadMultitaskingTheSecondaryIsReplaced(device: Device, label: String) {
+    let md = multitasking(device, label)
+    #expect(md.split.isCollapsed == false)
+    #expect(md.split.displayMode == (label == "1/2" ? .secondaryOnly : .oneBesideSecondary))   // R25
+    let photo = RecordingViewController("Photo", log: md.log)
+    md.list.showDetailViewController(photo, sender: md.list)
+    #expect(md.split.viewControllers == [md.primary, photo])
+    let next = RecordingViewController("Next", log: md.log)
+    photo.show(next, sender: photo)
+    #expect(md.split.viewControllers == [md.primary, next])
+    #expect(next.view.frameInWindow.maxX == md.window.bounds.width)
+    #expect(next.traitCollection.horizontalSizeClass == .regular)
+  }
+
+  @Test(arguments: compactMultitasking)
+  func SC05_SC06_inACompactIPadMultitaskingWidthTheDetailPushes(device: Device, label: String) {
+    let md = multitasking(device, label)
+    #expect(md.split.isCollapsed)
+    let shown = RecordingViewController("Shown", log: md.log)
+    md.detail.show(shown, sender: md.detail)
+    let detailed = RecordingViewController("Detailed", log: md.log)
+    shown.showDetailViewController(detailed, sender: shown)
+    #expect(md.primary.viewControllers == [md.list, md.detail, shown, detailed])
+    #expect(md.split.presentedViewController == nil)
   }
 
   @Test(arguments: collapsedPlaces)
