@@ -1,11 +1,11 @@
 import Foundation
 
 extension UISplitViewController {
-  /// The split behaviour in effect (R44): the preferred one, or for `.automatic` tile in a landscape
-  /// split and overlay in a portrait one [INF].
+  /// The split behaviour in effect (R44): the preferred one, or for `.automatic` tile where an
+  /// automatic display mode shows a sidebar (landscape, full screen or 2/3) and overlay elsewhere [INF].
   public var splitBehavior: SplitBehavior {
     if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
-    return splitSize.width > splitSize.height ? .tile : .overlay
+    return automaticShowsSidebar(for: pendingSplitSize ?? splitSize) ? .tile : .overlay
   }
 
   /// Whether `.automatic` shows a sidebar for a split of `size` (R25): on a device in landscape,
