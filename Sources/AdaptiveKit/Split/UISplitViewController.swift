@@ -1,5 +1,199 @@
-/// A container of two or three columns that collapses into one on compact widths, as UIKit's
-/// `UISplitViewController`. (Filled in by the split view issue.)
+import Foundation
+
+/// A container that shows a primary column beside a secondary one and collapses into a single
+/// column in horizontally compact environments, as UIKit's `UISplitViewController`.
+///
+/// Created with `UISplitViewController()` it is the classic two-child split of iOS 8–13 (R13–R35);
+/// created with ``init(style:)`` it is the iOS 14 column-style split (R36–R46). Both collapse when
+/// their horizontal size class becomes compact and expand when it becomes regular, asking the
+/// ``delegate`` in UIKit's order, so a `UISplitViewControllerDelegate` written for iOS behaves the
+/// same here.
+///
+/// ```swift
+/// let split = UISplitViewController()
+/// split.viewControllers = [UINavigationController(rootViewController: list), detail]
+/// window.rootViewController = split        // on an iPhone: collapses at first display
+/// split.isCollapsed                        // true; the detail was pushed onto the list's stack
+/// ```
+///
+/// > Important: `isCollapsed` changes only when a collapse or expansion has finished (R14), and
+/// > ``UIViewController/showDetailTargetDidChangeNotification`` is posted exactly then (R12).
+///
+/// The sequences, with a diagram, are in <doc:HowASplitViewCollapsesAndExpands>.
 open class UISplitViewController: UIViewController {
+  /// The style chosen at creation; `.unspecified` for a classic split (R36).
+  public let style: Style
+  /// The delegate asked at every collapse, expansion, show and display-mode change.
+  open weak var delegate: (any UISplitViewControllerDelegate)?
+  /// The display mode you would like; a preference the split may not honour (R25–R26).
+  open var preferredDisplayMode: DisplayMode = .automatic {
+    didSet { preferredDisplayModeDidChange(from: oldValue) }
+  }
+  /// Whether a swipe (and the display-mode button) can show and hide the primary (R29).
+  open var presentsWithGesture = true { didSet { updateDisplayModeButtonItem() } }
+  /// The side of the primary column (R30).
+  open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
+  /// The primary column's share of the split's width, or ``automaticDimension`` (R31).
+  open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The primary column's width in points, or ``automaticDimension``; wins over the fraction (R31).
+  open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The smallest primary column width, or ``automaticDimension`` (0 pt) (R31).
+  open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The largest primary column width, or ``automaticDimension`` (the default maximum, R32).
+  open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The supplementary column's share of the width, or ``automaticDimension`` (R46).
+  open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The supplementary column's width in points, or ``automaticDimension`` (R46).
+  open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The smallest supplementary column width, or ``automaticDimension`` (R46).
+  open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The largest supplementary column width, or ``automaticDimension`` (R46).
+  open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  /// The split behaviour you would like (column style, R44).
+  open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { applyResolvedDisplayMode(animated: false) } }
+  /// When the column-style display-mode button shows (R45).
+  open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { updateDisplayModeButtonItem() } }
+  /// Whether a triple-column split adds a button that toggles `secondaryOnly` (R45).
+  open var showsSecondaryOnlyButton = false
+
+  // MARK: State
+
+  var collapseState = SplitCollapseState.expanded
+  /// The detail kept at the last collapse (or the last collapsed `showDetail`), restored at expansion.
+  var preservedDetail: UIViewController?
+  /// The classic children.
+  var primaryChild: UIViewController?
+  var secondaryChild: UIViewController?
+  /// Column style: what the app set, and what is installed (the navigation wrapper) per column.
+  var columnViewControllers: [Column: UIViewController] = [:]
+  var columnContainers: [Column: UIViewController] = [:]
+  /// The mode the columns are laid out in while expanded; nil until first resolved.
+  var currentDisplayMode: DisplayMode?
+  /// A mode chosen by the button, `show`/`hide` or `.automatic` keeping the current one; cleared by
+  /// size transitions.
+  var chosenDisplayMode: DisplayMode?
+  var lastAnnouncedDisplayMode: DisplayMode?
+  var hasMovedToWindow = false
+  var hasPendingCollapseOrExpand = false
+  var containersBeingStacked: [UIViewController] = []
+  /// The horizontal class a pending trait transition goes to (set in `willTransition`).
+  var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
+  /// The screen orientation a pending size transition goes to.
+  var pendingScreenIsLandscape: Bool?
+  /// The size a pending size transition goes to.
+  var pendingSplitSize: CGSize?
+  var storedDisplayModeButtonItem: UIBarButtonItem?
+
+  /// Creates a classic split view controller (`style == .unspecified`).
+  public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+    style = .unspecified
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a split view controller of a style: `.doubleColumn` or `.tripleColumn` for the
+  /// column-based interface, `.unspecified` for the classic one (R36).
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: Children
+
+  /// Classic: `[primary, secondary]` when expanded, `[primary]` when collapsed (R13). Column style:
+  /// the columns' installed controllers, or the single collapsed one (R40).
+  open var viewControllers: [UIViewController] {
+    get { currentViewControllers }
+    set { setViewControllers(newValue) }
+  }
+
+  /// Whether the split shows one column (R14): true once a collapse has finished, and until an
+  /// expansion has finished.
+  open var isCollapsed: Bool { collapseState == .collapsed || collapseState == .expanding }
+
+  /// The current arrangement of the columns (R24). Never `.automatic`. While collapsed it reports
+  /// `oneBesideSecondary`: the single visible column is the primary, tiled.
+  open var displayMode: DisplayMode {
+    if collapseState == .collapsed || collapseState == .collapsing { return .oneBesideSecondary }
+    return currentDisplayMode ?? resolvedDisplayMode(for: splitSize)
+  }
+
+  /// The display mode the button and gesture would switch to now (R27).
+  open var targetDisplayModeForAction: DisplayMode { computeTargetDisplayModeForAction() }
+
+  /// A bar button item that toggles the primary column (R28); put it in a navigation bar yourself.
+  open var displayModeButtonItem: UIBarButtonItem { makeDisplayModeButtonItemIfNeeded() }
+
+  /// The primary column's current width in points (0 while collapsed, full width never).
+  open var primaryColumnWidth: CGFloat { columnWidths(for: splitSize, mode: displayMode).primary }
+  /// The supplementary column's current width in points (triple column).
+  open var supplementaryColumnWidth: CGFloat { columnWidths(for: splitSize, mode: displayMode).supplementary }
+
+  // MARK: Showing
+
+  /// Classic: asks the delegate, then replaces a child (expanded) or presents (compact) (R9).
+  open override func show(_ vc: UIViewController, sender: Any?) { performSplitShow(vc, sender: sender) }
+  /// Classic: asks the delegate, then replaces the secondary (expanded) or forwards `show` to the
+  /// primary (collapsed) (R10).
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { performSplitShowDetail(vc, sender: sender) }
+  /// The split overrides both `show` and `showDetailViewController`, so it is their target (R4, R7).
   open override class func overridesAction(_ action: Selector) -> Bool { action == .show || action == .showDetail }
+
+  // MARK: Columns (column style)
+
+  /// Installs a controller in a column, wrapping it in a navigation controller where needed (R38–R39).
+  open func setViewController(_ vc: UIViewController?, for column: Column) { performSetViewController(vc, for: column) }
+  /// The controller set for a column (your controller, not the wrapper).
+  open func viewController(for column: Column) -> UIViewController? { style == .unspecified ? nil : columnViewControllers[column] }
+  /// Shows a column, changing the display mode or the collapsed stack (R43).
+  open func show(_ column: Column) { performShowColumn(column) }
+  /// Hides a column, changing the display mode or the collapsed stack (R43).
+  open func hide(_ column: Column) { performHideColumn(column) }
+
+  // MARK: Transitions
+
+  /// Calls `super`, then collapses (regular → compact) or expands (compact → regular) alongside the
+  /// transition; the new state is final in the coordinator's completion (R14–R15).
+  open override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.willTransition(to: newCollection, with: coordinator)
+    scheduleCollapseOrExpand(to: newCollection, with: coordinator)
+    if newCollection.layoutDirection != traitCollection.layoutDirection {
+      coordinator.animate(alongsideTransition: { [weak self] _ in self?.layoutViewHierarchy() }, completion: nil)
+    }
+  }
+
+  /// Calls `super`, then re-resolves the display mode for the new size alongside the transition.
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    pendingScreenIsLandscape = screenIsLandscape(afterTransitionTo: size)
+    pendingSplitSize = size
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      self?.pendingScreenIsLandscape = nil
+      self?.pendingSplitSize = nil
+    }
+    scheduleDisplayModeUpdate(with: coordinator)
+  }
+
+  /// The size of a column for a split of `parentSize`.
+  open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    guard let child = container as? UIViewController else { return parentSize }
+    return columnSize(of: child, forSplitSize: parentSize)
+  }
+
+  // MARK: Container hooks
+
+  override var visibleChildren: [UIViewController] { visibleColumnControllers }
+
+  override func layoutChildViews(in bounds: CGRect) { layoutColumns(in: bounds) }
+
+  override func traits(forChild child: UIViewController, parentTraits traits: UITraitCollection) -> UITraitCollection {
+    let base = super.traits(forChild: child, parentTraits: traits)
+    return isSidebar(child) ? base.overlaid(with: UITraitCollection(horizontalSizeClass: .compact)) : base
+  }
+
+  override func viewDidMoveToWindow(_ window: UIWindow?) {
+    guard let window else { return }
+    splitDidMoveToWindow(window)
+  }
+
+  override func role(ofChild child: UIViewController) -> String { columnRole(of: child) }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+extension UISplitViewController {
+  /// First display (R15): resolve the display mode for the real size, and collapse at once,
+  /// without animation, when horizontally compact.
+  func splitDidMoveToWindow(_ window: UIWindow) {
+    hasMovedToWindow = true
+    if currentDisplayMode == nil {
+      let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+      currentDisplayMode = mode
+      lastAnnouncedDisplayMode = mode
+      layoutViewHierarchy()
+    }
+    if collapseState == .expanded, traitCollection.horizontalSizeClass == .compact {
+      beginCollapse(animated: false)
+      finishCollapse()
+    }
+  }
+
+  /// Registers the collapse or expansion with a trait transition's coordinator (R15): the work runs
+  /// alongside the animations; the state is final in the completion.
+  func scheduleCollapseOrExpand(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    guard hasMovedToWindow else { return }
+    let compact = newCollection.horizontalSizeClass == .compact
+    pendingHorizontalSizeClass = newCollection.horizontalSizeClass
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pendingHorizontalSizeClass = nil }
+    guard !hasPendingCollapseOrExpand else { return }
+    if compact, collapseState == .expanded {
+      hasPendingCollapseOrExpand = true
+      coordinator.animate(alongsideTransition: { [weak self] context in
+        self?.beginCollapse(animated: context.isAnimated)
+      }, completion: { [weak self] _ in
+        self?.finishCollapse()
+      })
+    } else if !compact, collapseState == .collapsed {
+      hasPendingCollapseOrExpand = true
+      coordinator.animate(alongsideTransition: { [weak self] context in
+        self?.beginExpand(animated: context.isAnimated)
+      }, completion: { [weak self] _ in
+        self?.finishExpand()
+      })
+    }
+  }
+
+  func beginCollapse(animated: Bool) {
+    collapseState = .collapsing
+    dismissContextPresentations()
+    if style == .unspecified { collapseClassic() } else { collapseColumns() }
+  }
+
+  func finishCollapse() {
+    hasPendingCollapseOrExpand = false
+    guard collapseState == .collapsing else { return }
+    collapseState = .collapsed
+    NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    delegate?.splitViewControllerDidCollapse(self)
+    updateDisplayModeButtonItem()
+  }
+
+  func beginExpand(animated: Bool) {
+    collapseState = .expanding
+    chosenDisplayMode = nil
+    if style == .unspecified { expandClassic(animated: animated) } else { expandColumns(animated: animated) }
+  }
+
+  func finishExpand() {
+    hasPendingCollapseOrExpand = false
+    guard collapseState == .expanding else { return }
+    collapseState = .expanded
+    NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    delegate?.splitViewControllerDidExpand(self)
+    updateDisplayModeButtonItem()
+  }
+
+  // MARK: Classic (R16, R17)
+
+  private func collapseClassic() {
+    let secondary = secondaryChild
+    guard let primary = delegate?.primaryViewController(forCollapsing: self) ?? primaryChild else { return }
+    preservedDetail = secondary
+    // Step 5: the secondary leaves `viewControllers` before the delegate is asked, without
+    // appearance callbacks: its view stays where it is until the primary takes it or it is dropped.
+    changeChildren(animated: false, keepRemovedOnScreen: true) {
+      primaryChild = primary
+      secondaryChild = nil
+    }
+    guard let secondary else { return }
+    withNestedNavigationAllowed(on: primary) {
+      let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+      guard !handled else { return }
+      if let navigation = secondary as? UINavigationController, navigation.viewControllers.isEmpty {
+        MisuseReport.log("Collapsing an empty navigation controller \(navigation.debugName) onto \(primary.debugName) is not supported; the secondary is discarded.").report()
+        return
+      }
+      primary.collapseSecondaryViewController(secondary, for: self)
+    }
+    removeStrayColumnViews()
+  }
+
+  private func expandClassic(animated: Bool) {
+    guard let primary = delegate?.primaryViewController(forExpanding: self) ?? primaryChild else { return }
+    var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+    if secondary == nil || secondary?.parent === primary {
+      secondary = primary.separateSecondaryViewController(for: self)
+    }
+    if secondary == nil { secondary = preservedDetail }
+    if secondary === primary { secondary = nil }
+    preservedDetail = nil
+    let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+    announce(mode)
+    changeChildren(animated: animated) {
+      primaryChild = primary
+      secondaryChild = secondary
+      currentDisplayMode = mode
+    }
+  }
+
+  /// Runs `body` with the primary's navigation controller accepting a pushed navigation controller
+  /// (R20: the split allows the nested navigation controller for the collapse).
+  func withNestedNavigationAllowed(on primary: UIViewController?, _ body: () -> Void) {
+    let navigation = (primary as? UINavigationController) ?? (primary?.children.first as? UINavigationController)
+    let previous = navigation?.allowsNestedNavigationControllers ?? false
+    navigation?.allowsNestedNavigationControllers = true
+    body()
+    navigation?.allowsNestedNavigationControllers = previous
+  }
+
+  /// R18: on entering compact, current-context presentations hosted by the columns are dismissed
+  /// without animation.
+  func dismissContextPresentations() {
+    var hosted: [UIViewController] = []
+    for child in children {
+      child.forEachInContainmentTree { controller in
+        if let presented = controller.storedPresentedViewController,
+           presented.storedPresentationController?.presentationStyle.isContextStyle == true {
+          hosted.append(presented)
+        }
+      }
+    }
+    for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension UISplitViewController {
+  // MARK: Collapse and expand (R41, R42)
+
+  func collapseColumns() {
+    let before = visibleColumns(in: currentDisplayMode ?? resolvedDisplayMode(for: splitSize)).filter { columnContainers[$0] != nil }
+    if columnContainers[.compact] != nil {
+      for column in before { delegate?.splitViewController(self, willHide: column) }
+      delegate?.splitViewController(self, willShow: .compact)
+      changeChildren(animated: false) {}
+      return
+    }
+    let proposed: Column = columnContainers[.secondary] != nil ? .secondary : (columnContainers[.supplementary] != nil ? .supplementary : .primary)
+    var top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+    if top == .compact || columnContainers[top] == nil || !columnsOfStyle.contains(top) { top = proposed }
+    for column in before where column != top { delegate?.splitViewController(self, willHide: column) }
+    stackColumns(upTo: top, animated: false)
+  }
+
+  /// Pushes the containers of the columns after the primary, up to `top`, onto the primary's stack.
+  func stackColumns(upTo top: Column, animated: Bool) {
+    guard let navigation = primaryNavigation, let topIndex = columnsOfStyle.firstIndex(of: top) else { return }
+    let toStack = columnsOfStyle[...topIndex].filter { $0 != .primary && !stackedColumns.contains($0) }
+      .compactMap { columnContainers[$0] }
+    guard !toStack.isEmpty else {
+      changeChildren(animated: false) {}
+      return
+    }
+    changeChildren(animated: false, keepRemovedOnScreen: true) { containersBeingStacked = toStack }
+    containersBeingStacked = []
+    withNestedNavigationAllowed(on: navigation) {
+      navigation.setViewControllers(navigation.viewControllers + toStack, animated: animated)
+    }
+    removeStrayColumnViews()
+  }
+
+  func expandColumns(animated: Bool) {
+    let hadCompact = columnContainers[.compact] != nil
+    let proposed = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+    let mode = normalized(delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
+    announce(mode)
+    for column in visibleColumns(in: mode) where columnContainers[column] != nil {
+      delegate?.splitViewController(self, willShow: column)
+    }
+    if hadCompact { delegate?.splitViewController(self, willHide: .compact) }
+    unstackColumns()
+    changeChildren(animated: animated) { currentDisplayMode = mode }
+  }
+
+  /// Pops the stacked column containers off the primary's stack.
+  func unstackColumns() {
+    guard let navigation = primaryNavigation else { return }
+    let containers = columnsOfStyle.dropFirst().compactMap { columnContainers[$0] }
+    guard let index = navigation.viewControllers.firstIndex(where: { controller in containers.contains { $0 === controller } }) else { return }
+    navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: false)
+  }
+}

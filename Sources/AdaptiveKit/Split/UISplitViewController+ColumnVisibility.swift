@@ -1,0 +1,70 @@
+import Foundation
+
+extension UISplitViewController {
+  // MARK: show(_:) and hide(_:) (R43)
+
+  func performShowColumn(_ column: Column) {
+    guard style != .unspecified, column != .compact, columnsOfStyle.contains(column) else {
+      MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(debugName).").report()
+      return
+    }
+    if isCollapsed {
+      guard columnContainers[.compact] == nil, let navigation = primaryNavigation, columnContainers[column] != nil else { return }
+      if column == .primary || stackedColumns.contains(column) {
+        let target = column == .primary ? lastPrimaryOwnController(in: navigation) : columnContainers[column]
+        if let target, navigation.topViewController !== target { navigation.popToViewController(target, animated: true) }
+      } else {
+        stackColumns(upTo: column, animated: true)
+      }
+      return
+    }
+    let mode = displayMode
+    if column == .secondary {
+      if mode == .twoDisplaceSecondary { chooseDisplayMode(.oneBesideSecondary) }
+      return
+    }
+    guard !visibleColumns(in: mode).contains(column) else { return }
+    let overlay = mode == .oneOverSecondary || mode == .twoOverSecondary || splitBehavior == .overlay
+    let target: DisplayMode
+    if style == .doubleColumn || column == .primary && style == .tripleColumn && visibleColumns(in: mode).contains(.supplementary) {
+      target = style == .doubleColumn ? (overlay ? .oneOverSecondary : .oneBesideSecondary) : .twoBesideSecondary
+    } else {
+      target = column == .primary ? .twoBesideSecondary : (overlay ? .oneOverSecondary : .oneBesideSecondary)
+    }
+    chooseDisplayMode(normalized(target))
+  }
+
+  func performHideColumn(_ column: Column) {
+    guard style != .unspecified, column != .compact, columnsOfStyle.contains(column) else {
+      MisuseReport.log("-[UISplitViewController hideColumn:] does not accept the \(column) column of \(debugName).").report()
+      return
+    }
+    if isCollapsed {
+      guard column != .primary, let navigation = primaryNavigation, let container = columnContainers[column],
+            navigation.topViewController === container else { return }
+      navigation.popViewController(animated: true)
+      changeChildren(animated: false) {}
+      return
+    }
+    let mode = displayMode
+    guard column != .secondary, visibleColumns(in: mode).contains(column) else { return }
+    let target: DisplayMode
+    if column == .primary, style == .tripleColumn {
+      target = mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
+    } else {
+      target = .secondaryOnly
+    }
+    chooseDisplayMode(normalized(target))
+  }
+
+  private func chooseDisplayMode(_ mode: DisplayMode) {
+    chosenDisplayMode = mode
+    setDisplayMode(mode, animated: true)
+  }
+
+  /// The top of the primary column's own controllers in the collapsed stack.
+  private func lastPrimaryOwnController(in navigation: UINavigationController) -> UIViewController? {
+    let containers = columnsOfStyle.dropFirst().compactMap { columnContainers[$0] }
+    return navigation.viewControllers.last { controller in !containers.contains { $0 === controller } }
+  }
+}

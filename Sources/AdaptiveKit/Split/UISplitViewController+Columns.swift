@@ -1,0 +1,63 @@
+import Foundation
+
+extension UISplitViewController {
+  /// The navigation controller of the primary column: its container, or the container's first child.
+  var primaryNavigation: UINavigationController? {
+    guard let container = columnContainers[.primary] else { return nil }
+    return (container as? UINavigationController) ?? (container.children.first as? UINavigationController)
+  }
+
+  /// R38–R39.
+  func performSetViewController(_ vc: UIViewController?, for column: Column) {
+    guard style != .unspecified else {
+      MisuseReport.log("-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(debugName) (style .unspecified); ignored.").report()
+      return
+    }
+    if column == .supplementary, style != .tripleColumn {
+      MisuseReport.log("\(debugName) has no supplementary column: only a .tripleColumn split does; ignored.").report()
+      return
+    }
+    if let vc, vc is UITabBarController, column == .primary || column == .supplementary {
+      MisuseReport.exception("A UITabBarController (\(vc.debugName)) cannot be installed in the \(column) column of \(debugName).").report()
+      return
+    }
+    // R39: a plain controller set for a secondary that already has a navigation controller is pushed.
+    if let vc, column == .secondary, !isColumnReady(vc, for: .secondary),
+       let navigation = columnContainers[.secondary] as? UINavigationController, !navigation.viewControllers.isEmpty {
+      columnViewControllers[.secondary] = vc
+      navigation.pushViewController(vc, animated: isOnScreen && UISplitViewController.animationsEnabled)
+      return
+    }
+    let oldContainer = columnContainers[column]
+    let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
+    if let oldContainer, oldContainer === container { return }
+    columnViewControllers[column] = vc
+    if let oldContainer, let navigation = oldContainer.parent as? UINavigationController, oldContainer.parent !== self {
+      // The column is stacked in the collapsed primary: swap it in place.
+      var stack = navigation.viewControllers
+      if let index = stack.firstIndex(where: { $0 === oldContainer }) {
+        if let container { stack[index] = container } else { stack = Array(stack[..<index]) }
+        columnContainers[column] = container
+        withNestedNavigationAllowed(on: navigation) { navigation.setViewControllers(stack, animated: false) }
+        return
+      }
+    }
+    changeChildren(animated: false) { columnContainers[column] = container }
+  }
+
+  /// Whether `vc` can be installed in `column` as is, without a navigation wrapper (R38).
+  func isColumnReady(_ vc: UIViewController, for column: Column) -> Bool {
+    let firstChildIsNavigation = vc.children.first is UINavigationController
+    switch column {
+    case .compact: return true
+    case .primary: return vc is UINavigationController || firstChildIsNavigation
+    case .supplementary: return vc is UINavigationController
+    case .secondary:
+      if vc is UINavigationController || firstChildIsNavigation { return true }
+      if let tabs = vc as? UITabBarController, let controllers = tabs.viewControllers, !controllers.isEmpty {
+        return controllers.allSatisfy { $0 is UINavigationController }
+      }
+      return false
+    }
+  }
+}

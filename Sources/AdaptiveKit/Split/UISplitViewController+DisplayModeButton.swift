@@ -1,0 +1,57 @@
+import Foundation
+
+extension UISplitViewController {
+  /// The selector of the display-mode button's action (the name UIKit uses).
+  public static let displayModeButtonAction = Selector("_triggerDisplayModeAction:")
+
+  func makeDisplayModeButtonItemIfNeeded() -> UIBarButtonItem {
+    if let item = storedDisplayModeButtonItem { return item }
+    let item = UIBarButtonItem(title: nil, primaryAction: UIAction(title: "Display Mode") { [weak self] _ in
+      self?.performDisplayModeAction()
+    })
+    item.target = self
+    item.action = Self.displayModeButtonAction
+    item.accessibilityIdentifier = "split-display-mode-button"
+    storedDisplayModeButtonItem = item
+    updateDisplayModeButtonItem()
+    return item
+  }
+
+  /// What the display-mode button and the swipe do: switch to ``targetDisplayModeForAction`` (R27),
+  /// animated. Does nothing when the target is `.automatic`.
+  func performDisplayModeAction() {
+    let target = targetDisplayModeForAction
+    guard target != .automatic, collapseState == .expanded else { return }
+    chosenDisplayMode = normalized(target)
+    setDisplayMode(normalized(target), animated: true)
+  }
+
+  /// Refreshes the button (R28, R45): hidden when it would do nothing or without the gesture; a
+  /// full-screen button when the target hides the primary; otherwise a Back button titled with the
+  /// primary's title (classic) or a sidebar toggle (column tile).
+  func updateDisplayModeButtonItem() {
+    guard let item = storedDisplayModeButtonItem else { return }
+    let target = targetDisplayModeForAction
+    var hidden = target == .automatic || !presentsWithGesture
+    if style != .unspecified {
+      switch displayModeButtonVisibility {
+      case .never: hidden = true
+      case .always: hidden = target == .automatic
+      case .automatic: break
+      }
+    }
+    item.isHidden = hidden
+    item.isEnabled = !hidden
+    if style != .unspecified, splitBehavior == .tile || splitBehavior == .automatic {
+      item.title = nil
+      item.imageName = "sidebar.leading"
+    } else if target == .secondaryOnly {
+      item.title = nil
+      item.imageName = "arrow.up.left.and.arrow.down.right"
+    } else {
+      let primary = style == .unspecified ? primaryChild : columnViewControllers[.primary]
+      item.title = primary?.title
+      item.imageName = "chevron.backward"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension UISplitViewController {
+  /// R9 (classic); column style follows ``performSplitShowDetail(_:sender:)`` (R11, [INF]).
+  func performSplitShow(_ vc: UIViewController, sender: Any?) {
+    guard style == .unspecified else {
+      showInColumns(vc, sender: sender)
+      return
+    }
+    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    if isCollapsed || traitCollection.horizontalSizeClass == .compact {
+      present(vc, animated: UISplitViewController.animationsEnabled)
+      return
+    }
+    let senderInPrimary = primaryChild.map { contains($0, sender: sender) } ?? false
+    let containing = senderInPrimary ? primaryChild : secondaryChild.flatMap { contains($0, sender: sender) ? $0 : nil }
+    guard vc !== containing, vc !== primaryChild, vc !== secondaryChild else { return }
+    changeChildren(animated: false) {
+      if senderInPrimary { primaryChild = vc } else { secondaryChild = vc }
+    }
+  }
+
+  /// R10 (classic); column style: the secondary column when expanded, the collapsed stack when
+  /// collapsed (R11, [INF]).
+  func performSplitShowDetail(_ vc: UIViewController, sender: Any?) {
+    guard style == .unspecified else {
+      showInColumns(vc, sender: sender)
+      return
+    }
+    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    if isCollapsed || collapseState == .collapsing {
+      guard let target = primaryChild else {
+        present(vc, animated: UISplitViewController.animationsEnabled)
+        return
+      }
+      guard vc !== target else { return }
+      preservedDetail = vc
+      if type(of: target).overridesAction(.show) {
+        withNestedNavigationAllowed(on: target) { target.show(vc, sender: sender) }
+      } else {
+        present(vc, animated: UISplitViewController.animationsEnabled)
+      }
+      return
+    }
+    guard vc !== secondaryChild, vc !== primaryChild else { return }
+    changeChildren(animated: false) {
+      if primaryChild == nil { primaryChild = vc } else { secondaryChild = vc }
+    }
+  }
+
+  /// Column style (R11, [INF]): `show` and `showDetail` both target the secondary column when
+  /// expanded (with R39's push onto its navigation controller) and push onto the top of the
+  /// collapsed stack when collapsed.
+  private func showInColumns(_ vc: UIViewController, sender: Any?) {
+    if isCollapsed {
+      if let compact = columnContainers[.compact] {
+        if type(of: compact).overridesAction(.show) { compact.show(vc, sender: sender) } else { present(vc, animated: true) }
+        return
+      }
+      guard let navigation = primaryNavigation else { return }
+      let top = (navigation.topViewController as? UINavigationController) ?? navigation
+      top.pushViewController(vc, animated: UISplitViewController.animationsEnabled)
+      return
+    }
+    setViewController(vc, for: .secondary)
+  }
+
+  /// Whether `sender` (a view controller or a view) is `controller` or inside it.
+  func contains(_ controller: UIViewController, sender: Any?) -> Bool {
+    if let senderController = sender as? UIViewController {
+      var current: UIViewController? = senderController
+      while let candidate = current {
+        if candidate === controller { return true }
+        current = candidate.parent
+      }
+      return false
+    }
+    if let view = sender as? UIView, let root = controller.viewIfLoaded { return view.isDescendant(of: root) }
+    return false
+  }
+}
+
+extension UISplitViewController {
+  /// Whether transitions animate (UIKit's `UIView.areAnimationsEnabled`); always true here.
+  static var animationsEnabled: Bool { true }
+}
