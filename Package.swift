@@ -6,18 +6,38 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
+    .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
       name: "AdaptiveKit",
       dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
+    .target(
+      name: "AdaptiveScenario",
+      dependencies: ["AdaptiveKit", .product(name: "Yams", package: "Yams")]
+    ),
+    .executableTarget(
+      name: "adaptive",
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "AdaptiveKitTests",
       dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveScenarioTests",
+      dependencies: ["AdaptiveScenario", "AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveCLITests",
+      dependencies: ["adaptive"]
     ),
   ]
 )

@@ -1,0 +1,87 @@
+import AdaptiveKit
+import Foundation
+
+/// Answers the questions an `expect` step asks about a window, with UIKit's public API only.
+///
+/// - The **frontmost layer** is the last controller of the presentation chain that starts at the
+///   root (`presentedViewController`, repeatedly), or the root when nothing is presented.
+/// - The **top controller** descends from the frontmost layer into the last child whose view is in
+///   the window: a navigation controller's top, a tab bar controller's selected tab, an expanded
+///   split's secondary, a collapsed split's primary stack.
+/// - A controller is **on screen** when its view is in the window; the **visible screens** are the
+///   on-screen controllers with no on-screen child, in hierarchy order (children before the
+///   controllers they present).
+@MainActor
+public enum WindowInspector {
+  /// The frontmost presented controller, or nil when nothing is presented.
+  public static func frontmostPresented(in window: UIWindow) -> UIViewController? {
+    guard var current = window.rootViewController?.presentedViewController else { return nil }
+    while let next = current.presentedViewController, next !== current { current = next }
+    return current
+  }
+
+  /// The frontmost layer: the frontmost presented controller, or the root.
+  public static func frontmostLayer(in window: UIWindow) -> UIViewController? {
+    frontmostPresented(in: window) ?? window.rootViewController
+  }
+
+  /// The chain from the frontmost layer down to the top controller.
+  public static func topPath(in window: UIWindow) -> [UIViewController] {
+    guard var current = frontmostLayer(in: window) else { return [] }
+    var path = [current]
+    while let child = current.children.last(where: isOnScreen) {
+      path.append(child)
+      current = child
+    }
+    return path
+  }
+
+  /// The top controller (see the type's description).
+  public static func topViewController(in window: UIWindow) -> UIViewController? {
+    topPath(in: window).last
+  }
+
+  /// The navigation controller nearest the top controller, if any.
+  public static func frontmostNavigationController(in window: UIWindow) -> UINavigationController? {
+    topPath(in: window).reversed().lazy.compactMap { $0 as? UINavigationController }.first
+  }
+
+  /// The first split view controller in the hierarchy (depth first), if any.
+  public static func firstSplitViewController(in window: UIWindow) -> UISplitViewController? {
+    allControllers(in: window).lazy.compactMap { $0 as? UISplitViewController }.first
+  }
+
+  /// Every controller in the window: depth first, children before presented controllers.
+  public static func allControllers(in window: UIWindow) -> [UIViewController] {
+    var result: [UIViewController] = []
+    func visit(_ controller: UIViewController) {
+      result.append(controller)
+      controller.children.forEach(visit)
+      if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+        visit(presented)
+      }
+    }
+    if let root = window.rootViewController { visit(root) }
+    return result
+  }
+
+  /// Whether a controller's view is in a window.
+  public static func isOnScreen(_ controller: UIViewController) -> Bool {
+    controller.viewIfLoaded?.window != nil
+  }
+
+  /// The visible screens: on-screen controllers with no on-screen child, in hierarchy order.
+  public static func visibleScreens(in window: UIWindow) -> [UIViewController] {
+    allControllers(in: window).filter { isOnScreen($0) && !$0.children.contains(where: isOnScreen) }
+  }
+
+  /// A controller's title, or its type name when it has none.
+  public static func title(of controller: UIViewController) -> String {
+    controller.title ?? String(describing: type(of: controller))
+  }
+
+  /// The first controller in the window with this title.
+  public static func controller(titled title: String, in window: UIWindow) -> UIViewController? {
+    allControllers(in: window).first { $0.title == title }
+  }
+}
