@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Conditions for APIs that other issues' branches complete. Enable each once its branch is merged:
+// AdaptiveScenario then uses the API itself, and the tests that need it run.
+let landedAPIs: [SwiftSetting] = [
+  // .define("SPLIT_VIEW_API"),            // branch `split`: the complete UISplitViewController
+  // .define("INTERACTIVE_DISMISSAL_API"), // branch `present`: simulateInteractiveDismissal()
+]
+
 let package = Package(
   name: "AdaptiveKit",
   platforms: [.macOS(.v14)],
@@ -21,7 +28,8 @@ let package = Package(
     ),
     .target(
       name: "AdaptiveScenario",
-      dependencies: ["AdaptiveKit", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", .product(name: "Yams", package: "Yams")],
+      swiftSettings: landedAPIs
     ),
     .executableTarget(
       name: "adaptive",
@@ -33,11 +41,13 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveScenarioTests",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit"]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit"],
+      swiftSettings: landedAPIs
     ),
     .testTarget(
       name: "AdaptiveCLITests",
-      dependencies: ["adaptive"]
+      dependencies: ["adaptive"],
+      swiftSettings: landedAPIs
     ),
   ]
 )
