@@ -6,18 +6,32 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(
       name: "AdaptiveKit",
       dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
+    .target(
+      name: "AdaptiveRendering",
+      dependencies: ["AdaptiveKit"]
+    ),
     .testTarget(
       name: "AdaptiveKitTests",
       dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveRenderingTests",
+      dependencies: [
+        "AdaptiveRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ]
 )
