@@ -13,11 +13,13 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
@@ -25,6 +27,10 @@ let package = Package(
     .target(
       name: "AdaptiveKit",
       dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    .target(
+      name: "AdaptiveRendering",
+      dependencies: ["AdaptiveKit"]
     ),
     .target(
       name: "AdaptiveScenario",
@@ -38,6 +44,14 @@ let package = Package(
     .testTarget(
       name: "AdaptiveKitTests",
       dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveRenderingTests",
+      dependencies: [
+        "AdaptiveRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "AdaptiveScenarioTests",

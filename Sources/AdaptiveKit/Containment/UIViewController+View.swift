@@ -34,6 +34,7 @@ extension UIViewController {
     guard let view = storedView else { return }
     viewWillLayoutSubviews()
     layoutChildViews(in: view.bounds)
+    if children.isEmpty { view.layoutStackedSubviews() }
     viewDidLayoutSubviews()
   }
 
