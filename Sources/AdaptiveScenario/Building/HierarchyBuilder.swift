@@ -73,10 +73,12 @@ public final class HierarchyBuilder {
     }
   }
 
-  /// Gives a popover a source view (the presenting screen's view), as UIKit requires.
-  func prepareForPresentation(_ controller: UIViewController, from source: UIViewController) {
+  /// Gives a popover a source view (the tapped cell, else the presenting screen's view), as UIKit
+  /// requires one.
+  func prepareForPresentation(_ controller: UIViewController, from source: UIViewController, sourceView: UIView? = nil) {
     if let popover = controller.popoverPresentationController, popover.sourceView == nil, popover.barButtonItem == nil {
-      popover.sourceView = source.view
+      popover.sourceView = sourceView ?? source.view
+      if let sourceView { popover.sourceRect = sourceView.bounds }
     }
   }
 }

@@ -58,7 +58,7 @@ public enum ScenarioRendering {
     }
     for case let screen as ScenarioViewController in controllers.reversed() {
       if let index = screen.rowIndex(labelOrID: label) {
-        return ("row \(index) \"\(screen.rows[index].title)\" of \(screen.debugName)", { screen.selectRow(at: index) })
+        return ("row \(index) \"\(screen.rows[index].title)\" of \(screen.debugName)", { screen.selectRow(labelOrID: label) })
       }
     }
     for case let tabs as UITabBarController in controllers.reversed() {
