@@ -96,11 +96,13 @@ public struct Expectation: Sendable, Hashable {
     if let collapsed { parts.append("collapsed=\(collapsed)") }
     if let top { parts.append("top=\(top)") }
     if let presented { parts.append("presented=\(presented)") }
-    if let horizontal { parts.append("horizontal=\(horizontal)") }
-    if let vertical { parts.append("vertical=\(vertical)") }
+    if let horizontal { parts.append("horizontal=\(ScenarioVocabulary.name(of: horizontal))") }
+    if let vertical { parts.append("vertical=\(ScenarioVocabulary.name(of: vertical))") }
     if let visible { parts.append("visible=[\(visible.joined(separator: ", "))]") }
     if let stack { parts.append("stack=[\(stack.joined(separator: ", "))]") }
-    for trait in traits { parts.append("traits[\(trait.title)]=\(trait.horizontal)/\(trait.vertical)") }
+    for trait in traits {
+      parts.append("traits[\(trait.title)]=\(ScenarioVocabulary.name(of: trait.horizontal))/\(ScenarioVocabulary.name(of: trait.vertical))")
+    }
     return parts.joined(separator: " ")
   }
 }

@@ -24,6 +24,15 @@ public enum ScenarioVocabulary {
     "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary",
   ]
 
+  /// The scenario name of a size class: `compact`, `regular` or `unspecified`.
+  public static func name(of sizeClass: UIUserInterfaceSizeClass) -> String {
+    switch sizeClass {
+    case .compact: "compact"
+    case .regular: "regular"
+    case .unspecified: "unspecified"
+    }
+  }
+
   /// The scenario name of an orientation.
   public static func name(of orientation: UIInterfaceOrientation) -> String {
     switch orientation {

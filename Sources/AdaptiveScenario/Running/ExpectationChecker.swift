@@ -27,11 +27,12 @@ public enum ExpectationChecker {
       let actual = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle ?? .none
       if actual != style { failures.append("presented is \(actual), expected \(style)") }
     }
+    let name = ScenarioVocabulary.name(of:) as (UIUserInterfaceSizeClass) -> String
     if let horizontal = expectation.horizontal, let top, top.traitCollection.horizontalSizeClass != horizontal {
-      failures.append("horizontal size class of \"\(WindowInspector.title(of: top))\" is \(top.traitCollection.horizontalSizeClass), expected \(horizontal)")
+      failures.append("horizontal size class of \"\(WindowInspector.title(of: top))\" is \(name(top.traitCollection.horizontalSizeClass)), expected \(name(horizontal))")
     }
     if let vertical = expectation.vertical, let top, top.traitCollection.verticalSizeClass != vertical {
-      failures.append("vertical size class of \"\(WindowInspector.title(of: top))\" is \(top.traitCollection.verticalSizeClass), expected \(vertical)")
+      failures.append("vertical size class of \"\(WindowInspector.title(of: top))\" is \(name(top.traitCollection.verticalSizeClass)), expected \(name(vertical))")
     }
     if let visible = expectation.visible {
       let actual = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
@@ -52,7 +53,7 @@ public enum ExpectationChecker {
       }
       let actual = controller.traitCollection
       if actual.horizontalSizeClass != trait.horizontal || actual.verticalSizeClass != trait.vertical {
-        failures.append("\"\(trait.title)\" is \(actual.horizontalSizeClass)/\(actual.verticalSizeClass), expected \(trait.horizontal)/\(trait.vertical)")
+        failures.append("\"\(trait.title)\" is \(name(actual.horizontalSizeClass))/\(name(actual.verticalSizeClass)), expected \(name(trait.horizontal))/\(name(trait.vertical))")
       }
     }
     return failures
