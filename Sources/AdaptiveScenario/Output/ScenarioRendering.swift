@@ -1,12 +1,12 @@
 import AdaptiveKit
 import Foundation
-#if canImport(AdaptiveRendering)
+#if ADAPTIVE_RENDERER_API
 import AdaptiveRendering
 #endif
 
 /// How the scenario tools draw a window and find what a `tap` step touches.
 ///
-/// With AdaptiveRendering, everything goes through it: `AdaptiveRenderer.text(for:)`,
+/// With AdaptiveRendering (ADAPTIVE_RENDERER_API), everything goes through it: `AdaptiveRenderer.text(for:)`,
 /// `svg(for:)`, and `target(labelOrID:in:)` then `perform()`, the same hit-testing path as a
 /// user's tap. Without it, a fallback uses the hierarchy dump, a frame outline SVG, and
 /// ``ScenarioViewController`` rows and tab titles found by label in the frontmost layer.
@@ -14,7 +14,7 @@ import AdaptiveRendering
 public enum ScenarioRendering {
   /// Whether the real renderer (AdaptiveRendering) is in this build.
   public static var usesAdaptiveRenderer: Bool {
-    #if canImport(AdaptiveRendering)
+    #if ADAPTIVE_RENDERER_API
     true
     #else
     false
@@ -23,7 +23,7 @@ public enum ScenarioRendering {
 
   /// The window as text: the renderer's dump and sketch, or the hierarchy dump.
   public static func text(for window: UIWindow) -> String {
-    #if canImport(AdaptiveRendering)
+    #if ADAPTIVE_RENDERER_API
     AdaptiveRenderer.text(for: window)
     #else
     HierarchyDump.describe(window)
@@ -32,7 +32,7 @@ public enum ScenarioRendering {
 
   /// The window as an SVG document.
   public static func svg(for window: UIWindow) -> String {
-    #if canImport(AdaptiveRendering)
+    #if ADAPTIVE_RENDERER_API
     AdaptiveRenderer.svg(for: window)
     #else
     OutlineSVG.document(for: window)
@@ -42,7 +42,7 @@ public enum ScenarioRendering {
   /// What tapping the element labelled (or identified by) `label` does, or nil if no such element
   /// is on screen. Returns a description of the element and the action.
   public static func tapTarget(_ label: String, in window: UIWindow) -> (description: String, perform: @MainActor () -> Void)? {
-    #if canImport(AdaptiveRendering)
+    #if ADAPTIVE_RENDERER_API
     guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else { return nil }
     return (target.description, { target.perform() })
     #else
