@@ -34,7 +34,7 @@ let package = Package(
     ),
     .target(
       name: "AdaptiveScenario",
-      dependencies: ["AdaptiveKit", .product(name: "Yams", package: "Yams")],
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", .product(name: "Yams", package: "Yams")],
       swiftSettings: landedAPIs
     ),
     .executableTarget(

@@ -8,7 +8,7 @@ struct ScenarioRunCommandTests {
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.filter { $0.hasPrefix("PASS") }.count == 5)
-    #expect(lines.contains("PASS  4 back"))
+    #expect(lines.contains("PASS  4 back  (tapped nav0.bar.back: back button \"Inbox\": pops the navigation stack)"))
     #expect(lines.contains("SC01 show pushes inside a navigation controller (iphone-16): 5 passed, 0 failed"))
     #expect(lines.last == "1 runs, 0 failing: 5 passed, 0 failed")
   }

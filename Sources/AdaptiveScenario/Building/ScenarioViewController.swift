@@ -6,9 +6,9 @@ import Foundation
 /// row says: `show(_:sender:)`, `showDetailViewController(_:sender:)` or
 /// `present(_:animated:completion:)` a new controller, exactly as app code does.
 ///
-/// A `tap` step reaches a row through the renderer's hit-testing when it is in the build (the cell
-/// found by its label or its `accessibilityIdentifier`, the row's `id`), else through
-/// ``selectRow(labelOrID:)``, which plays the same tap on the table view.
+/// A `tap` step reaches a row through AdaptiveRendering's hit-testing: the cell is found on screen by
+/// its label or its `accessibilityIdentifier` (the row's `id`) and tapped, so the table view asks
+/// its delegate. ``selectRow(labelOrID:)`` plays the same tap without the renderer.
 open class ScenarioViewController: UITableViewController {
   /// The rows, top first.
   public let rows: [RowSpec]

@@ -51,7 +51,6 @@ public enum Filmstrip {
 
   /// The index page: a title, the summary, and the frames in order with their captions.
   static func html(frames: [Frame], report: ScenarioReport) -> String {
-    let escape = OutlineSVG.escape
     var body = frames.map { frame in
       let status = frame.result.map { $0.passed ? "pass" : "fail" } ?? "initial"
       let details = frame.result.map { ($0.failures + $0.notes).map { "<li>\(escape($0))</li>" }.joined() } ?? ""
@@ -77,5 +76,11 @@ public enum Filmstrip {
       </body></html>
 
       """
+  }
+
+  /// Text escaped for HTML.
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

@@ -1,80 +1,65 @@
 import AdaptiveKit
-import Foundation
-#if ADAPTIVE_RENDERER_API
 import AdaptiveRendering
-#endif
+import Foundation
 
-/// How the scenario tools draw a window and find what a `tap` step touches.
+/// How the scenario tools draw a window and find what a user's tap touches: all through
+/// AdaptiveRendering, the same layout, display list and hit-testing the renderers use.
 ///
-/// With AdaptiveRendering (ADAPTIVE_RENDERER_API), everything goes through it: `AdaptiveRenderer.text(for:)`,
-/// `svg(for:)`, and `target(labelOrID:in:)` then `perform()`, the same hit-testing path as a
-/// user's tap. Without it, a fallback uses the hierarchy dump, a frame outline SVG, and
-/// ``ScenarioViewController`` rows and tab titles found by label in the frontmost layer.
+/// - `tap` finds the element with `AdaptiveRenderer.target(labelOrID:in:)` (a row by its text or
+///   its cell's `accessibilityIdentifier`, a tab, a bar button, a control) and performs it.
+/// - `back` taps the back button of the navigation controller nearest the top controller.
+/// - `tapOutside` taps the first point outside the frontmost presentation that reaches its dimming
+///   layer: a popover dismisses (unless modal or refused by its delegate); a sheet ignores it (R70).
 @MainActor
 public enum ScenarioRendering {
-  /// Whether the real renderer (AdaptiveRendering) is in this build.
-  public static var usesAdaptiveRenderer: Bool {
-    #if ADAPTIVE_RENDERER_API
-    true
-    #else
-    false
-    #endif
-  }
+  /// A tap the renderer found: what it touches and the tap itself.
+  public typealias Tap = (description: String, perform: @MainActor () -> Void)
 
-  /// The window as text: the renderer's dump and sketch, or the hierarchy dump.
+  /// The window as text: the hierarchy dump and the ASCII sketch.
   public static func text(for window: UIWindow) -> String {
-    #if ADAPTIVE_RENDERER_API
     AdaptiveRenderer.text(for: window)
-    #else
-    HierarchyDump.describe(window)
-    #endif
   }
 
   /// The window as an SVG document.
   public static func svg(for window: UIWindow) -> String {
-    #if ADAPTIVE_RENDERER_API
     AdaptiveRenderer.svg(for: window)
-    #else
-    OutlineSVG.document(for: window)
-    #endif
   }
 
-  /// What tapping the element labelled (or identified by) `label` does, or nil if no such element
-  /// is on screen. Returns a description of the element and the action.
-  public static func tapTarget(_ label: String, in window: UIWindow) -> (description: String, perform: @MainActor () -> Void)? {
-    #if ADAPTIVE_RENDERER_API
+  /// The tap on the element labelled (or identified by) `label`, or nil if no such element can be
+  /// reached by a tap now.
+  public static func tapTarget(_ label: String, in window: UIWindow) -> Tap? {
     guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else { return nil }
-    return (target.description, { target.perform() })
-    #else
-    return fallbackTapTarget(label, in: window)
-    #endif
+    return tap(target)
   }
 
-  /// Rows of scenario screens, then tabs, in the frontmost layer (frontmost controllers first).
-  static func fallbackTapTarget(_ label: String, in window: UIWindow) -> (description: String, perform: @MainActor () -> Void)? {
-    guard let layer = WindowInspector.frontmostLayer(in: window) else { return nil }
-    let controllers = WindowInspector.allControllers(in: window).filter {
-      WindowInspector.isOnScreen($0) && ($0 === layer || isDescendant($0, of: layer))
+  /// The tap on the back button of `navigation`'s bar, or nil if none is on screen.
+  public static func backTarget(of navigation: UINavigationController, in window: UIWindow) -> Tap? {
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    guard let button = tree.flattened.last(where: { $0.role == .backButton && $0.controller === navigation }),
+          let target = AdaptiveRenderer.target(labelOrID: button.id, in: window) else { return nil }
+    return tap(target)
+  }
+
+  /// A tap outside `presentation`'s presented view that reaches its dimming (or tap-outside) layer,
+  /// or nil if the presentation leaves no such point (full-screen styles).
+  public static func outsideTarget(of presentation: UIPresentationController, in window: UIWindow) -> Tap? {
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    guard let layer = tree.flattened.last(where: { $0.role == .dimming && $0.presentationController === presentation }) else {
+      return nil
     }
-    for case let screen as ScenarioViewController in controllers.reversed() {
-      if let index = screen.rowIndex(labelOrID: label) {
-        return ("row \(index) \"\(screen.rows[index].title)\" of \(screen.debugName)", { screen.selectRow(labelOrID: label) })
-      }
-    }
-    for case let tabs as UITabBarController in controllers.reversed() {
-      if let index = tabs.tabBarViewControllers.firstIndex(where: { $0.title == label || $0.tabBarItem.title == label }) {
-        return ("tab \(index) of \(tabs.debugName)", { tabs.simulateTap(onTabAt: index) })
+    let bounds = window.bounds.insetBy(dx: 4, dy: 4)
+    let steps = 8
+    for row in 0...steps {
+      for column in 0...steps {
+        let point = CGPoint(x: bounds.minX + bounds.width * CGFloat(column) / CGFloat(steps),
+                            y: bounds.minY + bounds.height * CGFloat(row) / CGFloat(steps))
+        if let target = AdaptiveRenderer.hitTest(point, in: window), target.elementID == layer.id { return tap(target) }
       }
     }
     return nil
   }
 
-  private static func isDescendant(_ controller: UIViewController, of ancestor: UIViewController) -> Bool {
-    var current = controller.parent
-    while let parent = current {
-      if parent === ancestor { return true }
-      current = parent.parent
-    }
-    return false
+  private static func tap(_ target: HitTarget) -> Tap {
+    ("\(target.elementID): \(target.description)", { target.perform() })
   }
 }

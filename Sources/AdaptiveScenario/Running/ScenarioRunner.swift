@@ -89,7 +89,12 @@ public final class ScenarioRunner {
         failures.append("there is no back button: no navigation controller with more than one screen in front")
         return
       }
-      navigation.popViewController(animated: true)
+      guard let back = ScenarioRendering.backTarget(of: navigation, in: window) else {
+        failures.append("the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)")
+        return
+      }
+      notes.append("tapped \(back.description)")
+      back.perform()
     case .rotate(let orientation):
       window.rotate(to: orientation)
     case .resize(let target):
@@ -104,12 +109,23 @@ public final class ScenarioRunner {
         }
         window.resize(to: CGSize(width: width.width, height: window.bounds.height))
       }
-    case .swipeDown, .tapOutside:
+    case .swipeDown:
       guard let presented = WindowInspector.frontmostPresented(in: window) else {
         failures.append("nothing is presented")
         return
       }
       notes.append(InteractiveDismissal.perform(on: presented))
+    case .tapOutside:
+      guard let presented = WindowInspector.frontmostPresented(in: window), let presentation = presented.presentationController else {
+        failures.append("nothing is presented")
+        return
+      }
+      guard let outside = ScenarioRendering.outsideTarget(of: presentation, in: window) else {
+        failures.append("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
+        return
+      }
+      notes.append("tapped \(outside.description)")
+      outside.perform()
     case .present(let spec):
       guard let source = WindowInspector.topViewController(in: window) else {
         failures.append("there is no controller to present from")

@@ -127,4 +127,42 @@ struct ScenarioRunnerTests {
     let rest = runner.runAll()
     #expect(rest.results.map(\.number) == [2, 3])
   }
+
+  // MARK: The real hit-testing path (AdaptiveRendering)
+
+  @Test func tapAndBackGoThroughTheRenderersHitTesting() throws {
+    let runner = try runner("device: iphone-16\nroot:\n  navigation:\n    - {screen: Inbox, rows: [Drafts, {title: Message, show: Message}]}\nsteps:\n  - tap: Message\n  - back\n")
+    let report = runner.runAll()
+    #expect(report.passed, "\(Examples.failures(report))")
+    #expect(report.results[0].notes == ["tapped vc0.table0.row.1: row 1 of section 0 \"Message\": selects it (didSelectRowAt)"])
+    #expect(report.results[1].notes == ["tapped nav0.bar.back: back button \"Inbox\": pops the navigation stack"])
+  }
+
+  @Test func tapOutsideDismissesAPopoverAndIsIgnoredByASheet() throws {
+    let runner = try runner("""
+      device: iphone-16
+      root:
+        screen: Home
+        rows:
+          - {title: Link, present: Link, style: popover, adaptiveStyle: none, preferredContentSize: 200x100}
+          - {title: Sheet, present: Sheet}
+      steps:
+        - tap: Link
+        - tapOutside
+        - expect: {presented: none}
+        - tap: Sheet
+        - tapOutside
+        - expect: {presented: pageSheet, top: Sheet}
+      """)
+    let report = runner.runAll()
+    #expect(report.passed, "\(Examples.failures(report))")
+    #expect(report.results[1].notes == ["tapped modal0.dimming: outside the popover: dismisses it"])
+    #expect(report.results[4].notes.first?.contains("sheets ignore taps outside") == true)
+  }
+
+  @Test func tapOutsideAFullScreenPresentationFails() throws {
+    let runner = try runner("device: iphone-16\nroot: Home\nsteps:\n  - present: {screen: Cover, style: fullScreen}\n  - tapOutside\n")
+    let report = runner.runAll()
+    #expect(report.results[1].failures == ["the fullScreen presentation of <ScenarioViewController \"Cover\"> leaves nothing outside it to tap"])
+  }
 }
