@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 
 /// Answers the questions an `expect` step asks about a window, with UIKit's public API only.
@@ -8,9 +9,11 @@ import Foundation
 /// - The **top controller** descends from the frontmost layer into the last child whose view is in
 ///   the window: a navigation controller's top, a tab bar controller's selected tab, an expanded
 ///   split's secondary, a collapsed split's primary stack.
-/// - A controller is **on screen** when its view is in the window; the **visible screens** are the
-///   on-screen controllers with no on-screen child, in hierarchy order (children before the
-///   controllers they present).
+/// - A controller is **on screen** when its view is in the window.
+/// - The **visible screens** are what the renderer draws: the controllers of AdaptiveRendering's
+///   layout tree whose frame shows inside the window and that contain no such controller, back to
+///   front. A page sheet's presenter stays visible behind the card; a full-screen presentation
+///   removes it; a column hidden off screen is not visible.
 @MainActor
 public enum WindowInspector {
   /// The frontmost presented controller, or nil when nothing is presented.
@@ -70,9 +73,25 @@ public enum WindowInspector {
     controller.viewIfLoaded?.window != nil
   }
 
-  /// The visible screens: on-screen controllers with no on-screen child, in hierarchy order.
+  /// The visible screens (see the type's description).
   public static func visibleScreens(in window: UIWindow) -> [UIViewController] {
-    allControllers(in: window).filter { isOnScreen($0) && !$0.children.contains(where: isOnScreen) }
+    var result: [UIViewController] = []
+    func visit(_ node: LayoutNode) -> Bool {
+      var containsScreen = false
+      for child in node.children where visit(child) { containsScreen = true }
+      guard node.role == .controller, let controller = node.controller, shows(node, in: window) else { return containsScreen }
+      if !containsScreen, !result.contains(where: { $0 === controller }) { result.append(controller) }
+      return true
+    }
+    _ = visit(AdaptiveRenderer.layoutTree(for: window))
+    return result
+  }
+
+  /// Whether a node's frame (within its clip) covers some of the window.
+  private static func shows(_ node: LayoutNode, in window: UIWindow) -> Bool {
+    var area = node.frame.intersection(window.bounds)
+    if let clip = node.clip { area = area.intersection(clip.rect) }
+    return !area.isNull && area.width > 0 && area.height > 0
   }
 
   /// A controller's title, or its type name when it has none.
