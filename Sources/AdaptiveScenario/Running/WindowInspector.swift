@@ -11,9 +11,10 @@ import Foundation
 ///   split's secondary, a collapsed split's primary stack.
 /// - A controller is **on screen** when its view is in the window.
 /// - The **visible screens** are what the renderer draws: the controllers of AdaptiveRendering's
-///   layout tree whose frame shows inside the window and that contain no such controller, back to
-///   front. A page sheet's presenter stays visible behind the card; a full-screen presentation
-///   removes it; a column hidden off screen is not visible.
+///   layout tree whose frame shows inside the window and that contain no such controller, listed in
+///   hierarchy order (depth first, children before the controllers they present). A page sheet's
+///   presenter stays visible behind the card, but only the top two cards of a stack show; a
+///   full-screen presentation removes the presenter; a column hidden off screen is not visible.
 @MainActor
 public enum WindowInspector {
   /// The frontmost presented controller, or nil when nothing is presented.
@@ -84,7 +85,8 @@ public enum WindowInspector {
       return true
     }
     _ = visit(AdaptiveRenderer.layoutTree(for: window))
-    return result
+    let drawn = Set(result.map(ObjectIdentifier.init))
+    return allControllers(in: window).filter { drawn.contains(ObjectIdentifier($0)) }
   }
 
   /// Whether a node's frame (within its clip) covers some of the window.

@@ -24,11 +24,7 @@ struct ExampleScenarioTests {
 
   @Test func SC22_defaultStyleIsPageSheet() throws { try expectPasses("sc22-default-style-is-page-sheet.yaml") }
   @Test func SC23_pageSheetKeepsPresenterFullScreenRemovesIt() throws { try expectPasses("sc23-page-sheet-card-vs-full-screen.yaml") }
-  @Test func SC24_sheetsStackTopTwoVisible() throws {
-    try withKnownIssue("only the top two cards visible: completed on branch `present`") {
-      try expectPasses("sc24-sheet-on-sheet-stacks.yaml")
-    }
-  }
+  @Test func SC24_sheetsStackTopTwoVisible() throws { try expectPasses("sc24-sheet-on-sheet-stacks.yaml") }
   @Test func SC25_compactHeightSheetIsFullScreenUnlessEdgeAttached() throws { try expectPasses("sc25-compact-height-sheet-full-screen.yaml") }
   @Test func SC26_delegateFullScreenInCompactWidth() throws {
     try expectPasses("sc26-adaptive-style-full-screen.yaml")
