@@ -46,8 +46,8 @@ struct ScenarioRunCommand: ParsableCommand {
       var reports: [ScenarioReport] = []
       for scenario in loaded {
         for device in devices.isEmpty ? [scenario.device] : devices {
-          print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
           let runner = try ScenarioRunner(scenario: scenario, device: device)
+          print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
           let report = runner.runAll { result in
             if !quiet || !result.passed { print("  " + result.line) }
           }

@@ -46,6 +46,19 @@ extension NodeParser {
 
   /// A size: `320x480`, `[320, 480]` or `{width: 320, height: 480}`.
   func size(_ node: Node, what: String) throws(ScenarioError) -> CGSize {
+    let size = try anySize(node, what: what)
+    let limit = Self.maximumDimension
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+          size.width <= limit, size.height <= limit else {
+      throw reader.error("\(what) must be between 1x1 and \(Int(limit))x\(Int(limit)) points", at: node)
+    }
+    return size
+  }
+
+  /// The largest width or height a scenario may ask for.
+  static let maximumDimension: CGFloat = 10_000
+
+  private func anySize(_ node: Node, what: String) throws(ScenarioError) -> CGSize {
     switch node {
     case .scalar(let scalar):
       let parts = scalar.string.lowercased().split(separator: "x").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -52,11 +52,10 @@ struct StepParser {
     if case .scalar(let scalar) = node, ["1/3", "1/2", "2/3", "full"].contains(scalar.string) {
       return .multitasking(scalar.string)
     }
-    do {
-      return .size(try nodes.size(node, what: "resize"))
-    } catch {
+    if case .scalar(let scalar) = node, !scalar.string.lowercased().contains("x") {
       throw reader.error("resize must be 1/3, 1/2, 2/3, full, or a size such as 320x1024", at: node)
     }
+    return .size(try nodes.size(node, what: "resize"))
   }
 
   private func expectation(_ node: Node) throws(ScenarioError) -> Expectation {

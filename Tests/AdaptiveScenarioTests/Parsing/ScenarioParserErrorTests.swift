@@ -104,4 +104,28 @@ struct ScenarioParserErrorTests {
       try Scenario.load(contentsOf: Examples.directory.path)
     }
   }
+
+  @Test(arguments: ["0x0", "-5x-5", "1e308x5", "nanxnan", "10001x5", "{width: 0, height: 5}"])
+  func impossibleSizesAreRejected(size: String) {
+    let error = parseError("device: iphone-16\nroot: A\nsteps:\n  - resize: \(size)\n")
+    #expect(error?.description == "test.yaml:4:13: resize must be between 1x1 and 10000x10000 points")
+  }
+
+  @Test(arguments: [
+    "device: iphone-16\nroot: *a\n",
+    "device: [a]\nroot: A\n",
+    "device: iphone-16\nroot: A\nsteps: {}\n",
+    "device: iphone-16\nroot: {screen: A, rows: 5}\n",
+    "device: iphone-16\nroot: {screen: \"\"}\n",
+    "device: iphone-16\nroot: {screen: A, rows: [{title: B, present: C, preferredContentSize: 1e309x-1}]}\n",
+    "device: iphone-16\nroot: A\nsteps:\n  - {tap: A, back: B}\n",
+    "device: iphone-16\nroot: A\nsteps:\n  - [tap, A]\n",
+    "device: iphone-16\nroot: {split: [A]}\n",
+    "? [complex, key]\n: value\n",
+  ])
+  func hostileInputsAreErrorsWithALine(yaml: String) {
+    let error = parseError(yaml)
+    #expect(error != nil)
+    #expect(error?.location.line != nil, "\(String(describing: error))")
+  }
 }
