@@ -21,7 +21,8 @@ struct ScenarioRunCommand: ParsableCommand {
       Every file is read first; a missing or malformed file stops the run with status 2 before any \
       step. Each scenario then runs on its own device, or on every --device given. A step fails when \
       its action cannot be done (nothing to tap, nothing presented…), an expectation does not hold, \
-      or the hierarchy breaks an invariant. Exit status 1 if any step failed.
+      or the hierarchy breaks an invariant; a run fails at step 0 when its initial hierarchy cannot be \
+      built. Exit status 1 if any step failed.
       """
   )
 
@@ -46,8 +47,18 @@ struct ScenarioRunCommand: ParsableCommand {
       var reports: [ScenarioReport] = []
       for scenario in loaded {
         for device in devices.isEmpty ? [scenario.device] : devices {
-          let runner = try ScenarioRunner(scenario: scenario, device: device)
           print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
+          let runner: ScenarioRunner
+          do throws(ScenarioError) {
+            runner = try ScenarioRunner(scenario: scenario, device: device)
+          } catch {
+            print("  FAIL  0 build the initial hierarchy\n      \(error)")
+            let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
+            let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
+            print("  \(report.summary)")
+            reports.append(report)
+            continue
+          }
           let report = runner.runAll { result in
             if !quiet || !result.passed { print("  " + result.line) }
           }

@@ -47,10 +47,13 @@ struct ScenarioRunCommandTests {
     #expect(run.stdout.contains("expected fullScreen"))
   }
 
-  @Test func splitScenarioWithoutTheSplitBranchIsBadInput() throws {
-    guard !splitViewAPI else { return }
-    let run = try AdaptiveTool.run("scenario", "run", AdaptiveTool.example("sc05-collapsed-detail-show-pushes.yaml"))
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("sc05-collapsed-detail-show-pushes.yaml:5:3: split view controllers need the complete UISplitViewController"))
+  @Test func aRunWhoseHierarchyCannotBeBuiltFailsAtStepZeroAndTheOthersGoOn() throws {
+    let bad = AdaptiveTool.scenarioFile("name: Nested\ndevice: iphone-16\nroot: {tabs: [{tabs: [A]}]}\n")
+    let run = try AdaptiveTool.run("scenario", "run", bad, AdaptiveTool.example("sc22-default-style-is-page-sheet.yaml"))
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("  FAIL  0 build the initial hierarchy\n      \(bad):3:7: the initial hierarchy was refused: "))
+    #expect(run.stdout.contains("Nested (iphone-16): 0 passed, 1 failed"))
+    #expect(run.stdout.contains("(iphone-16): 2 passed, 0 failed"))
+    #expect(run.stdout.hasSuffix("2 runs, 1 failing: 2 passed, 1 failed\n"))
   }
 }

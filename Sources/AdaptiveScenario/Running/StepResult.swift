@@ -9,6 +9,14 @@ public struct StepResult: Sendable, Hashable {
   /// What else happened: the element tapped, a dismissal's outcome, misuse reports.
   public var notes: [String]
 
+  /// Creates a result.
+  public init(number: Int, step: ScenarioStep, failures: [String], notes: [String]) {
+    self.number = number
+    self.step = step
+    self.failures = failures
+    self.notes = notes
+  }
+
   /// Whether the step passed.
   public var passed: Bool { failures.isEmpty }
 
@@ -29,6 +37,13 @@ public struct ScenarioReport: Sendable, Hashable {
   public var device: String
   /// One result per step run.
   public var results: [StepResult]
+
+  /// Creates a report.
+  public init(name: String, device: String, results: [StepResult]) {
+    self.name = name
+    self.device = device
+    self.results = results
+  }
 
   /// How many steps passed.
   public var passedCount: Int { results.count { $0.passed } }
