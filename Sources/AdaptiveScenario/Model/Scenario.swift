@@ -19,6 +19,9 @@ public struct Scenario: Sendable, Hashable {
   public var root: HierarchySpec
   /// Screens defined once and referred to by name from rows and steps.
   public var screens: [String: HierarchySpec]
+  /// Controllers presented when the window is built, each from the top controller (a sheet or
+  /// popover that is up in the initial state).
+  public var presented: [HierarchySpec] = []
   /// The steps, in order.
   public var steps: [ScenarioStep]
 

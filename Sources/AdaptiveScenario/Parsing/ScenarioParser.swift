@@ -5,7 +5,7 @@ import Yams
 /// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
 /// column (from Yams' node marks) and what is wrong.
 public enum ScenarioParser {
-  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "steps"]
+  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "presented", "steps"]
 
   /// Parses a scenario. `file` is used in error messages and as the default name.
   public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
@@ -52,7 +52,13 @@ public enum ScenarioParser {
         }
       }
     }
-    return Scenario(name: name, file: file, device: device, orientation: orientation, root: root, screens: screens, steps: steps)
+    var scenario = Scenario(name: name, file: file, device: device, orientation: orientation, root: root, screens: screens, steps: steps)
+    if let node = value("presented") {
+      for item in try reader.sequence(node, what: "presented (controllers presented at the start)") {
+        scenario.presented.append(try nodes.node(item, what: "a presented controller"))
+      }
+    }
+    return scenario
   }
 
   static var deviceList: String { Device.all.map(\.identifier).joined(separator: ", ") }

@@ -33,12 +33,20 @@ public final class ScenarioRunner {
       let root = try builder.build(scenario.root)
       window.rootViewController = root
       window.makeKeyAndVisible()
+      for spec in scenario.presented {
+        guard let source = WindowInspector.topViewController(in: window) else { break }
+        let controller = try builder.build(spec)
+        builder.prepareForPresentation(controller, from: source)
+        source.present(controller, animated: false)
+      }
       return root
     }
-    if let report = reports.first(where: { $0.kind != .log }) {
+    if let report = reports.first {
       throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
     }
-    _ = root
+    if scenario.presented.count != Self.presentationDepth(of: root) {
+      throw ScenarioError("the initial presentations could not all be made", at: scenario.presented.first?.location ?? scenario.root.location)
+    }
   }
 
   /// Whether every step has run.
@@ -147,6 +155,16 @@ public final class ScenarioRunner {
     case .expect(let expectation):
       failures += ExpectationChecker.failures(of: expectation, in: window)
     }
+  }
+
+  private static func presentationDepth(of root: UIViewController) -> Int {
+    var depth = 0
+    var current = root
+    while let next = current.presentedViewController, next !== current {
+      depth += 1
+      current = next
+    }
+    return depth
   }
 
   private static func capturing<T>(_ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> (T, [MisuseReport]) {

@@ -128,6 +128,31 @@ struct ScenarioRunnerTests {
     #expect(rest.results.map(\.number) == [2, 3])
   }
 
+  @Test func initialPresentationsAreMadeFromTheTopController() throws {
+    let runner = try runner("""
+      device: iphone-16
+      root: {navigation: [Home]}
+      presented:
+        - {screen: Settings, style: formSheet}
+        - Edit
+      steps:
+        - expect: {top: Edit, visible: [Settings, Edit]}
+        - swipeDown
+        - expect: {top: Settings, presented: formSheet}
+      """)
+    let navigation = try #require(runner.window.rootViewController as? UINavigationController)
+    #expect(navigation.presentedViewController?.title == "Settings")
+    #expect(navigation.presentedViewController?.presentedViewController?.title == "Edit")
+    let report = runner.runAll()
+    #expect(report.passed, "\(Examples.failures(report))")
+  }
+
+  @Test func aRefusedInitialHierarchyIsAnErrorAtTheRoot() throws {
+    #expect(throws: ScenarioError("the initial hierarchy was refused: Pushing a navigation controller is not supported", at: SourceLocation(file: "test.yaml", line: 2, column: 7))) {
+      try runner("device: iphone-16\nroot: {navigation: [{navigation: [A]}]}\n")
+    }
+  }
+
   // MARK: The real hit-testing path (AdaptiveRendering)
 
   @Test func tapAndBackGoThroughTheRenderersHitTesting() throws {
