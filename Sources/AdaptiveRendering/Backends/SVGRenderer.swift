@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// Draws a display list as an SVG document: the device's bezel and rounded screen, then every
@@ -61,7 +62,11 @@ enum SVGRenderer {
       case .semibold: "600"
       case .bold: "700"
       }
-      return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
+      // The layout measured the text with SF Pro advances; textLength makes any fallback font
+      // (Helvetica, DejaVu) occupy the same width, so the picture matches the layout.
+      let font = UIFont.systemFont(ofSize: size, weight: DisplayListBuilder.fontWeight(weight))
+      let length = min(font.estimatedWidth(of: string), frame.width)
+      return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
     case let .image(name):
       return imagePlaceholder(frame, name: name, id: id)
     case let .symbol(name):
