@@ -57,3 +57,12 @@ struct DisplayListTests {
     #expect(text.contains(">"))
   }
 }
+
+extension DisplayListTests {
+  @Test func displayListRoundTripsThroughJSON() throws {
+    let (window, _) = Screens.pageSheet()
+    let list = AdaptiveRenderer.displayList(for: window)
+    let data = try JSONEncoder().encode(list)
+    #expect(try JSONDecoder().decode(DisplayList.self, from: data) == list)
+  }
+}
