@@ -60,6 +60,17 @@ public enum AdaptiveRenderer {
     return HitTarget(node: node, action: action)
   }
 
+  /// Every element a tap can reach now, front to back (at its centre; a dimming view near a
+  /// corner of the window): what an explorer can try next.
+  public static func hitTargets(in window: UIWindow) -> [HitTarget] {
+    let tree = layoutTree(for: window)
+    return tree.flattened.reversed().compactMap { node -> HitTarget? in
+      guard let action = node.action else { return nil }
+      guard HitTester.reachablePoint(of: node, in: tree) != nil else { return nil }
+      return HitTarget(node: node, action: action)
+    }
+  }
+
   /// The screen's corner radius: 55 pt on Face-ID iPhones, 0 on the iPhone SE, 18 pt on iPads,
   /// 10 pt for a free-form window ([INF]).
   static func screenCornerRadius(of window: UIWindow) -> CGFloat {

@@ -11,8 +11,9 @@ import Foundation
 ///   Face-ID iPhones in portrait, 21 in landscape, 20 on iPad, 0 on the iPhone SE), and 59–62 pt on
 ///   the sides of Face-ID iPhones in landscape. A view's ``UIView/safeAreaInsets`` are how far these
 ///   areas and the bars of its navigation and tab bar controllers overlap it.
-/// - Content stacking: in the root view of a view controller without children, the subviews whose
-///   frame was `.zero` at their first layout are stacked top to bottom inside the safe area:
+/// - Content stacking: in the root view of a view controller without children, the subviews the app
+///   did not place — frame `.zero` at their first layout, or an image view still at the origin with
+///   its image's size, as `UIImageView(image:)` leaves it — are stacked top to bottom inside the safe area:
 ///   ``margin`` on top and on the sides, ``spacing`` between views, each as high as its
 ///   `sizeThatFits(_:)`. Table views span the full width; the last stacked table or image view takes
 ///   all the remaining height (tables down to the view's bottom, their rows start below the top

@@ -1,13 +1,23 @@
 import Foundation
 
 extension UIView {
+  /// Whether the app never gave the view a frame: `.zero`, or an image view still at the origin
+  /// with its image's size (what `UIImageView(image:)` gives it).
+  static func isUnplaced(_ view: UIView) -> Bool {
+    if view.frame == .zero { return true }
+    if let imageView = view as? UIImageView, let image = imageView.image {
+      return view.frame == CGRect(origin: .zero, size: image.size)
+    }
+    return false
+  }
+
   /// Stacks the subviews without an explicit frame top to bottom inside the safe area (the rules
   /// are in ``ContentLayout``). Called for the root view of a view controller without children.
   func layoutStackedSubviews() {
     guard !(self is UITableView) else { return }
     let stacked = subviews.filter { subview in
       guard subview.owningViewController == nil else { return false }
-      if subview.isStackedByLayout == nil { subview.isStackedByLayout = subview.frame == .zero }
+      if subview.isStackedByLayout == nil { subview.isStackedByLayout = Self.isUnplaced(subview) }
       return subview.isStackedByLayout == true && !subview.isHidden
     }
     guard !stacked.isEmpty else { return }

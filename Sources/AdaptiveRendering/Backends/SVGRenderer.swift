@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// Draws a display list as an SVG document: the device's bezel and rounded screen, then every
@@ -61,7 +62,11 @@ enum SVGRenderer {
       case .semibold: "600"
       case .bold: "700"
       }
-      return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
+      // The layout measured the text with SF Pro advances; textLength makes any fallback font
+      // (Helvetica, DejaVu) occupy the same width, so the picture matches the layout.
+      let font = UIFont.systemFont(ofSize: size, weight: DisplayListBuilder.fontWeight(weight))
+      let length = min(font.estimatedWidth(of: string), frame.width)
+      return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
     case let .image(name):
       return imagePlaceholder(frame, name: name, id: id)
     case let .symbol(name):
@@ -110,17 +115,31 @@ enum SVGRenderer {
       + " stroke-width=\"\(n(element.lineWidth))\""
   }
 
-  /// A number with at most two decimals and no trailing zeros.
+  /// A number with at most two decimals and no trailing zeros (no `String(format:)`: this runs for
+  /// every coordinate).
   static func n(_ value: CGFloat) -> String {
-    let rounded = (Double(value) * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    let hundredths = Int((Double(value) * 100).rounded())
+    if hundredths % 100 == 0 { return String(hundredths / 100) }
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = abs(hundredths)
+    let fraction = magnitude % 100
+    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
+    return "\(sign)\(magnitude / 100).\(digits)"
   }
 
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// An ASCII sketch of a layout tree: one character is 8 × 16 pt (coarser for wide windows, at
 /// most 100 columns). Bars are ruled with `-`, sheets and popovers boxed with `+-|` and cleared
 /// inside, back buttons read `< Title`, disclosure indicators `>`, checkmarks `v`, buttons
-/// `[ Title ]`, tabs `Title` (the selected one `[Title]`), images `[image name]`.
+/// `[ Title ]`, tabs `Title` (the selected one `[Title]`), images `[image name]`, bar button
+/// glyphs `+`, `[^]` (share) and so on, the status bar `9:41 … ooo`, the home indicator `===`.
 @MainActor
 enum TextSketch {
   struct Grid {
@@ -93,7 +94,7 @@ enum TextSketch {
       grid.write("< " + (node.text ?? ""), column: left, row: middle, maxWidth: width + 2, clip: clip)
     case .barButton:
       let glyph = node.traits.first { $0.hasPrefix("glyph:") }.map { String($0.dropFirst(6)) }
-      let text = node.text ?? (glyph == "plus" ? "+" : "[\(glyph ?? "o")]")
+      let text = node.text ?? shortGlyph(glyph)
       grid.write(text, column: left, row: middle, maxWidth: max(width, text.count), clip: clip)
     case .tab:
       let title = node.text ?? ""
@@ -127,6 +128,20 @@ enum TextSketch {
         let mark: Character = arrow.edge == .top ? "^" : arrow.edge == .bottom ? "v" : arrow.edge == .left ? "<" : ">"
         grid.put(mark, column, arrow.edge == .top ? top - 1 : bottom + 1, clip: (0, 0, grid.columns - 1, grid.rows - 1))
       }
+    }
+  }
+
+  /// A two- or three-character stand-in for a bar button glyph.
+  static func shortGlyph(_ name: String?) -> String {
+    switch name {
+    case "plus": "+"
+    case "square.and.arrow.up": "[^]"
+    case "square.and.pencil": "[/]"
+    case "trash": "[x]"
+    case "xmark", "xmark.circle.fill": "(x)"
+    case "magnifyingglass": "(?)"
+    case "arrow.clockwise": "(@)"
+    default: "[*]"
     }
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a screen looks like, as an ordered list of drawing elements (back to front), each tagged
-/// with the id of the layout node it draws. Backends (text, SVG, the web page) draw it.
-public struct DisplayList: Sendable, Equatable {
+/// with the id of the layout node it draws. Backends (text, SVG, the web page) draw it; it is
+/// `Codable`, so a server can send it as JSON.
+public struct DisplayList: Sendable, Equatable, Codable {
   /// The window size in points.
   public var size: CGSize
   /// The simulated device's name, or nil for a free-form window.
@@ -22,9 +23,9 @@ public struct DisplayList: Sendable, Equatable {
 }
 
 /// One drawing element.
-public struct DisplayElement: Sendable, Equatable {
+public struct DisplayElement: Sendable, Equatable, Codable {
   /// What is drawn.
-  public enum Shape: Sendable, Equatable {
+  public enum Shape: Sendable, Equatable, Codable {
     /// A rectangle with rounded corners.
     case rect(cornerRadius: CGFloat)
     /// One line of text, vertically centred in the frame.
@@ -40,9 +41,9 @@ public struct DisplayElement: Sendable, Equatable {
   }
 
   /// Font weights used by the renderer.
-  public enum FontWeight: String, Sendable { case regular, medium, semibold, bold }
+  public enum FontWeight: String, Sendable, Codable { case regular, medium, semibold, bold }
   /// Horizontal text alignment within the frame.
-  public enum TextAlignment: String, Sendable { case left, center, right }
+  public enum TextAlignment: String, Sendable, Codable { case left, center, right }
 
   /// The id of the layout node drawn.
   public var id: String
@@ -63,7 +64,7 @@ public struct DisplayElement: Sendable, Equatable {
 }
 
 /// An sRGB colour with opacity.
-public struct Color: Sendable, Equatable {
+public struct Color: Sendable, Equatable, Codable {
   public var red: UInt8, green: UInt8, blue: UInt8
   public var alpha: Double
 

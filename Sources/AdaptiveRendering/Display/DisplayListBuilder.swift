@@ -24,9 +24,18 @@ struct DisplayListBuilder {
                              weight: DisplayElement.FontWeight = .regular, color: Color,
                              alignment: DisplayElement.TextAlignment = .left) {
     guard !string.isEmpty, frame.width > 0 else { return }
-    let font = UIFont.systemFont(ofSize: size, weight: weight == .regular ? .regular : .semibold)
+    let font = UIFont.systemFont(ofSize: size, weight: Self.fontWeight(weight))
     let fitted = Self.truncate(string, font: font, width: frame.width / node.scale)
     add(node, .text(fitted, fontSize: size * node.scale, weight: weight, alignment: alignment), frame, fill: color)
+  }
+
+  nonisolated static func fontWeight(_ weight: DisplayElement.FontWeight) -> UIFont.Weight {
+    switch weight {
+    case .regular: .regular
+    case .medium: .medium
+    case .semibold: .semibold
+    case .bold: .bold
+    }
   }
 
   /// `string`, cut with an ellipsis to fit `width` in `font`.
@@ -104,6 +113,7 @@ struct DisplayListBuilder {
     case .sheet:
       add(node, .rect(cornerRadius: 10 * node.scale), frame, fill: Palette.white)
     case .popover:
+      add(node, .rect(cornerRadius: (LayoutTreeBuilder.popoverCornerRadius + 6) * node.scale), frame.insetBy(dx: -6, dy: -6).offsetBy(dx: 0, dy: 3), fill: Color(hex: 0, alpha: 0.05))
       add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame.insetBy(dx: -0.5, dy: -0.5), fill: Palette.popoverBorder)
       if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0.5)), frame, fill: Palette.popoverBorder) }
       add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame, fill: Palette.white)

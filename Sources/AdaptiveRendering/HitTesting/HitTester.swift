@@ -20,9 +20,21 @@ enum HitTester {
     node.frame.contains(point) && (node.clip.map { $0.rect.contains(point) } ?? true)
   }
 
+  /// A point where a tap reaches `node`: its centre, or for a dimming view (mostly covered by
+  /// its presentation) a point near one of the window's corners; nil if none does.
+  static func reachablePoint(of node: LayoutNode, in tree: LayoutNode) -> CGPoint? {
+    var points = [CGPoint(x: node.frame.midX, y: node.frame.midY)]
+    if node.role == .dimming {
+      let frame = node.frame.insetBy(dx: 2, dy: 2)
+      points += [CGPoint(x: frame.midX, y: frame.minY + 40), CGPoint(x: frame.minX, y: frame.minY + 40),
+                 CGPoint(x: frame.maxX, y: frame.maxY - 40), CGPoint(x: frame.minX, y: frame.maxY - 40)]
+    }
+    return points.first { self.node(at: $0, in: tree)?.id == node.id }
+  }
+
   /// The reachable node with an action named by `query`: its id, else its view's or bar button
   /// item's accessibility identifier, else its visible text (exact, then case-insensitive).
-  /// Only nodes that a tap at their centre would reach are candidates.
+  /// Only nodes a tap can reach (``reachablePoint(of:in:)``) are candidates.
   static func node(labelOrID query: String, in tree: LayoutNode) -> LayoutNode? {
     let candidates = tree.flattened.reversed().filter { $0.action != nil }
     let matchers: [(LayoutNode) -> Bool] = [
@@ -32,9 +44,8 @@ enum HitTester {
       { $0.text?.caseInsensitiveCompare(query) == .orderedSame },
     ]
     for matches in matchers {
-      for candidate in candidates where matches(candidate) {
-        let center = CGPoint(x: candidate.frame.midX, y: candidate.frame.midY)
-        if node(at: center, in: tree)?.id == candidate.id { return candidate }
+      for candidate in candidates where matches(candidate) && reachablePoint(of: candidate, in: tree) != nil {
+        return candidate
       }
     }
     return nil

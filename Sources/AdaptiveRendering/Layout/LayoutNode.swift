@@ -94,7 +94,7 @@ public struct LayoutNode {
 }
 
 /// A clipping rectangle with rounded corners, in window coordinates.
-public struct Clip: Sendable, Equatable {
+public struct Clip: Sendable, Equatable, Codable {
   /// The rectangle.
   public var rect: CGRect
   /// The corner radius.

@@ -41,8 +41,9 @@ extension LayoutTreeBuilder {
       guard isCard else { return below + [dimming, sheet] }
       sheet.traits.insert("card")
       let behind = cardDepth == 0 ? below : Array(below.filter { $0.role == .sheet }.suffix(1))
+      let anchorY = cardDepth == 0 ? 0 : (behind.first?.frame.minY ?? 0)
       cardDepth += 1
-      return [presenterGroup(behind, id: id), dimming, sheet]
+      return [presenterGroup(behind, id: id, anchorY: anchorY), dimming, sheet]
     default:
       var node = LayoutNode(id: id, role: .fullScreen, frame: container.frameInWindow)
       node.presentationController = presentation
@@ -52,14 +53,15 @@ extension LayoutTreeBuilder {
     }
   }
 
-  /// What was on screen, scaled down behind a card with its top under the status bar.
-  private func presenterGroup(_ layers: [LayoutNode], id: String) -> LayoutNode {
+  /// What was on screen, scaled down behind a card with its top (`anchorY` before scaling: the
+  /// window's top, or the previous card's) just under the status bar.
+  private func presenterGroup(_ layers: [LayoutNode], id: String, anchorY: CGFloat) -> LayoutNode {
     let bounds = window.bounds
     let scale = (bounds.width - 32) / bounds.width
     let top = window.safeAreaInsets.top
-    let translation = CGPoint(x: 16, y: top)
+    let translation = CGPoint(x: 16, y: top - anchorY * scale)
     var group = LayoutNode(id: "\(id).presenter", role: .presenter,
-                           frame: CGRect(x: 16, y: top, width: bounds.width * scale, height: bounds.height * scale))
+                           frame: CGRect(x: 16, y: top, width: bounds.width * scale, height: (bounds.height - anchorY) * scale))
     group.blocksTaps = false
     group.children = layers.map {
       $0.transformed(scale: scale, translation: translation).clipped(to: Clip(rect: group.frame, cornerRadius: 10))
@@ -78,6 +80,13 @@ extension LayoutTreeBuilder {
     }
     var body = frame
     var arrow: PopoverArrow?
+    if let anchor, popover?.barButtonItem != nil, popover?.sourceView == nil {
+      // The core has no geometry for bar button items yet: hang the popover below the item.
+      let margins = popover?.popoverLayoutMargins ?? .zero
+      body.origin.x = min(max(anchor.midX - body.width / 2, margins.left), window.bounds.width - margins.right - body.width)
+      body.origin.y = anchor.maxY + Self.arrowSize.height
+      body.size.height = min(body.height, window.bounds.height - margins.bottom - body.minY)
+    }
     if let anchor {
       let size = Self.arrowSize
       if body.minY >= anchor.midY {

@@ -68,6 +68,22 @@ struct ContentLayoutTests {
     #expect(badge.frame == CGRect(x: 10, y: 500, width: 80, height: 20))
   }
 
+  @Test func imageViewCreatedWithAnImageIsStackedToTheWidth() {
+    let window = UIWindow(device: .iPhone16)
+    let screen = UIViewController()
+    let photo = UIImageView(image: UIImage(named: "moonrise", size: CGSize(width: 1200, height: 900)))
+    let caption = UILabel(text: "Moonrise")
+    screen.view.addSubview(photo)
+    screen.view.addSubview(caption)
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // 59 + 16 on top; the last image view stretches down to the bottom inset and margin, leaving
+    // room for the caption (8 + 21) below it.
+    #expect(photo.frame == CGRect(x: 16, y: 75, width: 361, height: 852 - 34 - 16 - 75 - 29))
+    #expect(caption.frame == CGRect(x: 16, y: 781, width: 361, height: 21))
+  }
+
   @Test func tabBarIsFortyNinePointsPlusTheHomeIndicator() {
     let window = UIWindow(device: .iPhone16)
     let tabs = UITabBarController()
