@@ -44,7 +44,12 @@ public final class HierarchyBuilder {
     case .tabs(let tabs):
       let tabBarController = UITabBarController()
       var controllers: [UIViewController] = []
-      for tab in tabs.tabs { controllers.append(try build(tab, presentation: nil, depth: depth + 1)) }
+      for tab in tabs.tabs {
+        let controller = try build(tab, presentation: nil, depth: depth + 1)
+        // As app code does: a tab whose controller has no title is labelled with its root's title.
+        if controller.tabBarItem.title == nil, let title = Self.firstTitle(in: controller) { controller.tabBarItem.title = title }
+        controllers.append(controller)
+      }
       tabBarController.setViewControllers(controllers, animated: false)
       controller = tabBarController
     case .split(let split):
@@ -55,6 +60,16 @@ public final class HierarchyBuilder {
     }
     apply(override ?? options, to: controller)
     return controller
+  }
+
+  /// The first title down the first-child chain of a controller.
+  static func firstTitle(in controller: UIViewController) -> String? {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let title = candidate.title { return title }
+      current = candidate.children.first
+    }
+    return nil
   }
 
   /// Applies presentation options: `modalPresentationStyle`, `isModalInPresentation`,

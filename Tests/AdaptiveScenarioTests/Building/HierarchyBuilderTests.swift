@@ -29,6 +29,8 @@ struct HierarchyBuilderTests {
     #expect(tabs.selectedIndex == 0)
     #expect((tabs.viewControllers?[0] as? UINavigationController)?.topViewController?.title == "Library")
     #expect(tabs.viewControllers?[1].title == "Search")
+    #expect(tabs.viewControllers?.map(\.tabBarItem.title) == ["Library", "Search"])
+    #expect(tabs.viewControllers?[0].title == nil)
   }
 
   @Test func referencesBuildANewInstanceEachTime() throws {
