@@ -1,24 +1,60 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Conditions for APIs that other issues' branches complete. Enable each once its branch is merged:
+// AdaptiveScenario then uses the API itself, and the tests that need it run.
 let package = Package(
   name: "AdaptiveKit",
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
+    .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
+    .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
       name: "AdaptiveKit",
       dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
+    .target(
+      name: "AdaptiveRendering",
+      dependencies: ["AdaptiveKit"]
+    ),
+    .target(
+      name: "AdaptiveScenario",
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", .product(name: "Yams", package: "Yams")]
+    ),
+    .executableTarget(
+      name: "adaptive",
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "AdaptiveKitTests",
       dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveRenderingTests",
+      dependencies: [
+        "AdaptiveRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "AdaptiveScenarioTests",
+      dependencies: ["AdaptiveScenario", "AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveCLITests",
+      dependencies: ["adaptive"]
     ),
   ]
 )

@@ -34,6 +34,7 @@ extension UIViewController {
     guard let view = storedView else { return }
     viewWillLayoutSubviews()
     layoutChildViews(in: view.bounds)
+    if children.isEmpty { view.layoutStackedSubviews() }
     viewDidLayoutSubviews()
     // A context presentation covers this view: follow its new size.
     if let presentation = storedPresentedViewController?.storedPresentationController,

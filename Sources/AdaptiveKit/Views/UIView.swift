@@ -31,6 +31,13 @@ open class UIView {
   open var accessibilityIdentifier: String?
   /// An integer tag.
   open var tag = 0
+  /// The background colour; nil is transparent.
+  open var backgroundColor: UIColor?
+  /// Whether the view receives taps (hit-testing skips it and its subviews when false).
+  open var isUserInteractionEnabled = true
+  /// Whether the content stacking layout places this view: decided at its first layout (true when
+  /// its frame was still `.zero`), see `UIView.layoutStackedSubviews()`.
+  var isStackedByLayout: Bool?
 
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
@@ -108,10 +115,19 @@ open class UIView {
 
   /// Marks the layout as invalid; AdaptiveKit lays out synchronously, so this lays out now.
   open func setNeedsLayout() { layoutSubviews() }
-  /// Lays out now.
-  open func layoutIfNeeded() { layoutSubviews() }
+  /// Lays out this view and its whole subtree now, parents before children (AdaptiveKit lays out
+  /// synchronously; renderers call this on the window before drawing).
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
   /// Lays out the subviews; a view controller's root view asks its controller.
   open func layoutSubviews() { owningViewController?.layoutViewHierarchy() }
+  /// The size that best fits `size`: used by the content stacking layout. The default keeps the
+  /// current height (44 pt when zero) and takes the proposed width.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: frame.height > 0 ? frame.height : 44)
+  }
 
   /// Called after the view moves into or out of a window.
   open func didMoveToWindow() {}

@@ -1,0 +1,87 @@
+// B4 — layout + display list + SVG of one master-detail photo-browser screen.
+// Target (SPEC.md): ≤ 1 ms (for HTML; SVG is the same pipeline with a text backend of the same size).
+//
+// Wiring (lead): add `.product(name: "AdaptiveRendering", package: "AdaptiveKit")` to the benchmark
+// target's dependencies and call `renderingBenchmarks()` from the `benchmarks` closure.
+import AdaptiveKit
+import AdaptiveRendering
+@preconcurrency import Benchmark
+import Foundation
+
+/// A photographers list (table with subtitle rows) beside a photo screen (image, caption, button),
+/// each in a navigation controller, side by side in a custom container on an iPad Air in
+/// landscape with a tab bar — the photo browser's expanded master-detail screen. (Swap the custom
+/// container for `UISplitViewController` once the split view lands.)
+@MainActor
+enum B4Fixture {
+  static var window: UIWindow?
+
+  final class MasterDetailController: UIViewController {
+    override func viewDidLayoutSubviews() {
+      guard children.count == 2 else { return }
+      let bounds = view.bounds
+      children[0].view.frame = CGRect(x: 0, y: 0, width: 320, height: bounds.height)
+      children[1].view.frame = CGRect(x: 320.5, y: 0, width: bounds.width - 320.5, height: bounds.height)
+    }
+  }
+
+  final class ListController: UITableViewController {
+    let names = ["Ansel Adams", "Dorothea Lange", "Henri Cartier-Bresson", "Imogen Cunningham", "Vivian Maier",
+                 "Walker Evans", "Berenice Abbott", "Robert Capa", "Diane Arbus", "Gordon Parks"]
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      cell.textLabel?.text = names[indexPath.row]
+      cell.detailTextLabel?.text = "\(10 + indexPath.row) photos"
+      cell.accessoryType = .disclosureIndicator
+      return cell
+    }
+  }
+
+  static func build() {
+    let list = ListController(style: .plain)
+    list.title = "Photographers"
+    let photo = UIViewController()
+    photo.title = "Moonrise"
+    photo.view.backgroundColor = .systemBackground
+    photo.view.addSubview(UIImageView(image: UIImage(named: "moonrise", size: CGSize(width: 1200, height: 900))))
+    photo.view.addSubview(UILabel(text: "Moonrise, Hernandez, New Mexico, 1941"))
+    let button = UIButton(type: .system)
+    button.setTitle("Show URL", for: .normal)
+    photo.view.addSubview(button)
+    photo.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action)
+    let container = MasterDetailController()
+    for child in [UINavigationController(rootViewController: list), UINavigationController(rootViewController: photo)] {
+      container.addChild(child)
+      container.view.addSubview(child.view)
+      child.didMove(toParent: container)
+    }
+    let tabs = UITabBarController()
+    container.tabBarItem = UITabBarItem(tabBarSystemItem: .featured, tag: 0)
+    let recents = UIViewController()
+    recents.tabBarItem = UITabBarItem(tabBarSystemItem: .recents, tag: 1)
+    tabs.viewControllers = [container, recents]
+    let window = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+
+  static func tearDown() { window = nil }
+}
+
+func renderingBenchmarks() {
+  Benchmark(
+    "B4 layout + display list + SVG",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 10,
+                         maxDuration: .seconds(2), maxIterations: 2_000),
+    closure: { @MainActor benchmark async in
+      guard let window = B4Fixture.window else { return }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(AdaptiveRenderer.svg(for: window)) }
+      benchmark.stopMeasurement()
+    },
+    setup: { @MainActor in B4Fixture.build() },
+    teardown: { @MainActor in B4Fixture.tearDown() }
+  )
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A font, as a minimal UIKit `UIFont`: the system font at a size and weight.
+///
+/// Text styles map to the sizes of the `.large` content size category (Dynamic Type scaling is
+/// not modelled). ``estimatedWidth(of:)`` is an AdaptiveKit addition used for layout and
+/// truncation in the absence of a text engine.
+public final class UIFont: Sendable, Hashable {
+  /// A font weight, as UIKit's `UIFont.Weight`.
+  public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+  }
+
+  /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle`.
+  public struct TextStyle: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+  }
+
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// The weight.
+  public let weight: Weight
+
+  init(pointSize: CGFloat, weight: Weight) {
+    self.pointSize = pointSize
+    self.weight = weight
+  }
+
+  /// The system font.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight)
+  }
+
+  /// The bold system font.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
+
+  /// The font of a text style at the `.large` content size category.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    switch style {
+    case .largeTitle: UIFont(pointSize: 34, weight: .regular)
+    case .title1: UIFont(pointSize: 28, weight: .regular)
+    case .title2: UIFont(pointSize: 22, weight: .regular)
+    case .title3: UIFont(pointSize: 20, weight: .regular)
+    case .headline: UIFont(pointSize: 17, weight: .semibold)
+    case .callout: UIFont(pointSize: 16, weight: .regular)
+    case .subheadline: UIFont(pointSize: 15, weight: .regular)
+    case .footnote: UIFont(pointSize: 13, weight: .regular)
+    case .caption1: UIFont(pointSize: 12, weight: .regular)
+    case .caption2: UIFont(pointSize: 11, weight: .regular)
+    default: UIFont(pointSize: 17, weight: .regular)
+    }
+  }
+
+  /// The same font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+
+  /// The height of one line: 1.2 × the point size, rounded up to a whole point ([INF]; SF Pro's
+  /// 17 pt line is 20.3 pt).
+  public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+  /// An estimate of the width of `text` in this font: per-character advances typical of SF Pro
+  /// (narrow letters 0.3 em, lowercase 0.53 em, capitals and digits 0.64 em, m/w/M/W 0.82 em,
+  /// space 0.28 em; bold +5 %). An AdaptiveKit addition; deterministic, with no text engine.
+  public func estimatedWidth(of text: String) -> CGFloat {
+    var ems: CGFloat = 0
+    for character in text {
+      switch character {
+      case " ": ems += 0.28
+      case "i", "l", "j", "t", "f", "r", "I", ".", ",", ":", ";", "|", "!", "'", "(", ")": ems += 0.3
+      case "m", "w", "M", "W": ems += 0.82
+      case _ where character.isUppercase || character.isNumber: ems += 0.64
+      default: ems += 0.53
+      }
+    }
+    let boldFactor: CGFloat = weight >= .semibold ? 1.05 : 1
+    return (ems * pointSize * boldFactor).rounded(.up)
+  }
+
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+  }
+}

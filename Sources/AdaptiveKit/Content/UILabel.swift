@@ -1,0 +1,49 @@
+import Foundation
+
+/// The horizontal alignment of text, as UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// A view that shows read-only text, as a minimal UIKit `UILabel`.
+///
+/// In the content stacking layout a label takes the margins' width and the height of its lines:
+/// one line when ``numberOfLines`` is 1, otherwise as many as the estimated text width needs
+/// (0 means no limit).
+open class UILabel: UIView {
+  /// The text; nil or empty draws nothing.
+  open var text: String?
+  /// The font (body, 17 pt, by default).
+  open var font: UIFont = .preferredFont(forTextStyle: .body)
+  /// The text colour (`.label` by default).
+  open var textColor: UIColor = .label
+  /// The alignment.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The maximum number of lines; 0 means unlimited.
+  open var numberOfLines = 1
+
+  /// Creates a label with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Creates a label with text (an AdaptiveKit convenience).
+  public convenience init(text: String?) {
+    self.init(frame: .zero)
+    self.text = text
+  }
+
+  /// The lines the text needs in `width`, limited by ``numberOfLines``.
+  public func numberOfDisplayedLines(forWidth width: CGFloat) -> Int {
+    guard let text, !text.isEmpty else { return 0 }
+    if numberOfLines == 1 || width <= 0 { return 1 }
+    let needed = Int((font.estimatedWidth(of: text) / width).rounded(.up))
+    return numberOfLines == 0 ? max(needed, 1) : min(max(needed, 1), numberOfLines)
+  }
+
+  /// The proposed width and the height of the lines the text needs.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: CGFloat(max(numberOfDisplayedLines(forWidth: size.width), 1)) * font.lineHeight)
+  }
+
+  /// Children of a label are not laid out.
+  open override func layoutSubviews() {}
+}

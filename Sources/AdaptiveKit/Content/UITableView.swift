@@ -1,0 +1,200 @@
+import Foundation
+
+/// A list of rows in sections, as a minimal UIKit `UITableView` (no scrolling: the content offset is
+/// always zero, and only the rows that start inside the bounds are asked for and laid out).
+///
+/// Layout ([INF], iOS 17 values): rows start below the top safe-area inset (the navigation bar
+/// and status bar above the table); a plain table's section with a header title gets a 28 pt
+/// header; grouped styles get a 35 pt gap above each section (38 pt with a title), and
+/// `.insetGrouped` rows are inset 16 pt (20 pt in regular width) with rounded section corners.
+/// Row height: the delegate's, else ``rowHeight``, else the cell's ``UITableViewCell/standardHeight``.
+open class UITableView: UIView {
+  /// The table's style, as UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  /// Where a selected row is scrolled to (ignored: tables do not scroll here).
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+  /// The value that asks for the standard height.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The style.
+  public let style: Style
+  /// Supplies sections, rows and cells.
+  open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true } }
+  /// Decides heights and observes selection.
+  open weak var delegate: (any UITableViewDelegate)?
+  /// The height of every row, or ``automaticDimension``.
+  open var rowHeight = UITableView.automaticDimension
+  /// Whether the user can select rows.
+  open var allowsSelection = true
+
+  /// The selected row, if any.
+  public private(set) var indexPathForSelectedRow: IndexPath?
+
+  private var registrations: [String: UITableViewCell.Type] = [:]
+  private var reusePool: [String: [UITableViewCell]] = [:]
+  private var laidOutRows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+  private var headerRects: [Int: CGRect] = [:]
+  private var needsReload = true
+  /// Whether the rows were asked from the data source since it was set.
+  var hasLoadedData: Bool { !needsReload }
+
+  /// Creates a table view in a style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+  }
+
+  /// Creates a plain table view.
+  public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  // MARK: Data
+
+  /// The number of sections, from the data source.
+  public var numberOfSections: Int { dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0 }
+
+  /// The number of rows in a section, from the data source.
+  public func numberOfRows(inSection section: Int) -> Int {
+    dataSource.map { max($0.tableView(self, numberOfRowsInSection: section), 0) } ?? 0
+  }
+
+  /// Discards the cells and asks the data source again. Keeps the selection if the row still exists.
+  open func reloadData() {
+    needsReload = true
+    layoutRows()
+  }
+
+  /// Registers the class created by `dequeueReusableCell` for an identifier.
+  open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass
+  }
+
+  /// A reusable cell for the identifier: a recycled one, a new one of the registered class, or nil.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if var pool = reusePool[identifier], !pool.isEmpty {
+      let cell = pool.removeLast()
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// A reusable cell for the identifier; an unregistered identifier is misuse (reported; a
+  /// `.default` cell is returned so the app keeps running).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    MisuseReport.exception(
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    ).report()
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  // MARK: Geometry
+
+  /// The cell of a laid-out (visible) row, or nil.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    laidOutRows.first { $0.indexPath == indexPath }?.cell
+  }
+  /// The laid-out cells, top to bottom.
+  open var visibleCells: [UITableViewCell] { laidOutRows.map(\.cell) }
+  /// The index paths of the laid-out rows, top to bottom.
+  open var indexPathsForVisibleRows: [IndexPath]? { laidOutRows.map(\.indexPath) }
+  /// The index path of a laid-out cell.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { laidOutRows.first { $0.cell === cell }?.indexPath }
+  /// A laid-out row's rectangle in the table's coordinates; `.zero` if it is not laid out.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { cellForRow(at: indexPath)?.frame ?? .zero }
+  /// A section header's rectangle; `.zero` if the section has no header or is not laid out.
+  open func rectForHeader(inSection section: Int) -> CGRect { headerRects[section] ?? .zero }
+  /// The laid-out row at a point in the table's coordinates.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    laidOutRows.first { $0.cell.frame.contains(point) }?.indexPath
+  }
+
+  // MARK: Selection
+
+  /// Selects a row without telling the delegate; nil deselects.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    if let old = indexPathForSelectedRow { cellForRow(at: old)?.setSelected(false, animated: animated) }
+    indexPathForSelectedRow = indexPath
+    if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
+  }
+
+  /// Deselects a row without telling the delegate.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard indexPathForSelectedRow == indexPath else { return }
+    selectRow(at: nil, animated: animated, scrollPosition: .none)
+  }
+
+  /// Plays a user's tap on a row: `willSelectRowAt` (which may redirect or refuse), the previous
+  /// selection's `didDeselectRowAt`, selection, then `didSelectRowAt` (an AdaptiveKit addition).
+  public func simulateTap(onRowAt indexPath: IndexPath) {
+    guard allowsSelection, indexPath.count == 2, indexPath.section < numberOfSections,
+          indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
+    let chosen = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let chosen else { return }
+    if let previous = indexPathForSelectedRow, previous != chosen {
+      selectRow(at: nil, animated: false, scrollPosition: .none)
+      delegate?.tableView(self, didDeselectRowAt: previous)
+    }
+    selectRow(at: chosen, animated: false, scrollPosition: .none)
+    delegate?.tableView(self, didSelectRowAt: chosen)
+  }
+
+  // MARK: Layout
+
+  /// Lays out the rows (and, for a controller's root view, the controller first).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutRows()
+  }
+
+  private var rowInset: CGFloat {
+    guard style == .insetGrouped else { return 0 }
+    return bounds.width >= 678 ? 20 : 16
+  }
+
+  private func layoutRows() {
+    let previous = laidOutRows
+    if needsReload {
+      for entry in previous { recycle(entry.cell) }
+      laidOutRows = []
+      needsReload = false
+    }
+    let cached = Dictionary(laidOutRows.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
+    var rows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    headerRects = [:]
+    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let x = rowInset + (style == .insetGrouped ? insets.left : 0)
+    let width = max(bounds.width - 2 * rowInset - (style == .insetGrouped ? insets.left + insets.right : 0), 0)
+    var y = insets.top
+    sections: for section in 0..<numberOfSections {
+      let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+      let headerHeight: CGFloat = style == .plain ? (title == nil ? 0 : 28) : (title == nil ? 35 : 38)
+      if headerHeight > 0 { headerRects[section] = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight) }
+      y += headerHeight
+      for row in 0..<numberOfRows(inSection: section) {
+        if y >= bounds.height { break sections }
+        let indexPath = IndexPath(row: row, section: section)
+        guard let cell = cached[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+        var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+        if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
+        cell.isSelected = indexPath == indexPathForSelectedRow
+        cell.frame = CGRect(x: x, y: y, width: width, height: height)
+        if cell.superview !== self { addSubview(cell) }
+        cell.layoutSubviews()
+        rows.append((indexPath, cell))
+        y += height
+      }
+    }
+    for entry in laidOutRows where !rows.contains(where: { $0.cell === entry.cell }) { recycle(entry.cell) }
+    laidOutRows = rows
+  }
+
+  private func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusePool[identifier, default: []].append(cell)
+  }
+}

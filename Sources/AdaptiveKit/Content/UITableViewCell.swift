@@ -1,0 +1,134 @@
+import Foundation
+
+/// A row of a table view, as a minimal UIKit `UITableViewCell` with the classic styles.
+///
+/// Layout ([INF], iOS 17 values): 16 pt leading margin (plus the safe area in landscape); the text
+/// label in the body font; `.subtitle` puts the detail (15 pt, secondary label colour) under the
+/// title; `.value1` puts the detail (17 pt, secondary) on the trailing side; the accessory takes
+/// 30 pt on the trailing side. Standard heights: 44 pt, 60 pt for `.subtitle` (see
+/// ``standardHeight``).
+open class UITableViewCell: UIView {
+  /// The classic cell styles, as UIKit's `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  /// The accessory shown on the trailing side, as UIKit's `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+  /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+  /// The style the cell was created with (an AdaptiveKit addition: UIKit keeps it private).
+  public let cellStyle: CellStyle
+  /// The identifier the cell is reused under.
+  public let reuseIdentifier: String?
+  /// The view that holds the labels and image; it leaves room for the accessory.
+  public let contentView = UIView()
+  /// The main label.
+  public let textLabel: UILabel? = UILabel()
+  /// The detail label; nil for the `.default` style.
+  public let detailTextLabel: UILabel?
+  /// The leading image view.
+  public let imageView: UIImageView? = UIImageView(frame: .zero)
+  /// The accessory.
+  open var accessoryType = AccessoryType.none
+  /// The selection appearance.
+  open var selectionStyle = SelectionStyle.default
+  /// Whether the cell is selected; the table view sets it.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+  /// The separator's insets from the cell's edges; set by layout to the text's leading edge.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  /// The trailing width the accessory takes ([INF]).
+  public static let accessoryWidth: CGFloat = 30
+
+  /// Creates a cell in a style. The initializer is `required` so that registered cell classes can
+  /// be created; a subclass that overrides it writes `required override init(style:reuseIdentifier:)`,
+  /// which also compiles against UIKit.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    detailTextLabel = style == .default ? nil : UILabel()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    addSubview(contentView)
+    if let imageView { contentView.addSubview(imageView) }
+    if let textLabel { contentView.addSubview(textLabel) }
+    if let detailTextLabel {
+      detailTextLabel.textColor = .secondaryLabel
+      if style == .subtitle { detailTextLabel.font = .preferredFont(forTextStyle: .subheadline) }
+      if style == .value2 {
+        detailTextLabel.textColor = .label
+        textLabel?.textColor = .tintColor
+        textLabel?.font = .preferredFont(forTextStyle: .subheadline)
+        textLabel?.textAlignment = .right
+      }
+      if style == .value1 { detailTextLabel.textAlignment = .right }
+      contentView.addSubview(detailTextLabel)
+    }
+  }
+
+  /// Creates a `.default` cell with a frame.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// The height the style needs: 44 pt, or 60 pt for `.subtitle` with detail text ([INF]).
+  public var standardHeight: CGFloat {
+    cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty ? 60 : 44
+  }
+
+  /// Sets the selection.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+  /// Called before the table view hands the cell out again: resets selection.
+  open func prepareForReuse() {
+    isSelected = false
+    isHighlighted = false
+  }
+
+  /// Places the content view, image and labels for the style.
+  open override func layoutSubviews() {
+    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+    contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessory - insets.right, 0), height: bounds.height)
+    var x = 16 + insets.left
+    if let imageView, let image = imageView.image {
+      let side = min(image.size.width > 0 ? image.size.width : 29, bounds.height - 8)
+      imageView.frame = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
+      x += side + 16
+    } else {
+      imageView?.frame = .zero
+    }
+    separatorInset.left = x
+    let trailing = contentView.bounds.width - (accessory > 0 ? 0 : 16)
+    let width = max(trailing - x, 0)
+    layoutLabels(x: x, width: width)
+  }
+
+  private func layoutLabels(x: CGFloat, width: CGFloat) {
+    guard let textLabel else { return }
+    let height = bounds.height
+    let textLine = textLabel.font.lineHeight
+    switch cellStyle {
+    case .subtitle where !(detailTextLabel?.text ?? "").isEmpty:
+      let detailLine = detailTextLabel!.font.lineHeight
+      let top = ((height - textLine - 2 - detailLine) / 2).rounded()
+      textLabel.frame = CGRect(x: x, y: top, width: width, height: textLine)
+      detailTextLabel!.frame = CGRect(x: x, y: top + textLine + 2, width: width, height: detailLine)
+    case .value1:
+      let detail = detailTextLabel!
+      let detailWidth = min(detail.font.estimatedWidth(of: detail.text ?? ""), width / 2)
+      detail.frame = CGRect(x: x + width - detailWidth, y: ((height - detail.font.lineHeight) / 2).rounded(),
+                            width: detailWidth, height: detail.font.lineHeight)
+      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: max(width - detailWidth - 8, 0), height: textLine)
+    case .value2:
+      let detail = detailTextLabel!
+      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: 75, height: textLine)
+      detail.frame = CGRect(x: x + 81, y: ((height - detail.font.lineHeight) / 2).rounded(),
+                            width: max(width - 81, 0), height: detail.font.lineHeight)
+    default:
+      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: width, height: textLine)
+      detailTextLabel?.frame = .zero
+    }
+  }
+}

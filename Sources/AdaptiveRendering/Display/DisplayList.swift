@@ -1,0 +1,95 @@
+import Foundation
+
+/// What a screen looks like, as an ordered list of drawing elements (back to front), each tagged
+/// with the id of the layout node it draws. Backends (text, SVG, the web page) draw it; it is
+/// `Codable`, so a server can send it as JSON.
+public struct DisplayList: Sendable, Equatable, Codable {
+  /// The window size in points.
+  public var size: CGSize
+  /// The simulated device's name, or nil for a free-form window.
+  public var deviceName: String?
+  /// The corner radius of the screen (0 for the iPhone SE's square screen).
+  public var screenCornerRadius: CGFloat
+  /// The elements, back to front.
+  public var elements: [DisplayElement]
+
+  /// The elements drawing a node.
+  public func elements(forID id: String) -> [DisplayElement] { elements.filter { $0.id == id } }
+  /// The distinct ids, in first-drawn order.
+  public var ids: [String] {
+    var seen = Set<String>()
+    return elements.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
+  }
+}
+
+/// One drawing element.
+public struct DisplayElement: Sendable, Equatable, Codable {
+  /// What is drawn.
+  public enum Shape: Sendable, Equatable, Codable {
+    /// A rectangle with rounded corners.
+    case rect(cornerRadius: CGFloat)
+    /// One line of text, vertically centred in the frame.
+    case text(String, fontSize: CGFloat, weight: FontWeight, alignment: TextAlignment)
+    /// A picture placeholder for a named image.
+    case image(name: String?)
+    /// A system glyph (`chevron.left`, `chevron.right`, `checkmark`, `plus`, `clock.fill`, …) fitted in the frame.
+    case symbol(String)
+    /// A straight line.
+    case line(from: CGPoint, to: CGPoint)
+    /// A closed polygon.
+    case polygon([CGPoint])
+  }
+
+  /// Font weights used by the renderer.
+  public enum FontWeight: String, Sendable, Codable { case regular, medium, semibold, bold }
+  /// Horizontal text alignment within the frame.
+  public enum TextAlignment: String, Sendable, Codable { case left, center, right }
+
+  /// The id of the layout node drawn.
+  public var id: String
+  /// The node's role (`row`, `backButton`, …).
+  public var role: String
+  /// The shape.
+  public var shape: Shape
+  /// The frame in window coordinates.
+  public var frame: CGRect
+  /// The fill colour.
+  public var fill: Color?
+  /// The stroke colour.
+  public var stroke: Color?
+  /// The stroke width.
+  public var lineWidth: CGFloat = 1
+  /// The clip, if any.
+  public var clip: Clip?
+}
+
+/// An sRGB colour with opacity.
+public struct Color: Sendable, Equatable, Codable {
+  public var red: UInt8, green: UInt8, blue: UInt8
+  public var alpha: Double
+
+  /// Creates a colour.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from 0xRRGGBB.
+  public init(hex: UInt32, alpha: Double = 1) {
+    self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+  }
+
+  /// `#rrggbb`.
+  public var hex: String {
+    let digits = Array("0123456789abcdef")
+    return "#" + [red, green, blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
+  }
+
+  /// The opacity rounded to three decimals, as text.
+  public var opacityText: String {
+    let value = (alpha * 1000).rounded() / 1000
+    return value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,151 @@
+import AdaptiveKit
+import Foundation
+
+/// Paints a layout tree into a display list, back to front, with iOS 17's light look.
+@MainActor
+struct DisplayListBuilder {
+  private(set) var elements: [DisplayElement] = []
+
+  mutating func paint(_ node: LayoutNode) {
+    paintSelf(node)
+    for child in node.children { paint(child) }
+    paintAfterChildren(node)
+  }
+
+  // MARK: Primitives
+
+  mutating func add(_ node: LayoutNode, _ shape: DisplayElement.Shape, _ frame: CGRect, fill: Color? = nil,
+                            stroke: Color? = nil, lineWidth: CGFloat = 1) {
+    elements.append(DisplayElement(id: node.id, role: node.role.rawValue, shape: shape, frame: frame, fill: fill,
+                                   stroke: stroke, lineWidth: lineWidth * node.scale, clip: node.clip))
+  }
+
+  mutating func text(_ node: LayoutNode, _ string: String, in frame: CGRect, size: CGFloat,
+                             weight: DisplayElement.FontWeight = .regular, color: Color,
+                             alignment: DisplayElement.TextAlignment = .left) {
+    guard !string.isEmpty, frame.width > 0 else { return }
+    let font = UIFont.systemFont(ofSize: size, weight: Self.fontWeight(weight))
+    let fitted = Self.truncate(string, font: font, width: frame.width / node.scale)
+    add(node, .text(fitted, fontSize: size * node.scale, weight: weight, alignment: alignment), frame, fill: color)
+  }
+
+  nonisolated static func fontWeight(_ weight: DisplayElement.FontWeight) -> UIFont.Weight {
+    switch weight {
+    case .regular: .regular
+    case .medium: .medium
+    case .semibold: .semibold
+    case .bold: .bold
+    }
+  }
+
+  /// `string`, cut with an ellipsis to fit `width` in `font`.
+  static func truncate(_ string: String, font: UIFont, width: CGFloat) -> String {
+    guard font.estimatedWidth(of: string) > width else { return string }
+    var characters = Array(string)
+    while !characters.isEmpty, font.estimatedWidth(of: String(characters) + "…") > width { characters.removeLast() }
+    return characters.isEmpty ? "" : String(characters) + "…"
+  }
+
+  /// A rectangle in the node's view's bounds, in window coordinates (through the node's scale).
+  func local(_ rect: CGRect, in node: LayoutNode) -> CGRect {
+    CGRect(x: node.frame.minX + rect.minX * node.scale, y: node.frame.minY + rect.minY * node.scale,
+           width: rect.width * node.scale, height: rect.height * node.scale)
+  }
+
+  // MARK: Nodes
+
+  private mutating func paintSelf(_ node: LayoutNode) {
+    let frame = node.frame
+    switch node.role {
+    case .window:
+      add(node, .rect(cornerRadius: 0), frame, fill: Palette.black)
+    case .controller:
+      guard let view = node.view else { return }
+      if let color = view.backgroundColor {
+        add(node, .rect(cornerRadius: 0), frame, fill: Palette.color(color))
+      } else if node.controller?.children.isEmpty == true {
+        add(node, .rect(cornerRadius: 0), frame, fill: Palette.white)
+      }
+    case .view, .image, .label, .button:
+      if let color = node.view?.backgroundColor, color.alpha > 0 {
+        add(node, .rect(cornerRadius: 0), frame, fill: Palette.color(color))
+      }
+      paintContent(node)
+    case .table:
+      if let color = node.view?.backgroundColor { add(node, .rect(cornerRadius: 0), frame, fill: Palette.color(color)) }
+    case .tableHeader:
+      paintHeader(node)
+    case .row:
+      paintRow(node)
+    case .navigationBar:
+      add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
+      add(node, .line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY)),
+          frame, stroke: Palette.barHairline, lineWidth: 0.5)
+    case .navigationTitle:
+      text(node, node.text ?? "", in: frame, size: 17, weight: .semibold, color: Palette.label, alignment: .center)
+    case .backButton:
+      let chevron = CGRect(x: frame.minX, y: frame.midY - 11 * node.scale, width: 13 * node.scale, height: 22 * node.scale)
+      add(node, .symbol("chevron.left"), chevron, stroke: Palette.tint, lineWidth: 3)
+      let label = CGRect(x: frame.minX + LayoutTreeBuilder.chevronWidth * node.scale + 4 * node.scale, y: frame.minY,
+                         width: frame.width - (LayoutTreeBuilder.chevronWidth + 4) * node.scale, height: frame.height)
+      text(node, node.text ?? "", in: label, size: 17, color: Palette.tint)
+    case .barButton:
+      let color = node.traits.contains("disabled") ? Palette.disabled : Palette.tint
+      if let title = node.text {
+        text(node, title, in: frame, size: 17, weight: node.traits.contains("bold") ? .semibold : .regular, color: color)
+      } else {
+        let glyph = node.traits.first { $0.hasPrefix("glyph:") }.map { String($0.dropFirst(6)) } ?? "circle"
+        let side = 22 * node.scale
+        add(node, .symbol(glyph), CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+            stroke: color, lineWidth: 2)
+      }
+    case .tabBar:
+      add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
+      add(node, .line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY)),
+          frame, stroke: Palette.barHairline, lineWidth: 0.5)
+    case .tab:
+      paintTab(node)
+    case .splitDivider:
+      add(node, .rect(cornerRadius: 0), frame, fill: Palette.opaqueSeparator)
+    case .dimming:
+      let alpha = node.traits.first { $0.hasPrefix("alpha:") }.flatMap { Double($0.dropFirst(6)) } ?? 0
+      if alpha > 0 { add(node, .rect(cornerRadius: 0), frame, fill: Color(hex: 0, alpha: alpha)) }
+    case .sheet:
+      add(node, .rect(cornerRadius: 10 * node.scale), frame, fill: Palette.white)
+    case .popover:
+      add(node, .rect(cornerRadius: (LayoutTreeBuilder.popoverCornerRadius + 6) * node.scale), frame.insetBy(dx: -6, dy: -6).offsetBy(dx: 0, dy: 3), fill: Color(hex: 0, alpha: 0.05))
+      add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame.insetBy(dx: -0.5, dy: -0.5), fill: Palette.popoverBorder)
+      if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0.5)), frame, fill: Palette.popoverBorder) }
+      add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame, fill: Palette.white)
+      if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0)), frame, fill: Palette.white) }
+    case .presenter, .fullScreen:
+      break
+    case .statusBar:
+      paintStatusBar(node)
+    case .homeIndicator:
+      add(node, .rect(cornerRadius: frame.height / 2), frame, fill: Palette.black)
+    }
+  }
+
+  private mutating func paintAfterChildren(_ node: LayoutNode) {
+    if node.role == .sheet, node.traits.contains("grabber") {
+      let grabber = CGRect(x: node.frame.midX - 18 * node.scale, y: node.frame.minY + 5 * node.scale, width: 36 * node.scale, height: 5 * node.scale)
+      add(node, .rect(cornerRadius: 2.5 * node.scale), grabber, fill: Palette.grabber)
+    }
+  }
+
+  static func arrowPoints(_ arrow: PopoverArrow, grow: CGFloat) -> [CGPoint] {
+    let half = arrow.base / 2 + grow
+    let tip = arrow.tip
+    switch arrow.edge {
+    case .top:
+      return [CGPoint(x: tip.x - half, y: tip.y + arrow.height + 1), CGPoint(x: tip.x, y: tip.y - grow), CGPoint(x: tip.x + half, y: tip.y + arrow.height + 1)]
+    case .bottom:
+      return [CGPoint(x: tip.x - half, y: tip.y - arrow.height - 1), CGPoint(x: tip.x, y: tip.y + grow), CGPoint(x: tip.x + half, y: tip.y - arrow.height - 1)]
+    case .left:
+      return [CGPoint(x: tip.x + arrow.height + 1, y: tip.y - half), CGPoint(x: tip.x - grow, y: tip.y), CGPoint(x: tip.x + arrow.height + 1, y: tip.y + half)]
+    case .right:
+      return [CGPoint(x: tip.x - arrow.height - 1, y: tip.y - half), CGPoint(x: tip.x + grow, y: tip.y), CGPoint(x: tip.x - arrow.height - 1, y: tip.y + half)]
+    }
+  }
+}

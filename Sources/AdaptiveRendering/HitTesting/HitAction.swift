@@ -1,0 +1,49 @@
+import AdaptiveKit
+import Foundation
+
+/// What a tap on a layout node does.
+@MainActor
+enum HitAction {
+  /// A table row: the user's selection (`willSelectRowAt`, `didSelectRowAt`).
+  case row(UITableView, IndexPath)
+  /// A button or other control: `.touchUpInside` and `.primaryActionTriggered`.
+  case control(UIControl)
+  /// A bar button item: its primary action.
+  case barButton(UIBarButtonItem)
+  /// The back button of a navigation bar: `popViewController(animated: true)`.
+  case back(UINavigationController)
+  /// A tab of a tab bar: `simulateTap(onTabAt:)`.
+  case tab(UITabBarController, Int)
+  /// Outside a popover: dismisses it, unless the point is in a passthrough view.
+  case tapOutside(UIPresentationController, passthrough: [CGRect])
+  /// The dimming view of a sheet: sheets ignore taps outside (R70).
+  case dimmingOfSheet(UIPresentationController)
+
+  /// Plays the tap.
+  func perform() {
+    switch self {
+    case let .row(table, indexPath): table.simulateTap(onRowAt: indexPath)
+    case let .control(control): control.simulateTap()
+    case let .barButton(item): item.simulateTap()
+    case let .back(navigation): navigation.popViewController(animated: true)
+    case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
+    case let .tapOutside(presentation, _): Self.dismissFromOutside(presentation)
+    case .dimmingOfSheet: break
+    }
+  }
+
+  /// A popover's tap-outside dismissal: asks `presentationControllerShouldDismiss`, then dismisses
+  /// and sends `presentationControllerDidDismiss`, like UIKit's gesture (R85).
+  static func dismissFromOutside(_ presentation: UIPresentationController) {
+    let presented = presentation.presentedViewController
+    if presented.isModalInPresentation {
+      presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      return
+    }
+    if let delegate = presentation.delegate, !delegate.presentationControllerShouldDismiss(presentation) { return }
+    presentation.delegate?.presentationControllerWillDismiss(presentation)
+    presented.dismiss(animated: true) {
+      presentation.delegate?.presentationControllerDidDismiss(presentation)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import AdaptiveKit
+import Foundation
+
+/// The element that receives a tap, and what the tap does.
+///
+/// ```swift
+/// if let target = AdaptiveRenderer.target(labelOrID: "Ansel Adams", in: window) {
+///   target.perform()   // the row's delegate gets didSelectRowAt
+/// }
+/// ```
+public struct HitTarget {
+  /// The id of the layout node tapped (`vc1.table0.row.2`, `nav0.bar.back`, …).
+  public var elementID: String
+  /// A sentence naming the element and the effect of the tap.
+  public var description: String
+  let action: HitAction
+
+  /// Plays the tap: selects the row, sends the control's actions, runs the bar button item's action,
+  /// pops the navigation stack, selects the tab, or taps outside a popover.
+  @MainActor public func perform() { action.perform() }
+
+  @MainActor
+  init(node: LayoutNode, action: HitAction) {
+    elementID = node.id
+    self.action = action
+    let label = node.text.map { " \"\($0)\"" } ?? ""
+    switch action {
+    case let .row(_, indexPath):
+      description = "row \(indexPath.row) of section \(indexPath.section)\(label): selects it (didSelectRowAt)"
+    case .control:
+      description = "button\(label): sends .touchUpInside"
+    case .barButton:
+      description = "bar button\(label): runs its action"
+    case .back:
+      description = "back button\(label): pops the navigation stack"
+    case let .tab(_, index):
+      description = "tab \(index)\(label): selects it"
+    case .tapOutside:
+      description = "outside the popover: dismisses it"
+    case .dimmingOfSheet:
+      description = "dimming view behind a sheet: does nothing (sheets ignore taps outside)"
+    }
+  }
+}

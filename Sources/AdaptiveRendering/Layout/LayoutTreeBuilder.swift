@@ -1,0 +1,192 @@
+import AdaptiveKit
+import Foundation
+
+/// Builds the layout tree of a window: lays the window out, then walks its views back to front,
+/// turning controllers' root views into controller nodes (with their navigation bar, tab bar or
+/// split divider on top), content views into content nodes, presentation containers into
+/// presentation layers, and adds the status bar and home indicator last.
+@MainActor
+struct LayoutTreeBuilder {
+  let window: UIWindow
+  private var controllerForView: [ObjectIdentifier: UIViewController] = [:]
+  private var presentationForContainer: [ObjectIdentifier: UIPresentationController] = [:]
+  private var counters: [String: Int] = [:]
+  /// How many edge-attached cards are stacked (for presenter scaling).
+  var cardDepth = 0
+
+  init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// The layout tree of the window.
+  mutating func build() -> LayoutNode {
+    window.layoutIfNeeded()
+    if let root = window.rootViewController { index(root) }
+    var root = LayoutNode(id: "window", role: .window, frame: window.bounds)
+    root.blocksTaps = false
+    var layers: [LayoutNode] = []
+    var windowContent: [String: Int] = [:]
+    for subview in window.subviews where !subview.isHidden {
+      if let presentation = presentationForContainer[ObjectIdentifier(subview)] {
+        layers = presentationLayers(presentation, container: subview, below: layers)
+      } else {
+        layers.append(contentsOf: nodes(for: subview, scope: nil, kindCounters: &windowContent))
+      }
+    }
+    layers.append(contentsOf: systemChrome())
+    root.children = layers
+    return root
+  }
+
+  // MARK: Indexing
+
+  private mutating func index(_ controller: UIViewController) {
+    if let view = controller.viewIfLoaded { controllerForView[ObjectIdentifier(view)] = controller }
+    for child in controller.children { index(child) }
+    if let presented = controller.presentedViewController, presented.presentingViewController != nil,
+       presented.presentingViewController === controller || controller.parent == nil,
+       let presentation = presented.presentationController, let container = presentation.containerView,
+       presentationForContainer[ObjectIdentifier(container)] == nil {
+      presentationForContainer[ObjectIdentifier(container)] = presentation
+      index(presented)
+    }
+  }
+
+  mutating func nextID(_ kind: String) -> String {
+    let number = counters[kind, default: 0]
+    counters[kind] = number + 1
+    return "\(kind)\(number)"
+  }
+
+  // MARK: Views
+
+  /// The nodes of a view: a controller node for a controller's root view, else a content node.
+  mutating func nodes(for view: UIView, scope: String?, kindCounters: inout [String: Int]) -> [LayoutNode] {
+    guard !view.isHidden else { return [] }
+    if let controller = controllerForView[ObjectIdentifier(view)] { return [controllerNode(controller, view: view)] }
+    return [contentNode(for: view, scope: scope ?? "content", kindCounters: &kindCounters)]
+  }
+
+  private mutating func controllerNode(_ controller: UIViewController, view: UIView) -> LayoutNode {
+    let kind = controller is UINavigationController ? "nav"
+      : controller is UITabBarController ? "tabs"
+      : controller is UISplitViewController ? "split" : "vc"
+    let id = nextID(kind)
+    var node = LayoutNode(id: id, role: .controller, frame: view.frameInWindow, text: controller.title)
+    node.controller = controller
+    node.view = view
+    node.blocksTaps = controller.children.isEmpty
+    var local: [String: Int] = [:]
+    var children: [LayoutNode] = []
+    if view is UITableView || view is UILabel || view is UIImageView || view is UIControl {
+      children.append(contentNode(for: view, scope: id, kindCounters: &local))
+    } else {
+      for subview in view.subviews {
+        children.append(contentsOf: nodes(for: subview, scope: id, kindCounters: &local))
+      }
+    }
+    if let split = controller as? UISplitViewController { children.append(contentsOf: dividers(of: split, id: id)) }
+    if let navigation = controller as? UINavigationController, navigation.isNavigationBarVisible,
+       let bar = navigationBarNode(navigation, id: id) {
+      children.append(bar)
+    }
+    if let tabs = controller as? UITabBarController, !tabs.isTabBarHidden { children.append(tabBarNode(tabs, id: id)) }
+    node.children = children
+    return node
+  }
+
+  private func dividers(of split: UISplitViewController, id: String) -> [LayoutNode] {
+    let columns = split.children.compactMap { child -> CGRect? in
+      guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
+      return view.frameInWindow
+    }.sorted { $0.minX < $1.minX }
+    var result: [LayoutNode] = []
+    for (index, pair) in zip(columns, columns.dropFirst()).enumerated() where pair.1.minX >= pair.0.maxX - 0.5 {
+      let x = pair.0.maxX
+      var divider = LayoutNode(id: "\(id).divider\(index)", role: .splitDivider,
+                               frame: CGRect(x: x - 0.25, y: max(pair.0.minY, pair.1.minY), width: 0.5,
+                                             height: max(pair.0.height, pair.1.height)))
+      divider.blocksTaps = false
+      result.append(divider)
+    }
+    return result
+  }
+
+  private mutating func contentNode(for view: UIView, scope: String, kindCounters: inout [String: Int]) -> LayoutNode {
+    let kind: String
+    let role: LayoutNode.Role
+    switch view {
+    case is UITableView: (kind, role) = ("table", .table)
+    case is UITableViewCell: (kind, role) = ("cell", .row)
+    case is UIControl: (kind, role) = ("button", .button)
+    case is UILabel: (kind, role) = ("label", .label)
+    case is UIImageView: (kind, role) = ("image", .image)
+    default: (kind, role) = ("view", .view)
+    }
+    let number = kindCounters[kind, default: 0]
+    kindCounters[kind] = number + 1
+    let id = "\(scope).\(view.accessibilityIdentifier ?? "\(kind)\(number)")"
+    var node = LayoutNode(id: id, role: role, frame: view.frameInWindow)
+    node.view = view
+    node.blocksTaps = view.isUserInteractionEnabled && (view.backgroundColor.map { $0.alpha > 0 } ?? false)
+    switch view {
+    case let table as UITableView:
+      node.children = tableChildren(table, id: id)
+      node.blocksTaps = true
+    case let label as UILabel:
+      node.text = label.text
+      node.blocksTaps = false
+    case let button as UIButton:
+      node.text = button.currentTitle
+      if button.isEnabled, button.isUserInteractionEnabled { node.action = .control(button) }
+      node.blocksTaps = true
+    case let control as UIControl:
+      if control.isEnabled, control.isUserInteractionEnabled { node.action = .control(control) }
+      node.blocksTaps = true
+    case is UIImageView:
+      break
+    default:
+      var local: [String: Int] = [:]
+      for subview in view.subviews {
+        node.children.append(contentsOf: nodes(for: subview, scope: id, kindCounters: &local))
+      }
+    }
+    if !view.isUserInteractionEnabled { node.action = nil }
+    return node
+  }
+
+  private mutating func tableChildren(_ table: UITableView, id: String) -> [LayoutNode] {
+    var children: [LayoutNode] = []
+    let paths = table.indexPathsForVisibleRows ?? []
+    var sections: [Int] = []
+    for path in paths where !sections.contains(path.section) { sections.append(path.section) }
+    for section in 0..<table.numberOfSections {
+      let header = table.rectForHeader(inSection: section)
+      guard header != .zero else { continue }
+      var node = LayoutNode(id: "\(id).header.\(section)", role: .tableHeader, frame: table.convert(header, to: nil),
+                            text: table.dataSource?.tableView(table, titleForHeaderInSection: section))
+      node.view = table
+      node.traits.insert("section:\(section)")
+      children.append(node)
+    }
+    for path in paths {
+      guard let cell = table.cellForRow(at: path) else { continue }
+      let rowID = path.section == 0 ? "\(id).row.\(path.row)" : "\(id).row.\(path.section).\(path.row)"
+      var row = LayoutNode(id: rowID, role: .row, frame: cell.frameInWindow, text: cell.textLabel?.text)
+      row.view = cell
+      if table.allowsSelection, cell.isUserInteractionEnabled { row.action = .row(table, path) }
+      let rows = table.numberOfRows(inSection: path.section)
+      if path.row == 0 { row.traits.insert("first") }
+      if path.row == rows - 1 { row.traits.insert("last") }
+      if cell.isSelected { row.traits.insert("selected") }
+      row.traits.insert("style:\(table.style)")
+      var local: [String: Int] = [:]
+      let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+      for subview in cell.contentView.subviews where !builtIn.contains(where: { $0 === subview }) {
+        row.children.append(contentsOf: nodes(for: subview, scope: rowID, kindCounters: &local))
+      }
+      children.append(row)
+    }
+    return children
+  }
+}

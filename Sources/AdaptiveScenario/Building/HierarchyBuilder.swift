@@ -1,0 +1,110 @@
+import AdaptiveKit
+import Foundation
+
+/// Builds UIKit-named controllers from a scenario's ``HierarchySpec`` nodes: a fresh instance each
+/// time, so that a row selected twice shows two different controllers (as app code does).
+@MainActor
+public final class HierarchyBuilder {
+  /// The screens that references resolve to.
+  public let screens: [String: HierarchySpec]
+  /// Problems met while building targets during a step (reported by the runner).
+  public var problems: [ScenarioError] = []
+  /// Delegates the builder installed (controllers hold their delegates weakly).
+  var retainedDelegates: [AnyObject] = []
+  /// How deep references may nest before the builder reports a cycle.
+  static let maximumDepth = 32
+
+  /// Creates a builder for a scenario's screens.
+  public init(screens: [String: HierarchySpec]) {
+    self.screens = screens
+  }
+
+  /// Builds a node; `presentation` options override the node's own.
+  public func build(_ spec: HierarchySpec, presentation: PresentationOptions? = nil) throws(ScenarioError) -> UIViewController {
+    try build(spec, presentation: presentation, depth: 0)
+  }
+
+  func build(_ spec: HierarchySpec, presentation override: PresentationOptions?, depth: Int) throws(ScenarioError) -> UIViewController {
+    guard depth < Self.maximumDepth else {
+      throw ScenarioError("screens refer to each other in a cycle", at: spec.location)
+    }
+    let controller: UIViewController
+    var options = PresentationOptions()
+    switch spec {
+    case .screen(let screen):
+      controller = ScenarioViewController(title: screen.title, rows: screen.rows, builder: self)
+      options = screen.presentation
+    case .navigation(let navigation):
+      let navigationController = UINavigationController()
+      var stack: [UIViewController] = []
+      for entry in navigation.stack { stack.append(try build(entry, presentation: nil, depth: depth + 1)) }
+      navigationController.setViewControllers(stack, animated: false)
+      controller = navigationController
+      options = navigation.presentation
+    case .tabs(let tabs):
+      let tabBarController = UITabBarController()
+      var controllers: [UIViewController] = []
+      for tab in tabs.tabs {
+        let controller = try build(tab, presentation: nil, depth: depth + 1)
+        // As app code does: a tab whose controller has no title is labelled with its root's title.
+        if controller.tabBarItem.title == nil, let title = Self.firstTitle(in: controller) { controller.tabBarItem.title = title }
+        controllers.append(controller)
+      }
+      tabBarController.setViewControllers(controllers, animated: false)
+      controller = tabBarController
+    case .split(let split):
+      controller = try buildSplit(split, depth: depth + 1)
+    case .reference(let name, let location):
+      guard let definition = screens[name] else { throw ScenarioError("no screen named '\(name)'", at: location) }
+      return try build(definition, presentation: override, depth: depth + 1)
+    }
+    apply(override ?? options, to: controller)
+    return controller
+  }
+
+  /// The first title down the first-child chain of a controller.
+  static func firstTitle(in controller: UIViewController) -> String? {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let title = candidate.title { return title }
+      current = candidate.children.first
+    }
+    return nil
+  }
+
+  /// Applies presentation options: `modalPresentationStyle`, `isModalInPresentation`,
+  /// `preferredContentSize` and the sheet's `prefersEdgeAttachedInCompactHeight`.
+  func apply(_ options: PresentationOptions, to controller: UIViewController) {
+    if let style = options.style { controller.modalPresentationStyle = style }
+    if options.isModalInPresentation { controller.isModalInPresentation = true }
+    if let size = options.preferredContentSize { controller.preferredContentSize = size }
+    if options.prefersEdgeAttachedInCompactHeight {
+      controller.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
+    }
+    if let style = options.adaptiveStyle, let presentationController = controller.presentationController {
+      let delegate = ScenarioPresentationDelegate(adaptiveStyle: style)
+      presentationController.delegate = delegate
+      retainedDelegates.append(delegate)
+    }
+  }
+
+  /// Gives a popover a source view (the tapped cell, else the presenting screen's view), as UIKit
+  /// requires one.
+  func prepareForPresentation(_ controller: UIViewController, from source: UIViewController, sourceView: UIView? = nil) {
+    if let popover = controller.popoverPresentationController, popover.sourceView == nil, popover.barButtonItem == nil {
+      popover.sourceView = sourceView ?? source.view
+      if let sourceView { popover.sourceRect = sourceView.bounds }
+    }
+  }
+}
+
+/// A presentation delegate that answers the scenario's `adaptiveStyle` (`none` keeps a popover a
+/// popover on iPhone, R62).
+final class ScenarioPresentationDelegate: UIAdaptivePresentationControllerDelegate {
+  let adaptiveStyle: UIModalPresentationStyle
+  init(adaptiveStyle: UIModalPresentationStyle) { self.adaptiveStyle = adaptiveStyle }
+
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    adaptiveStyle
+  }
+}

@@ -1,0 +1,28 @@
+import AdaptiveKit
+import Foundation
+
+/// A node of a scenario's view-controller hierarchy, as written in YAML: a screen, or a container
+/// of other nodes. Each node is built into fresh UIKit-named controllers by ``HierarchyBuilder``.
+public indirect enum HierarchySpec: Sendable, Hashable {
+  /// A ``ScenarioViewController`` with a title and rows.
+  case screen(ScreenSpec)
+  /// A `UINavigationController` whose stack is the nodes, root first.
+  case navigation(NavigationSpec)
+  /// A `UITabBarController` whose tabs are the nodes, the first selected.
+  case tabs(TabsSpec)
+  /// A `UISplitViewController`, classic or column style.
+  case split(SplitSpec)
+  /// A screen defined once under `screens:` and referred to by name.
+  case reference(String, SourceLocation)
+
+  /// Where the node was written.
+  public var location: SourceLocation {
+    switch self {
+    case .screen(let spec): spec.location
+    case .navigation(let spec): spec.location
+    case .tabs(let spec): spec.location
+    case .split(let spec): spec.location
+    case .reference(_, let location): location
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import AdaptiveKit
+import Foundation
+
+/// One step of a scenario: a user action, a programmatic call, or an expectation.
+public struct ScenarioStep: Sendable, Hashable {
+  /// What the step does.
+  public enum Kind: Sendable, Hashable {
+    /// Taps the element with this label or identifier (a table row or a tab).
+    case tap(String)
+    /// Taps the back button of the frontmost navigation controller.
+    case back
+    /// Rotates the device window.
+    case rotate(UIInterfaceOrientation)
+    /// Resizes the window.
+    case resize(ResizeTarget)
+    /// Swipes the frontmost sheet down (an interactive dismissal).
+    case swipeDown
+    /// Taps outside the frontmost popover or sheet (an interactive dismissal).
+    case tapOutside
+    /// Presents a node from the frontmost controller.
+    case present(HierarchySpec)
+    /// Dismisses the frontmost presentation programmatically.
+    case dismiss
+    /// Checks the state of the window.
+    case expect(Expectation)
+  }
+
+  /// What the step does.
+  public var kind: Kind
+  /// Where the step was written.
+  public var location: SourceLocation
+
+  /// Creates a step.
+  public init(_ kind: Kind, location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// A short description such as `tap "Inbox"` or `rotate landscapeLeft`.
+  public var summary: String {
+    switch kind {
+    case .tap(let label): "tap \"\(label)\""
+    case .back: "back"
+    case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
+    case .resize(let target): "resize \(target)"
+    case .swipeDown: "swipeDown"
+    case .tapOutside: "tapOutside"
+    case .present(let node): "present \(node.summary)"
+    case .dismiss: "dismiss"
+    case .expect(let expectation): "expect \(expectation.summary)"
+    }
+  }
+}
+
+/// The size a `resize` step asks for.
+public enum ResizeTarget: Sendable, Hashable, CustomStringConvertible {
+  /// A multitasking width of the device (`1/3`, `1/2`, `2/3`, `full`), height unchanged.
+  case multitasking(String)
+  /// An explicit size in points.
+  case size(CGSize)
+
+  /// `1/3` or `320x1024`.
+  public var description: String {
+    switch self {
+    case .multitasking(let label): label
+    case .size(let size): "\(Int(size.width))x\(Int(size.height))"
+    }
+  }
+}
+
+extension HierarchySpec {
+  /// A short description: `screen "Settings"`, `navigation [Inbox]`.
+  public var summary: String {
+    switch self {
+    case .screen(let spec): "screen \"\(spec.title)\""
+    case .navigation(let spec): "navigation [\(spec.stack.map(\.summary).joined(separator: ", "))]"
+    case .tabs(let spec): "tabs [\(spec.tabs.map(\.summary).joined(separator: ", "))]"
+    case .split(let spec): "split \(spec.style.rawValue)"
+    case .reference(let name, _): "screen \"\(name)\""
+    }
+  }
+}

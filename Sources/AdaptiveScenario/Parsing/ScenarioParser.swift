@@ -1,0 +1,65 @@
+import AdaptiveKit
+import Foundation
+import Yams
+
+/// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
+/// column (from Yams' node marks) and what is wrong.
+public enum ScenarioParser {
+  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "presented", "steps"]
+
+  /// Parses a scenario. `file` is used in error messages and as the default name.
+  public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
+    let reader = YAMLReader(file: file)
+    let document = try reader.compose(yaml)
+    let pairs = try reader.mapping(document, what: "a scenario", allowed: topLevelKeys)
+    func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+
+    var name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    if let node = value("name") { name = try reader.string(node, what: "name") }
+    guard let deviceNode = value("device") else { throw reader.error("missing key 'device' (one of \(deviceList))", at: document) }
+    let deviceID = try reader.string(deviceNode, what: "device")
+    guard let device = Device.named(deviceID) else {
+      throw reader.error("unknown device '\(deviceID)'; expected one of \(deviceList)", at: deviceNode)
+    }
+    var orientation = UIInterfaceOrientation.portrait
+    if let node = value("orientation") {
+      orientation = try reader.word(node, what: "orientation", in: ScenarioVocabulary.orientations)
+    }
+    var screenNames: Set<String> = []
+    var screenNodes: [(String, Node)] = []
+    if let node = value("screens") {
+      guard case .mapping(let mapping) = node else { throw reader.error("screens must be a mapping of names to screens", at: node) }
+      for (key, body) in mapping {
+        let screenName = try reader.string(key, what: "a screen name")
+        screenNames.insert(screenName)
+        screenNodes.append((screenName, body))
+      }
+    }
+    let nodes = NodeParser(reader: reader, screenNames: screenNames)
+    var screens: [String: HierarchySpec] = [:]
+    for (screenName, body) in screenNodes {
+      screens[screenName] = try nodes.node(body, what: "screen '\(screenName)'", defaultTitle: screenName)
+    }
+    guard let rootNode = value("root") else { throw reader.error("missing key 'root' (the window's root controller)", at: document) }
+    let root = try nodes.node(rootNode, what: "root")
+    var steps: [ScenarioStep] = []
+    if let node = value("steps") {
+      if case .scalar(let scalar) = node, scalar.string.isEmpty {
+        // `steps:` with nothing after it: no steps.
+      } else {
+        for stepNode in try reader.sequence(node, what: "steps") {
+          steps.append(try StepParser(reader: reader, nodes: nodes).step(stepNode))
+        }
+      }
+    }
+    var scenario = Scenario(name: name, file: file, device: device, orientation: orientation, root: root, screens: screens, steps: steps)
+    if let node = value("presented") {
+      for item in try reader.sequence(node, what: "presented (controllers presented at the start)") {
+        scenario.presented.append(try nodes.node(item, what: "a presented controller"))
+      }
+    }
+    return scenario
+  }
+
+  static var deviceList: String { Device.all.map(\.identifier).joined(separator: ", ") }
+}

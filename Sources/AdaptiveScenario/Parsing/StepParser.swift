@@ -1,0 +1,101 @@
+import AdaptiveKit
+import Foundation
+import Yams
+
+/// Parses the `steps:` list.
+struct StepParser {
+  let reader: YAMLReader
+  let nodes: NodeParser
+
+  static let bareSteps = ["back", "swipeDown", "tapOutside", "dismiss"]
+  static let valueSteps = ["tap", "rotate", "resize", "present", "expect"]
+  static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
+  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "traits"]
+
+  func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
+    let location = reader.location(of: node)
+    if case .scalar(let scalar) = node {
+      switch scalar.string {
+      case "back": return ScenarioStep(.back, location: location)
+      case "swipeDown": return ScenarioStep(.swipeDown, location: location)
+      case "tapOutside": return ScenarioStep(.tapOutside, location: location)
+      case "dismiss": return ScenarioStep(.dismiss, location: location)
+      case let word where Self.valueSteps.contains(word):
+        throw reader.error("step '\(word)' needs a value, as in '\(word): …'", at: node)
+      case let word:
+        throw reader.error("unknown step '\(word)'; expected one of \(Self.allSteps)", at: node)
+      }
+    }
+    guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, value) = mapping.first else {
+      throw reader.error("a step must be a word such as 'back' or one 'key: value' such as 'tap: Inbox'", at: node)
+    }
+    guard let key = keyNode.string else { throw reader.error("a step name must be a word", at: keyNode) }
+    switch key {
+    case "tap":
+      return ScenarioStep(.tap(try reader.string(value, what: "tap (a label or id)")), location: location)
+    case "rotate":
+      return ScenarioStep(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations)), location: location)
+    case "resize":
+      return ScenarioStep(.resize(try resize(value)), location: location)
+    case "present":
+      return ScenarioStep(.present(try nodes.node(value, what: "present")), location: location)
+    case "expect":
+      return ScenarioStep(.expect(try expectation(value)), location: location)
+    case let word where Self.bareSteps.contains(word):
+      throw reader.error("step '\(word)' takes no value; write '- \(word)'", at: keyNode)
+    default:
+      throw reader.error("unknown step '\(key)'; expected one of \(Self.allSteps)", at: keyNode)
+    }
+  }
+
+  private func resize(_ node: Node) throws(ScenarioError) -> ResizeTarget {
+    if case .scalar(let scalar) = node, ["1/3", "1/2", "2/3", "full"].contains(scalar.string) {
+      return .multitasking(scalar.string)
+    }
+    if case .scalar(let scalar) = node, !scalar.string.lowercased().contains("x") {
+      throw reader.error("resize must be 1/3, 1/2, 2/3, full, or a size such as 320x1024", at: node)
+    }
+    return .size(try nodes.size(node, what: "resize"))
+  }
+
+  private func expectation(_ node: Node) throws(ScenarioError) -> Expectation {
+    let pairs = try reader.mapping(node, what: "expect", allowed: Self.expectKeys)
+    guard !pairs.isEmpty else { throw reader.error("expect needs at least one of \(Self.expectKeys.joined(separator: ", "))", at: node) }
+    var expectation = Expectation()
+    for pair in pairs {
+      switch pair.key {
+      case "collapsed": expectation.collapsed = try reader.bool(pair.value, what: "collapsed")
+      case "top": expectation.top = try reader.string(pair.value, what: "top (a title)")
+      case "presented":
+        expectation.presented = try reader.word(pair.value, what: "presentation style", in: ScenarioVocabulary.presentationStyles)
+      case "horizontal": expectation.horizontal = try reader.word(pair.value, what: "size class", in: ScenarioVocabulary.sizeClasses)
+      case "vertical": expectation.vertical = try reader.word(pair.value, what: "size class", in: ScenarioVocabulary.sizeClasses)
+      case "visible": expectation.visible = try titles(pair.value, what: "visible")
+      case "stack": expectation.stack = try titles(pair.value, what: "stack")
+      default: expectation.traits = try traits(pair.value)
+      }
+    }
+    return expectation
+  }
+
+  private func titles(_ node: Node, what: String) throws(ScenarioError) -> [String] {
+    if case .sequence(let sequence) = node, sequence.isEmpty { return [] }
+    return try reader.strings(node, what: what)
+  }
+
+  /// `traits: {Inbox: compact/regular, Detail: R/R}`.
+  private func traits(_ node: Node) throws(ScenarioError) -> [TraitExpectation] {
+    guard case .mapping(let mapping) = node else { throw reader.error("traits must map titles to size classes such as compact/regular", at: node) }
+    var result: [TraitExpectation] = []
+    for (key, value) in mapping {
+      let title = try reader.string(key, what: "a title")
+      let text = try reader.string(value, what: "size classes")
+      let parts = text.split(separator: "/").map(String.init)
+      guard parts.count == 2, let horizontal = ScenarioVocabulary.sizeClasses[parts[0]], let vertical = ScenarioVocabulary.sizeClasses[parts[1]] else {
+        throw reader.error("size classes must be horizontal/vertical such as compact/regular or C/R, not '\(text)'", at: value)
+      }
+      result.append(TraitExpectation(title: title, horizontal: horizontal, vertical: vertical))
+    }
+    return result
+  }
+}

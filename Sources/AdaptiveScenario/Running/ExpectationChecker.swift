@@ -1,0 +1,61 @@
+import AdaptiveKit
+import Foundation
+
+/// Checks an ``Expectation`` against a window, with ``WindowInspector``'s definitions.
+@MainActor
+public enum ExpectationChecker {
+  /// One message per unmet part of the expectation; empty when all hold.
+  public static func failures(of expectation: Expectation, in window: UIWindow) -> [String] {
+    var failures: [String] = []
+    let top = WindowInspector.topViewController(in: window)
+    if let collapsed = expectation.collapsed {
+      if let split = WindowInspector.firstSplitViewController(in: window) {
+        if let actual = HierarchyBuilder.isCollapsed(split) {
+          if actual != collapsed { failures.append("collapsed is \(actual), expected \(collapsed)") }
+        } else {
+          failures.append("cannot read isCollapsed: this build has only the UISplitViewController stub")
+        }
+      } else {
+        failures.append("collapsed: there is no split view controller")
+      }
+    }
+    if let title = expectation.top {
+      let actual = top.map(WindowInspector.title(of:)) ?? "nothing"
+      if actual != title { failures.append("top is \"\(actual)\", expected \"\(title)\"") }
+    }
+    if let style = expectation.presented {
+      let actual = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle ?? .none
+      if actual != style { failures.append("presented is \(actual), expected \(style)") }
+    }
+    let name = ScenarioVocabulary.name(of:) as (UIUserInterfaceSizeClass) -> String
+    if let horizontal = expectation.horizontal, let top, top.traitCollection.horizontalSizeClass != horizontal {
+      failures.append("horizontal size class of \"\(WindowInspector.title(of: top))\" is \(name(top.traitCollection.horizontalSizeClass)), expected \(name(horizontal))")
+    }
+    if let vertical = expectation.vertical, let top, top.traitCollection.verticalSizeClass != vertical {
+      failures.append("vertical size class of \"\(WindowInspector.title(of: top))\" is \(name(top.traitCollection.verticalSizeClass)), expected \(name(vertical))")
+    }
+    if let visible = expectation.visible {
+      let actual = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
+      if actual != visible { failures.append("visible is [\(actual.joined(separator: ", "))], expected [\(visible.joined(separator: ", "))]") }
+    }
+    if let stack = expectation.stack {
+      if let navigation = WindowInspector.frontmostNavigationController(in: window) {
+        let actual = navigation.viewControllers.map(WindowInspector.title(of:))
+        if actual != stack { failures.append("stack is [\(actual.joined(separator: ", "))], expected [\(stack.joined(separator: ", "))]") }
+      } else {
+        failures.append("stack: no navigation controller in front")
+      }
+    }
+    for trait in expectation.traits {
+      guard let controller = WindowInspector.controller(titled: trait.title, in: window) else {
+        failures.append("traits: no controller titled \"\(trait.title)\"")
+        continue
+      }
+      let actual = controller.traitCollection
+      if actual.horizontalSizeClass != trait.horizontal || actual.verticalSizeClass != trait.vertical {
+        failures.append("\"\(trait.title)\" is \(name(actual.horizontalSizeClass))/\(name(actual.verticalSizeClass)), expected \(name(trait.horizontal))/\(name(trait.vertical))")
+      }
+    }
+    return failures
+  }
+}

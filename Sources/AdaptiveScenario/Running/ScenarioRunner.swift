@@ -1,0 +1,177 @@
+import AdaptiveKit
+import Foundation
+
+/// Plays a scenario on a window: builds the initial hierarchy in a device window, then runs the
+/// steps one at a time, checking expectations and the hierarchy invariants after each step.
+///
+/// ```swift
+/// let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: "sc01.yaml"))
+/// let report = runner.runAll()
+/// print(report.summary)   // "SC01 (iphone-16): 3 passed, 0 failed"
+/// ```
+@MainActor
+public final class ScenarioRunner {
+  /// The scenario being played.
+  public let scenario: Scenario
+  /// The device it is played on.
+  public let device: Device
+  /// The window.
+  public let window: UIWindow
+  /// Builds the initial hierarchy and the controllers rows and steps show.
+  public let builder: HierarchyBuilder
+  /// How many steps have run.
+  public private(set) var stepsRun = 0
+
+  /// Builds the scenario's window: `device` and `orientation` override the scenario's own.
+  /// Throws if the initial hierarchy cannot be built.
+  public init(scenario: Scenario, device: Device? = nil, orientation: UIInterfaceOrientation? = nil) throws(ScenarioError) {
+    self.scenario = scenario
+    self.device = device ?? scenario.device
+    builder = HierarchyBuilder(screens: scenario.screens)
+    window = UIWindow(device: self.device, orientation: orientation ?? scenario.orientation)
+    let (root, reports) = try Self.capturing { () throws(ScenarioError) -> UIViewController in
+      let root = try builder.build(scenario.root)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      for spec in scenario.presented {
+        guard let source = WindowInspector.topViewController(in: window) else { break }
+        let controller = try builder.build(spec)
+        builder.prepareForPresentation(controller, from: source)
+        source.present(controller, animated: false)
+      }
+      return root
+    }
+    if let report = reports.first {
+      throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
+    }
+    if scenario.presented.count != Self.presentationDepth(of: root) {
+      throw ScenarioError("the initial presentations could not all be made", at: scenario.presented.first?.location ?? scenario.root.location)
+    }
+  }
+
+  /// Whether every step has run.
+  public var isFinished: Bool { stepsRun >= scenario.steps.count }
+
+  /// Runs the next step and returns its result; nil when every step has run.
+  @discardableResult
+  public func runNextStep() -> StepResult? {
+    guard !isFinished else { return nil }
+    let step = scenario.steps[stepsRun]
+    stepsRun += 1
+    var failures: [String] = []
+    var notes: [String] = []
+    builder.problems = []
+    let (_, reports) = MisuseReport.capture {
+      perform(step, failures: &failures, notes: &notes)
+    }
+    failures += builder.problems.map { "\($0.location): \($0.message)" }
+    notes += reports.map { "UIKit \($0.kind == .log ? "logged" : "refused"): \($0.message)" }
+    failures += HierarchyInvariants.violations(in: window).map { "hierarchy invariant broken: \($0)" }
+    return StepResult(number: stepsRun, step: step, failures: failures, notes: notes)
+  }
+
+  /// Runs the remaining steps (or those up to step `last`, counting from 1), calling `observe`
+  /// after each, and returns the report.
+  @discardableResult
+  public func runAll(through last: Int? = nil, observe: (StepResult) -> Void = { _ in }) -> ScenarioReport {
+    var results: [StepResult] = []
+    while !isFinished, stepsRun < (last ?? Int.max), let result = runNextStep() {
+      results.append(result)
+      observe(result)
+    }
+    return ScenarioReport(name: scenario.name, device: device.identifier, results: results)
+  }
+
+  private func perform(_ step: ScenarioStep, failures: inout [String], notes: inout [String]) {
+    switch step.kind {
+    case .tap(let label):
+      guard let target = ScenarioRendering.tapTarget(label, in: window) else {
+        let visible = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
+        failures.append("nothing labelled '\(label)' can be tapped (screens on screen: \(visible.joined(separator: ", ")))")
+        return
+      }
+      notes.append("tapped \(target.description)")
+      target.perform()
+    case .back:
+      guard let navigation = WindowInspector.frontmostNavigationController(in: window), navigation.viewControllers.count > 1 else {
+        failures.append("there is no back button: no navigation controller with more than one screen in front")
+        return
+      }
+      guard let back = ScenarioRendering.backTarget(of: navigation, in: window) else {
+        failures.append("the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)")
+        return
+      }
+      notes.append("tapped \(back.description)")
+      back.perform()
+    case .rotate(let orientation):
+      window.rotate(to: orientation)
+    case .resize(let target):
+      switch target {
+      case .size(let size):
+        window.resize(to: size)
+      case .multitasking(let label):
+        let widths = device.multitaskingWidths(in: window.interfaceOrientation)
+        guard let width = widths.first(where: { $0.label == label }) else {
+          failures.append("\(device.name) in \(ScenarioVocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
+          return
+        }
+        window.resize(to: CGSize(width: width.width, height: window.bounds.height))
+      }
+    case .swipeDown:
+      guard let presented = WindowInspector.frontmostPresented(in: window) else {
+        failures.append("nothing is presented")
+        return
+      }
+      notes.append(InteractiveDismissal.perform(on: presented))
+    case .tapOutside:
+      guard let presented = WindowInspector.frontmostPresented(in: window), let presentation = presented.presentationController else {
+        failures.append("nothing is presented")
+        return
+      }
+      guard let outside = ScenarioRendering.outsideTarget(of: presentation, in: window) else {
+        failures.append("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
+        return
+      }
+      notes.append("tapped \(outside.description)")
+      outside.perform()
+    case .present(let spec):
+      guard let source = WindowInspector.topViewController(in: window) else {
+        failures.append("there is no controller to present from")
+        return
+      }
+      do {
+        let controller = try builder.build(spec)
+        builder.prepareForPresentation(controller, from: source)
+        source.present(controller, animated: true)
+      } catch {
+        failures.append(error.message)
+      }
+    case .dismiss:
+      guard let presented = WindowInspector.frontmostPresented(in: window) else {
+        failures.append("nothing is presented")
+        return
+      }
+      presented.dismiss(animated: true)
+    case .expect(let expectation):
+      failures += ExpectationChecker.failures(of: expectation, in: window)
+    }
+  }
+
+  private static func presentationDepth(of root: UIViewController) -> Int {
+    var depth = 0
+    var current = root
+    while let next = current.presentedViewController, next !== current {
+      depth += 1
+      current = next
+    }
+    return depth
+  }
+
+  private static func capturing<T>(_ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> (T, [MisuseReport]) {
+    var result: Result<T, ScenarioError>!
+    let (_, reports) = MisuseReport.capture {
+      do throws(ScenarioError) { result = .success(try body()) } catch { result = .failure(error) }
+    }
+    return (try result.get(), reports)
+  }
+}

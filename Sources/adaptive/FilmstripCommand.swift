@@ -1,0 +1,39 @@
+import AdaptiveKit
+import AdaptiveScenario
+import ArgumentParser
+import Foundation
+
+/// `adaptive filmstrip`: one SVG per step and an index page.
+struct FilmstripCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "filmstrip",
+    abstract: "Write one SVG per step of a scenario and an index.html that shows them in order.",
+    discussion: """
+      Writes step-00.svg (the initial hierarchy), step-01.svg… (the window after each step) and \
+      index.html (the frames in order with each step's pass/fail result) into the output directory, \
+      creating it if needed, and prints the index's path. Failing expectations are shown in the page \
+      and do not change the exit status.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The scenario file (YAML).", valueName: "scenario"))
+  var scenario: String
+
+  @OptionGroup var deviceOptions: DeviceOptions
+
+  @Option(name: .long, help: ArgumentHelp("The directory to write into.", valueName: "dir"))
+  var output: String
+
+  func run() throws {
+    let scenario = try Lookup.scenario(self.scenario)
+    let device = try deviceOptions.resolvedDevice()
+    let orientation = try deviceOptions.resolvedOrientation()
+    let output = output
+    let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
+      let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+      return try Filmstrip.write(runner, to: output).report
+    }
+    print((output as NSString).appendingPathComponent("index.html"))
+    print(report.summary)
+  }
+}

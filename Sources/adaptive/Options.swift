@@ -1,0 +1,57 @@
+import AdaptiveKit
+import AdaptiveScenario
+import ArgumentParser
+import Foundation
+
+/// The output format of `adaptive render`.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, svg
+}
+
+/// Options shared by the commands that play one scenario on one device.
+struct DeviceOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("The device to run on, overriding the scenario's (see 'adaptive devices').", valueName: "id"))
+  var device: String?
+
+  @Option(name: .long, help: ArgumentHelp("The initial orientation, overriding the scenario's: portrait or landscape.", valueName: "orientation"))
+  var orientation: String?
+
+  /// The device, if one was given; throws for an unknown identifier.
+  func resolvedDevice() throws -> Device? {
+    try device.map(Lookup.device)
+  }
+
+  /// The orientation, if one was given; throws for an unknown name.
+  func resolvedOrientation() throws -> UIInterfaceOrientation? {
+    guard let orientation else { return nil }
+    guard let value = ScenarioVocabulary.orientations[orientation] else {
+      throw CLIError("unknown orientation '\(orientation)'; expected portrait or landscape")
+    }
+    return value
+  }
+}
+
+/// Looks up devices and scenario files, turning failures into one-line errors.
+enum Lookup {
+  static func device(_ identifier: String) throws -> Device {
+    guard let device = Device.named(identifier) else {
+      throw CLIError("unknown device '\(identifier)'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+    }
+    return device
+  }
+
+  static func scenario(_ path: String) throws -> Scenario {
+    try Scenario.load(contentsOf: path)
+  }
+
+  /// Writes text to a file, or to standard output when `path` is nil.
+  static func write(_ text: String, to path: String?) throws {
+    guard let path else {
+      print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+      return
+    }
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      throw CLIError("cannot write '\(path)'")
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import AdaptiveKit
+import AdaptiveScenario
+import ArgumentParser
+import Foundation
+
+/// `adaptive render`: the screen of a scenario after its steps.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a scenario's window after its steps (or after step N) as text or SVG.",
+    discussion: """
+      Plays the scenario's steps (expectations are checked but do not stop the render) and prints \
+      the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document. \
+      --step 0 renders the initial hierarchy.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The scenario file (YAML).", valueName: "scenario"))
+  var scenario: String
+
+  @OptionGroup var deviceOptions: DeviceOptions
+
+  @Option(name: .long, help: "The output format: text or svg.")
+  var format: RenderFormat = .text
+
+  @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(name: .long, help: ArgumentHelp("Render the window after this step (1-based; 0 = before any step).", valueName: "n"))
+  var step: Int?
+
+  func run() throws {
+    let scenario = try Lookup.scenario(self.scenario)
+    let device = try deviceOptions.resolvedDevice()
+    let orientation = try deviceOptions.resolvedOrientation()
+    if let step, step < 0 || step > scenario.steps.count {
+      throw CLIError("--step \(step) is out of range: \(scenario.file) has \(scenario.steps.count) steps")
+    }
+    let text = try MainActor.assumeIsolated { () throws -> String in
+      let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+      runner.runAll(through: step)
+      return format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window)
+    }
+    try Lookup.write(text, to: output)
+  }
+}

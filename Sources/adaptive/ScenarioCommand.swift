@@ -1,0 +1,76 @@
+import AdaptiveKit
+import AdaptiveScenario
+import ArgumentParser
+import Foundation
+
+/// `adaptive scenario`: the scenario commands.
+struct ScenarioCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenario",
+    abstract: "Run scenario files.",
+    subcommands: [ScenarioRunCommand.self]
+  )
+}
+
+/// `adaptive scenario run`: runs scenarios and checks their expectations.
+struct ScenarioRunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run scenarios' steps and expectations; print a pass/fail line per step and a summary.",
+    discussion: """
+      Every file is read first; a missing or malformed file stops the run with status 2 before any \
+      step. Each scenario then runs on its own device, or on every --device given. A step fails when \
+      its action cannot be done (nothing to tap, nothing presented…), an expectation does not hold, \
+      or the hierarchy breaks an invariant; a run fails at step 0 when its initial hierarchy cannot be \
+      built. Exit status 1 if any step failed.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The scenario files (YAML).", valueName: "scenario"))
+  var scenarios: [String]
+
+  @Option(name: .long, help: ArgumentHelp("Run on this device instead of the scenario's; repeat for several.", valueName: "id"))
+  var device: [String] = []
+
+  @Flag(name: .long, help: "Print only failing steps and the summaries.")
+  var quiet = false
+
+  func validate() throws {
+    guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
+  }
+
+  func run() throws {
+    let loaded = try scenarios.map(Lookup.scenario)
+    let devices = try device.map(Lookup.device)
+    let quiet = quiet
+    let reports = try MainActor.assumeIsolated { () throws -> [ScenarioReport] in
+      var reports: [ScenarioReport] = []
+      for scenario in loaded {
+        for device in devices.isEmpty ? [scenario.device] : devices {
+          print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
+          let runner: ScenarioRunner
+          do throws(ScenarioError) {
+            runner = try ScenarioRunner(scenario: scenario, device: device)
+          } catch {
+            print("  FAIL  0 build the initial hierarchy\n      \(error)")
+            let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
+            let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
+            print("  \(report.summary)")
+            reports.append(report)
+            continue
+          }
+          let report = runner.runAll { result in
+            if !quiet || !result.passed { print("  " + result.line) }
+          }
+          print("  \(report.summary)")
+          reports.append(report)
+        }
+      }
+      return reports
+    }
+    let passed = reports.reduce(0) { $0 + $1.passedCount }, failed = reports.reduce(0) { $0 + $1.failedCount }
+    let failing = reports.filter { !$0.passed }.count
+    print("\(reports.count) runs, \(failing) failing: \(passed) passed, \(failed) failed")
+    if failed > 0 { throw ExitCode.failure }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite
+struct ScenarioRunCommandTests {
+  @Test func passingScenarioPrintsAPassLinePerStepAndExitsZero() throws {
+    let run = try AdaptiveTool.run("scenario", "run", AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml"))
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.filter { $0.hasPrefix("PASS") }.count == 5)
+    #expect(lines.contains("PASS  4 back  (tapped nav0.bar.back: back button \"Inbox\": pops the navigation stack)"))
+    #expect(lines.contains("SC01 show pushes inside a navigation controller (iphone-16): 5 passed, 0 failed"))
+    #expect(lines.last == "1 runs, 0 failing: 5 passed, 0 failed")
+  }
+
+  @Test func failingStepPrintsFileLineAndExitsOne() throws {
+    let file = AdaptiveTool.scenarioFile("""
+      name: Wrong
+      device: iphone-16
+      root: {navigation: [Inbox]}
+      steps:
+        - expect: {top: Inbox}
+        - expect: {top: Message}
+      """)
+    let run = try AdaptiveTool.run("scenario", "run", file)
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("PASS  1 expect top=Inbox"))
+    #expect(run.stdout.contains("FAIL  2 expect top=Message\n      \(file):6:5: top is \"Inbox\", expected \"Message\""))
+    #expect(run.stdout.contains("Wrong (iphone-16): 1 passed, 1 failed"))
+  }
+
+  @Test func severalFilesOnSeveralDevices() throws {
+    let run = try AdaptiveTool.run(
+      "scenario", "run", "--quiet", AdaptiveTool.example("sc22-default-style-is-page-sheet.yaml"),
+      AdaptiveTool.example("sc03-no-container-presents.yaml"), "--device", "iphone-se", "--device", "ipad-mini")
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(!run.stdout.contains("PASS"))
+    #expect(run.stdout.contains("(iphone-se): 2 passed, 0 failed"))
+    #expect(run.stdout.contains("(ipad-mini): 6 passed, 0 failed"))
+    #expect(run.stdout.hasSuffix("4 runs, 0 failing: 16 passed, 0 failed\n"))
+  }
+
+  @Test func theSameScenarioFailsOnADeviceWhereUIKitBehavesDifferently() throws {
+    // SC26 on an iPad: regular width, so the delegate is not asked and the sheet stays a sheet.
+    let run = try AdaptiveTool.run("scenario", "run", AdaptiveTool.example("sc26-adaptive-style-full-screen.yaml"), "--device", "ipad-air-11")
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("expected fullScreen"))
+  }
+
+  @Test func aRunWhoseHierarchyCannotBeBuiltFailsAtStepZeroAndTheOthersGoOn() throws {
+    let bad = AdaptiveTool.scenarioFile("name: Nested\ndevice: iphone-16\nroot: {tabs: [{tabs: [A]}]}\n")
+    let run = try AdaptiveTool.run("scenario", "run", bad, AdaptiveTool.example("sc22-default-style-is-page-sheet.yaml"))
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("  FAIL  0 build the initial hierarchy\n      \(bad):3:7: the initial hierarchy was refused: "))
+    #expect(run.stdout.contains("Nested (iphone-16): 0 passed, 1 failed"))
+    #expect(run.stdout.contains("(iphone-16): 2 passed, 0 failed"))
+    #expect(run.stdout.hasSuffix("2 runs, 1 failing: 2 passed, 1 failed\n"))
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A table of names that logs its data-source and delegate calls.
+@MainActor
+final class NamesTable: UITableViewController {
+  var names = ["Ansel", "Dorothea", "Henri"]
+  var details: [String]?
+  var log: [String] = []
+
+  override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "name") }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    log.append("cellForRowAt \(indexPath.row)")
+    let cell: UITableViewCell
+    if let details {
+      cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      cell.detailTextLabel?.text = details[indexPath.row]
+    } else {
+      cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+    }
+    cell.textLabel?.text = names[indexPath.row]
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+  override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    log.append("willSelectRowAt \(indexPath.row)")
+    return indexPath
+  }
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelectRowAt \(indexPath.row)") }
+  override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselectRowAt \(indexPath.row)") }
+}
+
+@Suite(.checksInvariants) @MainActor
+struct TableViewTests {
+  private func show(_ table: NamesTable, on device: Device = .iPhone16) -> UIWindow {
+    let window = UIWindow(device: device)
+    window.rootViewController = UINavigationController(rootViewController: table)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+  }
+
+  @Test func indexPathHasRowAndSection() {
+    let path = IndexPath(row: 3, section: 1)
+    #expect(path.row == 3)
+    #expect(path.section == 1)
+  }
+
+  @Test func rowsStartBelowTheNavigationBarWithStandardHeights() {
+    let table = NamesTable()
+    _ = show(table)
+    #expect(table.tableView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(table.tableView.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 103, width: 393, height: 44))
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 191, width: 393, height: 44))
+    let cell = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+    #expect(cell.textLabel?.frame == CGRect(x: 16, y: 12, width: 363 - 16, height: 21))
+  }
+
+  @Test func subtitleRowsAreSixtyPointsHigh() {
+    let table = NamesTable()
+    table.details = ["a", "b", "c"]
+    _ = show(table)
+    #expect(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 163, width: 393, height: 60))
+  }
+
+  @Test func cellsAreAskedOnceUntilReloadData() {
+    let table = NamesTable()
+    let window = show(table)
+    #expect(table.log == ["cellForRowAt 0", "cellForRowAt 1", "cellForRowAt 2"])
+    window.layoutIfNeeded()
+    #expect(table.log.count == 3)
+    table.names.append("Imogen")
+    table.tableView.reloadData()
+    #expect(table.log.count == 7)
+    #expect(table.tableView.visibleCells.count == 4)
+  }
+
+  @Test func tapOnRowSendsWillSelectDeselectAndDidSelectInOrder() {
+    let table = NamesTable()
+    _ = show(table)
+    table.log.removeAll()
+    table.tableView.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
+    table.tableView.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+    #expect(table.log == ["willSelectRowAt 1", "didSelectRowAt 1", "willSelectRowAt 2", "didDeselectRowAt 1", "didSelectRowAt 2"])
+    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    #expect(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+  }
+
+  @Test func selectRowDoesNotTellTheDelegate() {
+    let table = NamesTable()
+    _ = show(table)
+    table.log.removeAll()
+    table.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.log.isEmpty)
+    #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+  }
+
+  @Test func dequeueOfAnUnregisteredIdentifierIsReported() {
+    let table = UITableView(frame: .zero, style: .plain)
+    let (_, reports) = MisuseReport.capture {
+      _ = table.dequeueReusableCell(withIdentifier: "nope", for: IndexPath(row: 0, section: 0))
+    }
+    #expect(reports.map(\.message) == ["unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+  }
+}

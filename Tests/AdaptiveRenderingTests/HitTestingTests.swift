@@ -1,0 +1,95 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveRendering
+
+@Suite @MainActor
+struct HitTestingTests {
+  @Test func tapOnBackButtonPopsTheStack() {
+    let (window, navigation) = Screens.navigationStack()
+    let target = AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)
+    #expect(target?.elementID == "nav0.bar.back")
+    target?.perform()
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func tapOnRowByLabelSelectsItThroughTheDelegate() {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.popViewController(animated: false)
+    let list = navigation.topViewController as! PhotographersViewController
+    let target = AdaptiveRenderer.target(labelOrID: "Dorothea Lange", in: window)
+    #expect(target?.elementID == "vc0.table0.row.1")
+    target?.perform()
+    #expect(list.selections == ["Dorothea Lange"])
+    #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+}
+
+@Suite @MainActor
+struct HitTestingMoreTests {
+  @Test func pointOnARowSelectsIt() {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.popViewController(animated: false)
+    let target = AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 103 + 60 * 2 + 30), in: window)
+    #expect(target?.elementID == "vc0.table0.row.2")
+    target?.perform()
+    #expect((navigation.topViewController as! PhotographersViewController).selections == ["Henri Cartier-Bresson"])
+  }
+
+  @Test func barBackgroundAndTitleSwallowTaps() {
+    let (window, _) = Screens.navigationStack()
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 196, y: 81), in: window)?.elementID == nil)
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 196, y: 30), in: window)?.elementID == nil)
+  }
+
+  @Test func contentButtonSendsTouchUpInside() {
+    let (window, navigation) = Screens.navigationStack()
+    let photo = navigation.topViewController as! PhotoViewController
+    let target = AdaptiveRenderer.target(labelOrID: "Show URL", in: window)
+    #expect(target?.elementID == "vc0.button0")
+    target?.perform()
+    #expect(photo.taps == 1)
+  }
+
+  @Test func barButtonItemRunsItsPrimaryAction() {
+    let (window, settings) = Screens.pageSheet()
+    let form = settings.topViewController as! SettingsViewController
+    let target = AdaptiveRenderer.target(labelOrID: "Done", in: window)
+    #expect(target?.elementID == "nav1.bar.right0")
+    target?.perform()
+    #expect(form.doneTaps == 1)
+  }
+
+  @Test func tabTapSelectsTheTab() {
+    let (window, tabs) = Screens.tabBar()
+    AdaptiveRenderer.target(labelOrID: "Recents", in: window)?.perform()
+    #expect(tabs.selectedIndex == 1)
+  }
+
+  @Test func rowsUnderASheetAreNotReachable() {
+    let (window, settings) = Screens.pageSheet()
+    #expect(AdaptiveRenderer.target(labelOrID: "Ansel Adams", in: window)?.elementID == nil)
+    let dimming = AdaptiveRenderer.hitTest(CGPoint(x: 200, y: 64), in: window)
+    #expect(dimming?.elementID == "modal0.dimming")
+    dimming?.perform()
+    #expect(settings.presentingViewController != nil)
+  }
+
+  @Test func tapOutsideAPopoverDismissesIt() {
+    let (window, navigation, url) = Screens.popoverOnPad()
+    let outside = AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 600), in: window)
+    #expect(outside?.elementID == "modal0.dimming")
+    outside?.perform()
+    #expect(url.presentingViewController == nil)
+    #expect(navigation.presentedViewController == nil)
+  }
+
+  @Test func passthroughViewsReceiveTapsWhileAPopoverShows() {
+    let (window, navigation, url) = Screens.popoverOnPad(passthroughNavigationBar: true)
+    let back = AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)
+    #expect(back?.elementID == "nav0.bar.back")
+    #expect(url.presentingViewController != nil)
+    _ = navigation
+  }
+}
+

@@ -1,0 +1,105 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveRendering
+
+@Suite @MainActor
+struct LayoutTreeTests {
+  @Test func navigationStackIDsAndFrames() {
+    let (window, _) = Screens.navigationStack()
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "nav0")?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(tree.node(withID: "nav0.bar")?.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    let back = tree.node(withID: "nav0.bar.back")
+    #expect(back?.text == "Photographers")
+    #expect(back?.frame.minX == 8)
+    #expect(tree.node(withID: "nav0.bar.title")?.text == "Ansel Adams")
+    #expect(tree.node(withID: "nav0.bar.right0")?.traits.contains("glyph:square.and.arrow.up") == true)
+    #expect(tree.node(withID: "vc0.image0")?.role == .image)
+    #expect(tree.node(withID: "vc0.label0")?.text == "Moonrise, Hernandez, New Mexico, 1941")
+    #expect(tree.node(withID: "vc0.button0")?.text == "Show URL")
+    #expect(tree.node(withID: "statusBar")?.frame == CGRect(x: 0, y: 0, width: 393, height: 59))
+    #expect(tree.node(withID: "homeIndicator")?.frame == CGRect(x: 130, y: 839, width: 134, height: 5))
+  }
+
+  @Test func backButtonTitleRules() {
+    let (window, navigation) = Screens.navigationStack()
+    let list = navigation.viewControllers[0]
+    list.navigationItem.backButtonTitle = "Artists"
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.back")?.text == "Artists")
+    list.navigationItem.backBarButtonItem = UIBarButtonItem(title: "List")
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.back")?.text == "List")
+    list.navigationItem.backBarButtonItem = nil
+    list.navigationItem.backButtonTitle = nil
+    list.navigationItem.title = "A Very Long List Of Photographers Title"
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.back")?.text == "Back")
+    navigation.topViewController?.navigationItem.hidesBackButton = true
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.back") == nil)
+  }
+
+  @Test func tableRowsHaveStableIDsAndStandardHeights() {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.popViewController(animated: false)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    let rows = tree.flattened.filter { $0.role == .row }
+    #expect(rows.map(\.id) == (0..<5).map { "vc0.table0.row.\($0)" })
+    #expect(rows[0].frame == CGRect(x: 0, y: 103, width: 393, height: 60))
+    #expect(rows[2].frame == CGRect(x: 0, y: 223, width: 393, height: 60))
+  }
+
+  @Test func tabBarFramesAndSelection() {
+    let (window, tabs) = Screens.tabBar()
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "tabs0.bar")?.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    #expect(tree.node(withID: "tabs0.bar.tab0")?.frame == CGRect(x: 0, y: 769, width: 196.5, height: 49))
+    #expect(tree.node(withID: "tabs0.bar.tab0")?.traits.contains("selected") == true)
+    #expect(tree.node(withID: "tabs0.bar.tab1")?.traits.contains("badge:3") == true)
+    tabs.selectedIndex = 1
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "tabs0.bar.tab1")?.traits.contains("selected") == true)
+  }
+
+  @Test func pageSheetCardScalesThePresenterBehindIt() {
+    let (window, _) = Screens.pageSheet()
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.id) == ["modal0.presenter", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+    #expect(tree.node(withID: "modal0")?.traits.contains("card") == true)
+    let presenter = tree.node(withID: "modal0.presenter")!
+    #expect(presenter.frame.minX == 16)
+    #expect(presenter.frame.minY == 59)
+    #expect(presenter.frame.width == 361)
+    #expect(abs((tree.node(withID: "tabs0")?.scale ?? 0) - 361.0 / 393.0) < 0.0001)
+    #expect(tree.node(withID: "statusBar")?.traits.contains("onDark") == true)
+  }
+
+  @Test func onlyTheTopTwoCardsAreDrawn() {
+    let (window, settings) = Screens.pageSheet()
+    settings.present(UINavigationController(rootViewController: PhotoViewController(title: "Second")), animated: false)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.id) == ["modal1.presenter", "modal1.dimming", "modal1", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal1.presenter")?.children.map(\.id) == ["modal0"])
+    #expect(tree.node(withID: "tabs0") == nil)
+  }
+
+  @Test func formSheetOnIPadIsCentredOverADimmedPresenter() {
+    let (window, _) = Screens.formSheetOnPad()
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.id) == ["nav0", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 300, y: 90, width: 580, height: 640))
+    #expect(tree.node(withID: "nav0")?.scale == 1)
+    #expect(tree.node(withID: "homeIndicator")?.frame.width == 320)
+  }
+
+  @Test func popoverHangsBelowItsBarButtonItemWithAnArrow() {
+    let (window, _, _) = Screens.popoverOnPad()
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    let item = tree.node(withID: "nav0.bar.right0")!
+    let popover = tree.node(withID: "modal0")!
+    #expect(popover.role == .popover)
+    #expect(popover.arrow?.edge == .top)
+    #expect(popover.arrow?.tip.y == item.frame.maxY)
+    #expect(popover.frame.minY == item.frame.maxY + 13)
+    #expect(popover.frame.size == CGSize(width: 320, height: 120))
+    #expect(popover.frame.maxX <= 820 - 10)
+  }
+}

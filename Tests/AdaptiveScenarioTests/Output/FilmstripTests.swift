@@ -1,0 +1,43 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveScenario
+
+@Suite @MainActor
+struct FilmstripTests {
+  @Test func writesOneSVGPerStepAndAnIndex() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")))
+    var observed: [String] = []
+    let (frames, report) = try Filmstrip.write(runner, to: directory) { frame, _ in observed.append(frame.fileName) }
+    #expect(frames.map(\.fileName) == ["step-00.svg", "step-01.svg", "step-02.svg", "step-03.svg", "step-04.svg", "step-05.svg"])
+    #expect(observed == frames.map(\.fileName))
+    #expect(report.passed)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(files == (frames.map(\.fileName) + ["index.html"]).sorted())
+    let svg = try String(contentsOfFile: directory + "/step-02.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains("Message"))
+    let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+    let positions = frames.compactMap { html.range(of: "src=\"\($0.fileName)\"")?.lowerBound }
+    #expect(positions.count == frames.count)
+    #expect(positions == positions.sorted())
+    #expect(html.contains("2 tap &quot;Message&quot;"))
+    #expect(html.contains("5 passed, 0 failed"))
+  }
+
+  @Test func unwritableDirectoryIsAnError() throws {
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc22-default-style-is-page-sheet.yaml")))
+    #expect(throws: ScenarioError.self) { try Filmstrip.write(runner, to: "/proc/no-such/dir") }
+  }
+
+  @Test func textRenderingShowsTheHierarchy() throws {
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc23-page-sheet-card-vs-full-screen.yaml")))
+    runner.runAll(through: 1)
+    let text = ScenarioRendering.text(for: runner.window)
+    #expect(text.contains("Home"))
+    #expect(text.contains("Card"))
+    #expect(text.contains("pageSheet"))
+  }
+}

@@ -1,0 +1,61 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveScenario
+
+/// The SC cases of SPEC.md replayed from the scenario files in `Examples/scenarios/`: each test runs
+/// one file to the end and requires every step (actions, expectations, hierarchy invariants) to pass.
+@Suite @MainActor
+struct ExampleScenarioTests {
+  private func expectPasses(_ file: String, device: Device? = nil) throws {
+    let report = try Examples.run(file, device: device)
+    #expect(!report.results.isEmpty)
+    #expect(report.passed, "\(file):\n\(Examples.failures(report))")
+  }
+
+  // MARK: Routing (no split)
+
+  @Test func SC01_showPushesInsideNavigationController() throws { try expectPasses("sc01-show-pushes-in-navigation.yaml") }
+  @Test func SC02_showDetailWithoutSplitPresentsAndKeepsStack() throws { try expectPasses("sc02-show-detail-without-split-presents.yaml") }
+  @Test func SC03_noContainerShowAndShowDetailPresent() throws { try expectPasses("sc03-no-container-presents.yaml") }
+  @Test func SC10_showStopsAtNearestOverridingContainer() throws { try expectPasses("sc10-tab-bar-passes-show-through.yaml") }
+
+  // MARK: Presentation
+
+  @Test func SC22_defaultStyleIsPageSheet() throws { try expectPasses("sc22-default-style-is-page-sheet.yaml") }
+  @Test func SC23_pageSheetKeepsPresenterFullScreenRemovesIt() throws { try expectPasses("sc23-page-sheet-card-vs-full-screen.yaml") }
+  @Test func SC24_sheetsStackTopTwoVisible() throws { try expectPasses("sc24-sheet-on-sheet-stacks.yaml") }
+  @Test func SC25_compactHeightSheetIsFullScreenUnlessEdgeAttached() throws { try expectPasses("sc25-compact-height-sheet-full-screen.yaml") }
+  @Test func SC26_delegateFullScreenInCompactWidth() throws {
+    try expectPasses("sc26-adaptive-style-full-screen.yaml")
+    let onPad = try Examples.run("sc26-adaptive-style-full-screen.yaml", device: .iPadAir11)
+    #expect(onPad.results.last?.failures == ["presented is formSheet, expected fullScreen"] || onPad.results.last?.failures == ["presented is pageSheet, expected fullScreen"])
+  }
+  @Test func SC28_swipeDismissesNavigationNotAtRoot() throws { try expectPasses("sc28-swipe-dismisses-navigation-not-at-root.yaml") }
+  @Test func SC29_modalInPresentationBlocksSwipe() throws { try expectPasses("sc29-modal-in-presentation-blocks-swipe.yaml") }
+  @Test func SC34_popoverKeptOnIPhoneWithNone() throws { try expectPasses("sc34-popover-kept-on-iphone.yaml") }
+  @Test func SC35_popoverAdaptsInCompactWidth() throws { try expectPasses("sc35-popover-adapts-in-compact-width.yaml") }
+
+  // MARK: Split view
+
+  @Test(arguments: [
+    "sc04-expanded-secondary-show-replaces.yaml", "sc04b-expanded-secondary-show-detail-replaces.yaml",
+    "sc05-collapsed-detail-show-pushes.yaml", "sc06-collapsed-detail-show-detail-pushes.yaml",
+    "sc07-collapsed-primary-both-push.yaml", "sc08-expanded-primary-show-pushes-in-column.yaml",
+    "sc09-expanded-primary-show-detail-replaces-secondary.yaml", "sc12-collapsed-follows-size-class.yaml",
+    "sc12b-iphone-portrait-collapsed.yaml", "sc15-collapse-delegate-keeps-primary.yaml",
+    "sc15b-collapse-navigation-primary-pushes.yaml", "sc16-expand-separates-secondary.yaml",
+    "sc17-display-mode.yaml", "sc18-display-mode-ignored-when-collapsed.yaml",
+    "sc19-classic-primary-is-compact.yaml", "sc20-column-style-collapse-expand.yaml",
+    "sc21-nested-navigation-on-collapse.yaml", "sc31-tab-bar-primary-presents-detail.yaml", "demo.yaml",
+  ])
+  func SC04_SC21_SC31_splitScenarios(file: String) throws { try expectPasses(file) }
+
+  @Test func SC12_phonesCollapseInPortrait() throws {
+    for device in [Device.iPhoneSE, .iPhone16, .iPhone16ProMax] {
+      let report = try Examples.run("sc12b-iphone-portrait-collapsed.yaml", device: device)
+      #expect(report.results.first?.passed == true, "\(device.name): \(Examples.failures(report))")
+    }
+  }
+
+}
