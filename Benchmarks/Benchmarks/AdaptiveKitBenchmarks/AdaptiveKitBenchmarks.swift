@@ -4,7 +4,7 @@
 
 let benchmarks: @Sendable () -> Void = {
   coreBenchmarks()
-  // The lead adds: splitBenchmarks() (B3), renderingBenchmarks() (B4).
+  splitBenchmarks()
 }
 
 /// The core's benchmarks: B1 (rotation through 10,000 controllers against a bare walk),
