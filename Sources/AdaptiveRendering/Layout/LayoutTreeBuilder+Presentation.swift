@@ -5,10 +5,10 @@ import Foundation
 /// behind them, popovers get an arrow toward their anchor and a transparent tap-outside layer.
 ///
 /// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
-/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 35 %; only the
+/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 % (the presentation branch's `dimmingAlpha`); only the
 /// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt.
 extension LayoutTreeBuilder {
-  static let dimmingAlpha: CGFloat = 0.35
+  static let dimmingAlpha: CGFloat = 0.4
   static let popoverCornerRadius: CGFloat = 13
   static let arrowSize = CGSize(width: 26, height: 13)
 
