@@ -5,8 +5,10 @@ import Foundation
 /// behind them, popovers get an arrow toward their anchor and a transparent tap-outside layer.
 ///
 /// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
-/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 % (the presentation branch's `dimmingAlpha`); only the
-/// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt.
+/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 %; only the
+/// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt. These are derived from
+/// frames and agree with the presentation branch's `presentationGeometry` (`PresentationChrome`),
+/// which should replace the derivation once merged.
 extension LayoutTreeBuilder {
   static let dimmingAlpha: CGFloat = 0.4
   static let popoverCornerRadius: CGFloat = 13
