@@ -41,7 +41,7 @@ struct ChromeTests {
     #expect(tree.node(withID: "vc0.table0.row.0")?.frame.minY == 59)
   }
 
-  @Test func moreTabAppearsWithSixOrMoreTabs() {
+  @Test func R92_moreTabAppearsWithSixOrMoreTabs() {
     let tabs = UITabBarController()
     tabs.viewControllers = (0..<6).map { index in
       let controller = UIViewController()

@@ -58,7 +58,7 @@ struct LayoutTreeTests {
     #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "tabs0.bar.tab1")?.traits.contains("selected") == true)
   }
 
-  @Test func pageSheetCardScalesThePresenterBehindIt() {
+  @Test func R75_pageSheetCardScalesThePresenterBehindIt() {
     let (window, _) = Screens.pageSheet()
     let tree = AdaptiveRenderer.layoutTree(for: window)
     #expect(tree.children.map(\.id) == ["modal0.presenter", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
@@ -72,7 +72,7 @@ struct LayoutTreeTests {
     #expect(tree.node(withID: "statusBar")?.traits.contains("onDark") == true)
   }
 
-  @Test func onlyTheTopTwoCardsAreDrawn() {
+  @Test func R74_onlyTheTopTwoCardsAreDrawn() {
     let (window, settings) = Screens.pageSheet()
     settings.present(UINavigationController(rootViewController: PhotoViewController(title: "Second")), animated: false)
     let tree = AdaptiveRenderer.layoutTree(for: window)
