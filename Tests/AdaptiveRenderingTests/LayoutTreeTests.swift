@@ -103,3 +103,16 @@ struct LayoutTreeTests {
     #expect(popover.frame.maxX <= 820 - 10)
   }
 }
+
+extension LayoutTreeTests {
+  @Test func accessibilityIdentifiersReplaceGeneratedIDs() {
+    let (window, navigation) = Screens.navigationStack()
+    let photo = navigation.topViewController as! PhotoViewController
+    photo.view.accessibilityIdentifier = "photo"
+    photo.button.accessibilityIdentifier = "showURL"
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "photo")?.controller === photo)
+    #expect(tree.node(withID: "photo.showURL")?.text == "Show URL")
+    #expect(AdaptiveRenderer.target(labelOrID: "showURL", in: window)?.elementID == "photo.showURL")
+  }
+}

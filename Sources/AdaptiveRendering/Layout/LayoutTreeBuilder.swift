@@ -71,7 +71,7 @@ struct LayoutTreeBuilder {
     let kind = controller is UINavigationController ? "nav"
       : controller is UITabBarController ? "tabs"
       : controller is UISplitViewController ? "split" : "vc"
-    let id = nextID(kind)
+    let id = view.accessibilityIdentifier ?? nextID(kind)
     var node = LayoutNode(id: id, role: .controller, frame: view.frameInWindow, text: controller.title)
     node.controller = controller
     node.view = view
