@@ -116,3 +116,36 @@ extension LayoutTreeTests {
     #expect(AdaptiveRenderer.target(labelOrID: "showURL", in: window)?.elementID == "photo.showURL")
   }
 }
+
+/// A custom presentation shaped like a sheet at a medium detent: the bottom half of the window.
+@MainActor
+final class HalfHeightPresentationController: UIPresentationController {
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    return CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+  }
+  override var shouldRemovePresentersView: Bool { false }
+}
+
+@MainActor
+final class HalfHeightTransitioning: UIViewControllerTransitioningDelegate {
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+extension LayoutTreeTests {
+  @Test func R75_aShorterCardLeavesThePresenterUnscaled() {
+    let (window, tabs) = Screens.tabBar()
+    let transitioning = HalfHeightTransitioning()
+    let half = UINavigationController(rootViewController: SettingsViewController())
+    half.modalPresentationStyle = .custom
+    half.transitioningDelegate = transitioning
+    tabs.present(half, animated: false)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.id) == ["tabs0", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
+    #expect(tree.node(withID: "modal0")?.traits.contains("card") == true)
+    #expect(tree.node(withID: "tabs0")?.scale == 1)
+  }
+}

@@ -1,7 +1,8 @@
 import AdaptiveKit
 import Foundation
 
-/// Presentation layers: a card scales its presenter down behind it (R75), sheets dim what is
+/// Presentation layers: a full-height card scales its presenter down behind it (R75), sheets dim
+/// what is
 /// behind them, popovers get an arrow toward their anchor and a transparent tap-outside layer.
 ///
 /// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
@@ -42,6 +43,10 @@ extension LayoutTreeBuilder {
       let isCard = frame.minX <= bounds.minX + 0.5 && frame.maxX >= bounds.maxX - 0.5 && frame.maxY >= bounds.maxY - 0.5
       guard isCard else { return below + [dimming, sheet] }
       sheet.traits.insert("card")
+      // Only a card at full height (the large detent) pushes its presenter back; a shorter card
+      // (a medium detent) leaves the presenter in place under the dimming.
+      let fullHeight = frame.minY <= window.safeAreaInsets.top + UISheetPresentationController.topOffset + 0.5
+      guard fullHeight else { return below + [dimming, sheet] }
       let behind = cardDepth == 0 ? below : Array(below.filter { $0.role == .sheet }.suffix(1))
       let anchorY = cardDepth == 0 ? 0 : (behind.first?.frame.minY ?? 0)
       cardDepth += 1
