@@ -2,8 +2,8 @@ import AdaptiveKit
 import Foundation
 
 /// Presentation layers: a full-height card scales its presenter down behind it (R75), sheets dim
-/// what is
-/// behind them, popovers get an arrow toward their anchor and a transparent tap-outside layer.
+/// what is behind them, popovers get an arrow toward their anchor and a transparent tap-outside
+/// layer.
 ///
 /// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
 /// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 %; only the
