@@ -3,45 +3,19 @@ import Foundation
 import Testing
 @testable import AdaptiveRendering
 
-/// A split view controller laid out by hand (the split view issue fills the real layout): a
-/// 320 pt primary column and the secondary beside it.
-@MainActor
-final class HandLaidOutSplitViewController: UISplitViewController {
-  func install(_ primary: UIViewController, _ secondary: UIViewController) {
-    for child in [primary, secondary] {
-      addChild(child)
-      view.addSubview(child.view)
-      child.didMove(toParent: self)
-    }
-  }
-
-  override func viewDidLayoutSubviews() {
-    guard children.count == 2 else { return }
-    children[0].view.frame = CGRect(x: 0, y: 0, width: 320, height: view.bounds.height)
-    children[1].view.frame = CGRect(x: 320, y: 0, width: view.bounds.width - 320, height: view.bounds.height)
-  }
-}
-
 @Suite @MainActor
 struct ChromeTests {
-  @Test func splitColumnsGetADividerAndAnyBarButtonItemRenders() {
-    let split = HandLaidOutSplitViewController()
-    let detail = PhotoViewController(title: "Moonrise")
-    let modeButton = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
-    var modeTaps = 0
-    modeButton.primaryAction = UIAction { _ in modeTaps += 1 }
-    detail.navigationItem.leftBarButtonItem = modeButton
-    split.install(UINavigationController(rootViewController: PhotographersViewController()),
-                  UINavigationController(rootViewController: detail))
-    let window = Screens.show(split, on: .iPadAir11, orientation: .landscapeLeft)
-    let tree = AdaptiveRenderer.layoutTree(for: window)
-    #expect(tree.node(withID: "split0.divider0")?.frame == CGRect(x: 319.75, y: 0, width: 0.5, height: 820))
-    #expect(tree.node(withID: "nav0.bar")?.frame == CGRect(x: 0, y: 24, width: 320, height: 44))
-    #expect(tree.node(withID: "nav1.bar")?.frame == CGRect(x: 320, y: 24, width: 860, height: 44))
-    let item = tree.node(withID: "nav1.bar.left0")
+  @Test func anyBarButtonItemInTheNavigationItemRendersAndRuns() {
+    let (window, navigation) = Screens.navigationStack(device: .iPadAir11)
+    let sidebar = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+    var taps = 0
+    sidebar.primaryAction = UIAction { _ in taps += 1 }
+    navigation.topViewController?.navigationItem.leftBarButtonItem = sidebar
+    navigation.topViewController?.navigationItem.leftItemsSupplementBackButton = true
+    let item = AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.left0")
     #expect(item?.traits.contains("glyph:sidebar.left") == true)
-    AdaptiveRenderer.target(labelOrID: "nav1.bar.left0", in: window)?.perform()
-    #expect(modeTaps == 1)
+    AdaptiveRenderer.target(labelOrID: "nav0.bar.left0", in: window)?.perform()
+    #expect(taps == 1)
   }
 
   @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() {
@@ -67,7 +41,7 @@ struct ChromeTests {
     #expect(tree.node(withID: "vc0.table0.row.0")?.frame.minY == 59)
   }
 
-  @Test func moreTabAppearsWithSixOrMoreTabs() {
+  @Test func R92_moreTabAppearsWithSixOrMoreTabs() {
     let tabs = UITabBarController()
     tabs.viewControllers = (0..<6).map { index in
       let controller = UIViewController()

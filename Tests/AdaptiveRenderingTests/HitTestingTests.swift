@@ -66,7 +66,7 @@ struct HitTestingMoreTests {
     #expect(tabs.selectedIndex == 1)
   }
 
-  @Test func rowsUnderASheetAreNotReachable() {
+  @Test func R70_rowsUnderASheetAreNotReachableAndItsDimmingIgnoresTaps() {
     let (window, settings) = Screens.pageSheet()
     #expect(AdaptiveRenderer.target(labelOrID: "Ansel Adams", in: window)?.elementID == nil)
     let dimming = AdaptiveRenderer.hitTest(CGPoint(x: 200, y: 64), in: window)
@@ -75,7 +75,7 @@ struct HitTestingMoreTests {
     #expect(settings.presentingViewController != nil)
   }
 
-  @Test func tapOutsideAPopoverDismissesIt() {
+  @Test func R85_tapOutsideAPopoverDismissesIt() {
     let (window, navigation, url) = Screens.popoverOnPad()
     let outside = AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 600), in: window)
     #expect(outside?.elementID == "modal0.dimming")
@@ -84,7 +84,7 @@ struct HitTestingMoreTests {
     #expect(navigation.presentedViewController == nil)
   }
 
-  @Test func passthroughViewsReceiveTapsWhileAPopoverShows() {
+  @Test func SC36_passthroughNavigationBarReceivesTapsWhileAPopoverShows() {
     let (window, navigation, url) = Screens.popoverOnPad(passthroughNavigationBar: true)
     let back = AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)
     #expect(back?.elementID == "nav0.bar.back")
@@ -93,3 +93,77 @@ struct HitTestingMoreTests {
   }
 }
 
+
+/// Records the adaptive presentation delegate's dismissal calls.
+@MainActor
+final class DismissalLog: UIAdaptivePresentationControllerDelegate {
+  var entries: [String] = []
+  var allows = true
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    entries.append("should")
+    return allows
+  }
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { entries.append("will") }
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { entries.append("did") }
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { entries.append("attempt") }
+}
+
+@Suite @MainActor
+struct PopoverTapOutsideTests {
+  @Test func R85_tapOutsideSendsShouldWillDid() {
+    let (window, _, url) = Screens.popoverOnPad()
+    let log = DismissalLog()
+    url.presentationController?.delegate = log
+    AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 900), in: window)?.perform()
+    #expect(log.entries == ["should", "will", "did"])
+    #expect(url.presentingViewController == nil)
+  }
+
+  @Test func R85_refusedTapOutsideSendsShouldThenAttempt() {
+    let (window, _, url) = Screens.popoverOnPad()
+    let log = DismissalLog()
+    log.allows = false
+    url.presentationController?.delegate = log
+    AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 900), in: window)?.perform()
+    #expect(log.entries == ["should", "attempt"])
+    #expect(url.presentingViewController != nil)
+  }
+
+  @Test func R68_modalInPresentationPopoverOnlyAttempts() {
+    let (window, _, url) = Screens.popoverOnPad()
+    let log = DismissalLog()
+    url.presentationController?.delegate = log
+    url.isModalInPresentation = true
+    AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 900), in: window)?.perform()
+    #expect(log.entries == ["attempt"])
+    #expect(url.presentingViewController != nil)
+  }
+
+  @Test func SC36_choosingAnotherPhotoThroughThePassthroughBarKeepsThePopover() {
+    let (window, navigation, url) = Screens.popoverOnPad(passthroughNavigationBar: true)
+    AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)?.perform()
+    // The back button was reached through the popover's passthrough view: the stack popped and
+    // the popover stayed (the seed's stale URL popover).
+    #expect(navigation.viewControllers.count == 1)
+    #expect(url.presentingViewController != nil)
+  }
+}
+
+@Suite @MainActor
+struct BarBehaviourTests {
+  @Test func R90_barsHideInCompactHeightWhenAsked() {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.hidesBarsWhenVerticallyCompact = true
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar") != nil)
+    window.rotate(to: .landscapeLeft)
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar") == nil)
+  }
+
+  @Test func R91_tappingTheSelectedTabShowsItsRoot() {
+    let (window, tabs) = Screens.tabBar()
+    let navigation = tabs.selectedViewController as! UINavigationController
+    navigation.pushViewController(PhotoViewController(title: "Ansel Adams"), animated: false)
+    AdaptiveRenderer.target(labelOrID: "tabs0.bar.tab0", in: window)?.perform()
+    #expect(navigation.viewControllers.count == 1)
+  }
+}

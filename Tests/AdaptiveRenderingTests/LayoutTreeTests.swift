@@ -58,7 +58,7 @@ struct LayoutTreeTests {
     #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "tabs0.bar.tab1")?.traits.contains("selected") == true)
   }
 
-  @Test func pageSheetCardScalesThePresenterBehindIt() {
+  @Test func R75_pageSheetCardScalesThePresenterBehindIt() {
     let (window, _) = Screens.pageSheet()
     let tree = AdaptiveRenderer.layoutTree(for: window)
     #expect(tree.children.map(\.id) == ["modal0.presenter", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
@@ -72,7 +72,7 @@ struct LayoutTreeTests {
     #expect(tree.node(withID: "statusBar")?.traits.contains("onDark") == true)
   }
 
-  @Test func onlyTheTopTwoCardsAreDrawn() {
+  @Test func R74_onlyTheTopTwoCardsAreDrawn() {
     let (window, settings) = Screens.pageSheet()
     settings.present(UINavigationController(rootViewController: PhotoViewController(title: "Second")), animated: false)
     let tree = AdaptiveRenderer.layoutTree(for: window)
@@ -101,5 +101,51 @@ struct LayoutTreeTests {
     #expect(popover.frame.minY == item.frame.maxY + 13)
     #expect(popover.frame.size == CGSize(width: 320, height: 120))
     #expect(popover.frame.maxX <= 820 - 10)
+  }
+}
+
+extension LayoutTreeTests {
+  @Test func accessibilityIdentifiersReplaceGeneratedIDs() {
+    let (window, navigation) = Screens.navigationStack()
+    let photo = navigation.topViewController as! PhotoViewController
+    photo.view.accessibilityIdentifier = "photo"
+    photo.button.accessibilityIdentifier = "showURL"
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "photo")?.controller === photo)
+    #expect(tree.node(withID: "photo.showURL")?.text == "Show URL")
+    #expect(AdaptiveRenderer.target(labelOrID: "showURL", in: window)?.elementID == "photo.showURL")
+  }
+}
+
+/// A custom presentation shaped like a sheet at a medium detent: the bottom half of the window.
+@MainActor
+final class HalfHeightPresentationController: UIPresentationController {
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    return CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+  }
+  override var shouldRemovePresentersView: Bool { false }
+}
+
+@MainActor
+final class HalfHeightTransitioning: UIViewControllerTransitioningDelegate {
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+extension LayoutTreeTests {
+  @Test func R75_aShorterCardLeavesThePresenterUnscaled() {
+    let (window, tabs) = Screens.tabBar()
+    let transitioning = HalfHeightTransitioning()
+    let half = UINavigationController(rootViewController: SettingsViewController())
+    half.modalPresentationStyle = .custom
+    half.transitioningDelegate = transitioning
+    tabs.present(half, animated: false)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.id) == ["tabs0", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
+    #expect(tree.node(withID: "modal0")?.traits.contains("card") == true)
+    #expect(tree.node(withID: "tabs0")?.scale == 1)
   }
 }

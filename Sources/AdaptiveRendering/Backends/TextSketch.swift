@@ -89,7 +89,9 @@ enum TextSketch {
       clearArea()
       for column in left...max(left, right) { grid.put("-", column, top, clip: clip) }
     case .navigationTitle:
-      centered(node.text ?? "", row: middle)
+      // Titles may overflow their measured frame in the coarse grid: centre the whole title.
+      let title = node.text ?? ""
+      grid.write(title, column: grid.column(frame.midX) + offset - title.count / 2, row: middle, maxWidth: title.count, clip: clip)
     case .backButton:
       grid.write("< " + (node.text ?? ""), column: left, row: middle, maxWidth: width + 2, clip: clip)
     case .barButton:

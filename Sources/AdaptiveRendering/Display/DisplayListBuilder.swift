@@ -106,6 +106,12 @@ struct DisplayListBuilder {
     case .tab:
       paintTab(node)
     case .splitDivider:
+      if node.traits.contains("overlay") {
+        for (step, alpha) in [0.08, 0.05, 0.03, 0.015].enumerated() {
+          add(node, .rect(cornerRadius: 0), CGRect(x: frame.maxX + CGFloat(step) * 2, y: frame.minY, width: 2, height: frame.height),
+              fill: Color(hex: 0, alpha: alpha))
+        }
+      }
       add(node, .rect(cornerRadius: 0), frame, fill: Palette.opaqueSeparator)
     case .dimming:
       let alpha = node.traits.first { $0.hasPrefix("alpha:") }.flatMap { Double($0.dropFirst(6)) } ?? 0

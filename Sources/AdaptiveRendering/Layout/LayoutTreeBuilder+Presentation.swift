@@ -1,14 +1,17 @@
 import AdaptiveKit
 import Foundation
 
-/// Presentation layers: a card scales its presenter down behind it (R75), sheets dim what is
-/// behind them, popovers get an arrow toward their anchor and a transparent tap-outside layer.
+/// Presentation layers: a full-height card scales its presenter down behind it (R75), sheets dim
+/// what is behind them, popovers get an arrow toward their anchor and a transparent tap-outside
+/// layer.
 ///
 /// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
-/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 35 %; only the
-/// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt.
+/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 %; only the
+/// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt. These are derived from
+/// frames and agree with the presentation branch's `presentationGeometry` (`PresentationChrome`),
+/// which should replace the derivation once merged.
 extension LayoutTreeBuilder {
-  static let dimmingAlpha: CGFloat = 0.35
+  static let dimmingAlpha: CGFloat = 0.4
   static let popoverCornerRadius: CGFloat = 13
   static let arrowSize = CGSize(width: 26, height: 13)
 
@@ -40,6 +43,10 @@ extension LayoutTreeBuilder {
       let isCard = frame.minX <= bounds.minX + 0.5 && frame.maxX >= bounds.maxX - 0.5 && frame.maxY >= bounds.maxY - 0.5
       guard isCard else { return below + [dimming, sheet] }
       sheet.traits.insert("card")
+      // Only a card at full height (the large detent) pushes its presenter back; a shorter card
+      // (a medium detent) leaves the presenter in place under the dimming.
+      let fullHeight = frame.minY <= window.safeAreaInsets.top + UISheetPresentationController.topOffset + 0.5
+      guard fullHeight else { return below + [dimming, sheet] }
       let behind = cardDepth == 0 ? below : Array(below.filter { $0.role == .sheet }.suffix(1))
       let anchorY = cardDepth == 0 ? 0 : (behind.first?.frame.minY ?? 0)
       cardDepth += 1

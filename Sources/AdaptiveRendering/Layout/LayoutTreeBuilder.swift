@@ -71,7 +71,7 @@ struct LayoutTreeBuilder {
     let kind = controller is UINavigationController ? "nav"
       : controller is UITabBarController ? "tabs"
       : controller is UISplitViewController ? "split" : "vc"
-    let id = nextID(kind)
+    let id = view.accessibilityIdentifier ?? nextID(kind)
     var node = LayoutNode(id: id, role: .controller, frame: view.frameInWindow, text: controller.title)
     node.controller = controller
     node.view = view
@@ -95,17 +95,22 @@ struct LayoutTreeBuilder {
     return node
   }
 
+  /// The lines between split columns: a hairline between side-by-side columns, and a hairline
+  /// with a shadow (trait `overlay`) at the trailing edge of a column that overlays another.
   private func dividers(of split: UISplitViewController, id: String) -> [LayoutNode] {
     let columns = split.children.compactMap { child -> CGRect? in
       guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
       return view.frameInWindow
-    }.sorted { $0.minX < $1.minX }
+    }.sorted { ($0.minX, $0.width) < ($1.minX, $1.width) }
     var result: [LayoutNode] = []
-    for (index, pair) in zip(columns, columns.dropFirst()).enumerated() where pair.1.minX >= pair.0.maxX - 0.5 {
-      let x = pair.0.maxX
+    for (index, pair) in zip(columns, columns.dropFirst()).enumerated() {
+      let (first, second) = pair
+      let overlays = second.minX < first.maxX - 0.5
+      let edge = overlays ? min(first.maxX, second.maxX) : first.maxX
       var divider = LayoutNode(id: "\(id).divider\(index)", role: .splitDivider,
-                               frame: CGRect(x: x - 0.25, y: max(pair.0.minY, pair.1.minY), width: 0.5,
-                                             height: max(pair.0.height, pair.1.height)))
+                               frame: CGRect(x: edge - 0.25, y: max(first.minY, second.minY), width: 0.5,
+                                             height: max(first.height, second.height)))
+      if overlays { divider.traits.insert("overlay") }
       divider.blocksTaps = false
       result.append(divider)
     }
