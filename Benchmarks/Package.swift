@@ -15,6 +15,7 @@ let package = Package(
       name: "AdaptiveKitBenchmarks",
       dependencies: [
         .product(name: "AdaptiveKit", package: "AdaptiveKit"),
+        .product(name: "AdaptiveRendering", package: "AdaptiveKit"),
         .product(name: "Benchmark", package: "benchmark"),
         "BenchmarkFixtures",
         "CHeapStats",

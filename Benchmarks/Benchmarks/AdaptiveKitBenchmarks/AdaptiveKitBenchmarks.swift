@@ -5,6 +5,7 @@
 let benchmarks: @Sendable () -> Void = {
   coreBenchmarks()
   splitBenchmarks()
+  renderingBenchmarks()
 }
 
 /// The core's benchmarks: B1 (rotation through 10,000 controllers against a bare walk),

@@ -1,29 +1,17 @@
 // B4 — layout + display list + SVG of one master-detail photo-browser screen.
 // Target (SPEC.md): ≤ 1 ms (for HTML; SVG is the same pipeline with a text backend of the same size).
 //
-// Wiring (lead): add `.product(name: "AdaptiveRendering", package: "AdaptiveKit")` to the benchmark
-// target's dependencies and call `renderingBenchmarks()` from the `benchmarks` closure.
 import AdaptiveKit
 import AdaptiveRendering
 @preconcurrency import Benchmark
 import Foundation
 
-/// A photographers list (table with subtitle rows) beside a photo screen (image, caption, button),
-/// each in a navigation controller, side by side in a custom container on an iPad Air in
-/// landscape with a tab bar — the photo browser's expanded master-detail screen. (Swap the custom
-/// container for `UISplitViewController` once the split view lands.)
+/// The photo browser's expanded master-detail screen on an iPad Air in landscape: a split view whose
+/// primary is a tab bar controller (a photographers list with subtitle rows, and Recents), beside a
+/// photo screen (image, caption, button) in a navigation controller.
 @MainActor
 enum B4Fixture {
   static var window: UIWindow?
-
-  final class MasterDetailController: UIViewController {
-    override func viewDidLayoutSubviews() {
-      guard children.count == 2 else { return }
-      let bounds = view.bounds
-      children[0].view.frame = CGRect(x: 0, y: 0, width: 320, height: bounds.height)
-      children[1].view.frame = CGRect(x: 320.5, y: 0, width: bounds.width - 320.5, height: bounds.height)
-    }
-  }
 
   final class ListController: UITableViewController {
     let names = ["Ansel Adams", "Dorothea Lange", "Henri Cartier-Bresson", "Imogen Cunningham", "Vivian Maier",
@@ -50,19 +38,16 @@ enum B4Fixture {
     button.setTitle("Show URL", for: .normal)
     photo.view.addSubview(button)
     photo.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action)
-    let container = MasterDetailController()
-    for child in [UINavigationController(rootViewController: list), UINavigationController(rootViewController: photo)] {
-      container.addChild(child)
-      container.view.addSubview(child.view)
-      child.didMove(toParent: container)
-    }
-    let tabs = UITabBarController()
-    container.tabBarItem = UITabBarItem(tabBarSystemItem: .featured, tag: 0)
-    let recents = UIViewController()
+    let photographers = UINavigationController(rootViewController: list)
+    photographers.tabBarItem = UITabBarItem(tabBarSystemItem: .featured, tag: 0)
+    let recents = UINavigationController(rootViewController: UIViewController())
     recents.tabBarItem = UITabBarItem(tabBarSystemItem: .recents, tag: 1)
-    tabs.viewControllers = [container, recents]
+    let tabs = UITabBarController()
+    tabs.viewControllers = [photographers, recents]
+    let split = UISplitViewController()
+    split.viewControllers = [tabs, UINavigationController(rootViewController: photo)]
     let window = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
-    window.rootViewController = tabs
+    window.rootViewController = split
     window.makeKeyAndVisible()
     self.window = window
   }
