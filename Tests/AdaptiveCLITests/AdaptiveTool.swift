@@ -58,7 +58,7 @@ enum AdaptiveTool {
   /// Writes a scenario into a temporary file and returns its path.
   static func scenarioFile(_ yaml: String, name: String = "scenario.yaml") -> String {
     let path = (temporaryDirectory() as NSString).appendingPathComponent(name)
-    FileManager.default.createFile(atPath: path, contents: Data(yaml.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(yaml.utf8))
     return path
   }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// - Content stacking: in the root view of a view controller without children, the subviews the app
 ///   did not place — frame `.zero` at their first layout, or an image view still at the origin with
 ///   its image's size, as `UIImageView(image:)` leaves it — are stacked top to bottom inside the safe area:
-///   ``margin`` on top and on the sides, ``spacing`` between views, each as high as its
+///   ``margin(forWidth:)`` on top and on the sides, ``spacing`` between views, each as high as its
 ///   `sizeThatFits(_:)`. Table views span the full width; the last stacked table or image view takes
 ///   all the remaining height (tables down to the view's bottom, their rows start below the top
 ///   safe-area inset). Views with an explicit frame are left alone.

@@ -68,7 +68,7 @@ struct TabBarControllerTests {
     nav.pushViewController(pushed, animated: false)
     let tabs = UITabBarController()
     tabs.viewControllers = [nav, UIViewController()]
-    let window = makeVisibleWindow(root: tabs, device: .iPhoneSE)
+    _ = makeVisibleWindow(root: tabs, device: .iPhoneSE)
     tabs.simulateTap(onTabAt: 0)
     #expect(nav.viewControllers == [root])
   }
