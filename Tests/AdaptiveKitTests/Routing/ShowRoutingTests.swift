@@ -130,6 +130,48 @@ struct ShowRoutingTests {
     #expect(nav.topViewController === detail)
   }
 
+  @Test func R1_everyControllerAnswersBothVerbs() {
+    let controller = UIViewController()
+    #expect(controller.canPerformAction(.show, withSender: nil))
+    #expect(controller.canPerformAction(.showDetail, withSender: nil))
+  }
+
+  @Test func R2_defaultForwardsToAnotherTargetAndOtherwisePresents() {
+    let container = CustomContainer()
+    let child = UIViewController()
+    container.addChild(child)
+    _ = makeVisibleWindow(root: container)
+    child.show(titled("A"), sender: nil)
+    #expect(container.received == ["show(A)"])
+    #expect(container.presentedViewController == nil)
+    // Called on the target itself, the base implementation presents (target == self).
+    let plain = UIViewController()
+    _ = makeVisibleWindow(root: plain)
+    plain.showDetailViewController(titled("B"), sender: nil)
+    #expect(plain.presentedViewController?.title == "B")
+  }
+
+  @Test func R3_fallbackPresentsFromTheReceiverAndR63PicksTheRealPresenter() {
+    let leaf = titled("Leaf")
+    let parent = UIViewController()
+    parent.addChild(leaf)
+    _ = makeVisibleWindow(root: parent)
+    let shown = titled("Shown")
+    leaf.showDetailViewController(shown, sender: nil)
+    #expect(shown.presentingViewController === parent)
+    #expect(leaf.presentedViewController === shown)
+  }
+
+  @Test func R5_canPerformActionFalseSkipsTheController() {
+    let list = titled("List")
+    let nav = OptOutNavigationController(rootViewController: list)
+    _ = makeVisibleWindow(root: nav)
+    #expect(list.targetViewController(forAction: .show, sender: nil) == nil)
+    list.show(titled("A"), sender: nil)
+    #expect(nav.viewControllers == [list])
+    #expect(nav.presentedViewController?.title == "A")
+  }
+
   @Test func selectorsHaveObjectiveCSpellings() {
     #expect(Selector("showViewController:sender:") == .show)
     #expect(Selector.showDetail.name == "showDetailViewController:sender:")
