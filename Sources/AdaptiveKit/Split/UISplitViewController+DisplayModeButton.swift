@@ -30,6 +30,7 @@ extension UISplitViewController {
   /// full-screen button when the target hides the primary; otherwise a Back button titled with the
   /// primary's title (classic) or a sidebar toggle (column tile).
   func updateDisplayModeButtonItem() {
+    updateSecondaryOnlyButtonItem()
     guard let item = storedDisplayModeButtonItem else { return }
     let target = targetDisplayModeForAction
     var hidden = target == .automatic || !presentsWithGesture
