@@ -23,7 +23,7 @@ extension UISplitViewController {
     let target = targetDisplayModeForAction
     guard target != .automatic, collapseState == .expanded else { return }
     chosenDisplayMode = normalized(target)
-    setDisplayMode(normalized(target), animated: true)
+    changeDisplayModeInTransition(to: normalized(target))
   }
 
   /// Refreshes the button (R28, R45): hidden when it would do nothing or without the gesture; a

@@ -43,7 +43,7 @@ extension UISplitViewController {
       target = .secondaryOnly
     }
     chosenDisplayMode = target
-    setDisplayMode(target, animated: true)
+    changeDisplayModeInTransition(to: target)
     updateSecondaryOnlyButtonItem()
   }
 
