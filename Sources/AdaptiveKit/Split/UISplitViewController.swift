@@ -152,6 +152,12 @@ open class UISplitViewController: UIViewController {
   /// Hides a column, changing the display mode or the collapsed stack (R43).
   open func hide(_ column: Column) { performHideColumn(column) }
 
+  // MARK: Orientation
+
+  /// The delegate's `splitViewControllerSupportedInterfaceOrientations(_:)` if it answers a
+  /// non-empty mask; otherwise the orientations every child supports (R33).
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask { resolvedSupportedInterfaceOrientations }
+
   // MARK: Transitions
 
   /// Calls `super`, then collapses (regular → compact) or expands (compact → regular) alongside the
