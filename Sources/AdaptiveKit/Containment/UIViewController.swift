@@ -194,6 +194,16 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
     PresentationPipeline.dismiss(from: self, animated: flag, completion: completion)
   }
 
+  // MARK: Orientation
+
+  /// The interface orientations this controller supports (R33). The default is `.all` for the pad
+  /// idiom and `.allButUpsideDown` for every other idiom (UIKit: "for the iPhone idiom"); the
+  /// idiom is read from the controller's traits. Containers may answer from their children:
+  /// ``UISplitViewController`` asks its delegate first.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
   // MARK: Split view collapse and separation
 
   /// Collapses a split's secondary onto this (primary) controller. The default does nothing, so the

@@ -59,7 +59,24 @@ extension UISplitViewController {
 
   private func chooseDisplayMode(_ mode: DisplayMode) {
     chosenDisplayMode = mode
-    setDisplayMode(mode, animated: true)
+    changeDisplayModeInTransition(to: mode)
+  }
+
+  /// Changes the display mode, animated, inside a transition coordinator (R43): while
+  /// `willChangeTo`, `willShow` and `willHide` run, `transitionCoordinator` is the change's; blocks
+  /// registered on it run once the columns are laid out, alongside first, then completions. Nothing
+  /// changes, and no coordinator is made, when the split is already in `mode`.
+  func changeDisplayModeInTransition(to mode: DisplayMode) {
+    guard mode != currentDisplayMode else {
+      setDisplayMode(mode, animated: true)
+      return
+    }
+    let coordinator = TransitionCoordinator(animated: isOnScreen)
+    coordinator.whileActive {
+      setDisplayMode(mode, animated: true)
+      coordinator.runAnimations()
+      coordinator.complete()
+    }
   }
 
   /// The top of the primary column's own controllers in the collapsed stack.

@@ -23,13 +23,14 @@ extension UISplitViewController {
     let target = targetDisplayModeForAction
     guard target != .automatic, collapseState == .expanded else { return }
     chosenDisplayMode = normalized(target)
-    setDisplayMode(normalized(target), animated: true)
+    changeDisplayModeInTransition(to: normalized(target))
   }
 
   /// Refreshes the button (R28, R45): hidden when it would do nothing or without the gesture; a
   /// full-screen button when the target hides the primary; otherwise a Back button titled with the
   /// primary's title (classic) or a sidebar toggle (column tile).
   func updateDisplayModeButtonItem() {
+    updateSecondaryOnlyButtonItem()
     guard let item = storedDisplayModeButtonItem else { return }
     let target = targetDisplayModeForAction
     var hidden = target == .automatic || !presentsWithGesture

@@ -54,11 +54,21 @@ extension UISplitViewController {
     return base
   }
 
+  /// The split view's safe-area inset on the primary side (R32): its left inset when the primary
+  /// is on the left (leading in left-to-right, or trailing in right-to-left), else its right inset.
+  /// Non-zero only where the window has side insets (a notched iPhone in landscape).
+  var primarySideSafeAreaInset: CGFloat {
+    guard let view = storedView, view.window != nil else { return 0 }
+    let insets = view.safeAreaInsets
+    return primaryIsOnLeft ? insets.left : insets.right
+  }
+
   /// The classic primary width (R31–R32): preferred width, else fraction, else the default
-  /// maximum; then clamped to the minimum and maximum.
+  /// maximum plus the safe-area inset on the primary side; then clamped to the minimum and the
+  /// maximum (by default, the default maximum plus that inset).
   func classicPrimaryWidth(splitWidth: CGFloat, mode: DisplayMode) -> CGFloat {
     let automatic = UISplitViewController.automaticDimension
-    let defaultMaximum = classicDefaultMaximumWidth(splitWidth: splitWidth, mode: mode)
+    let defaultMaximum = classicDefaultMaximumWidth(splitWidth: splitWidth, mode: mode) + primarySideSafeAreaInset
     let isPad = traitCollection.userInterfaceIdiom == .pad || traitCollection.userInterfaceIdiom == .mac
     var width: CGFloat
     if preferredPrimaryColumnWidth != automatic {

@@ -54,7 +54,7 @@ open class UISplitViewController: UIViewController {
   /// When the column-style display-mode button shows (R45).
   open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { updateDisplayModeButtonItem() } }
   /// Whether a triple-column split adds a button that toggles `secondaryOnly` (R45).
-  open var showsSecondaryOnlyButton = false
+  open var showsSecondaryOnlyButton = false { didSet { updateDisplayModeButtonItem() } }
 
   // MARK: State
 
@@ -83,6 +83,9 @@ open class UISplitViewController: UIViewController {
   /// The size a pending size transition goes to.
   var pendingSplitSize: CGSize?
   var storedDisplayModeButtonItem: UIBarButtonItem?
+  var storedSecondaryOnlyButtonItem: UIBarButtonItem?
+  /// The mode the secondary-only button left, restored by its next tap (R45).
+  var modeBeforeSecondaryOnly: DisplayMode?
 
   /// Creates a classic split view controller (`style == .unspecified`).
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
@@ -148,6 +151,12 @@ open class UISplitViewController: UIViewController {
   open func show(_ column: Column) { performShowColumn(column) }
   /// Hides a column, changing the display mode or the collapsed stack (R43).
   open func hide(_ column: Column) { performHideColumn(column) }
+
+  // MARK: Orientation
+
+  /// The delegate's `splitViewControllerSupportedInterfaceOrientations(_:)` if it answers a
+  /// non-empty mask; otherwise the orientations every child supports (R33).
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask { resolvedSupportedInterfaceOrientations }
 
   // MARK: Transitions
 

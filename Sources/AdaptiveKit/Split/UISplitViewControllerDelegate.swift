@@ -31,6 +31,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
   ) -> UIViewController?
+  /// The orientations the split supports (R33); an empty mask means "not implemented", and the
+  /// split then answers from its children.
+  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
   /// The preferred orientation when the split is presented; `.unknown` when not implemented (R33).
   func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
   /// The column shown on top once a column-style split collapses; default: the proposal (R41).
@@ -77,6 +80,8 @@ extension UISplitViewControllerDelegate {
   public func splitViewController(
     _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
   ) -> UIViewController? { nil }
+  /// Behaves as if the method were not implemented: returns an empty mask.
+  public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { [] }
   /// Behaves as if the method were not implemented.
   public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { .unknown }
   /// Behaves as if the method were not implemented.

@@ -74,14 +74,42 @@ struct ColumnWidthTests {
 
   @Test func R32_phoneWidths() {
     let md = MasterDetail(.iPhone16ProMax, .landscapeLeft)
-    #expect(md.split.primaryColumnWidth == 320)                   // oneBesideSecondary
+    #expect(md.split.primaryColumnWidth == 382)          // oneBesideSecondary + side inset
     md.split.preferredDisplayMode = .oneOverSecondary
-    #expect(md.split.primaryColumnWidth == 375)                   // other modes
-    #expect(primaryFrame(md) == CGRect(x: 0, y: 0, width: 375, height: 440))
+    #expect(md.split.primaryColumnWidth == 437)          // other modes + side inset
+    #expect(primaryFrame(md) == CGRect(x: 0, y: 0, width: 437, height: 440))
     #expect(detailFrame(md) == CGRect(x: 0, y: 0, width: 956, height: 440))
     md.split.preferredDisplayMode = .oneBesideSecondary
     md.split.preferredPrimaryColumnWidthFraction = 0.5
-    #expect(md.split.primaryColumnWidth == 320)                   // ceil(478) capped at 320
+    #expect(md.split.primaryColumnWidth == 320)                   // ceil(478) capped at 320, no inset
+  }
+
+  @Test func R32_automaticWidthAddsTheSafeAreaInsetOnThePrimarySide() {
+    let md = MasterDetail(.iPhone16ProMax, .landscapeLeft)
+    #expect(md.split.view.safeAreaInsets.left == 62)
+    #expect(md.split.primaryColumnWidth == 382)
+    #expect(primaryFrame(md) == CGRect(x: 0, y: 0, width: 382, height: 440))
+    // Trailing edge in left-to-right: the primary is on the right and adds the right inset.
+    md.split.primaryEdge = .trailing
+    #expect(md.split.primaryColumnWidth == 382)
+    #expect(primaryFrame(md).maxX == 956)
+    #expect(primaryFrame(md).width == 382)
+    // An explicit preferred width gets no inset.
+    md.split.preferredPrimaryColumnWidth = 300
+    #expect(md.split.primaryColumnWidth == 300)
+    // iPads have no side insets: the automatic width is the default maximum.
+    let pad = MasterDetail(.iPadAir11, .landscapeLeft)
+    #expect(pad.split.view.safeAreaInsets.left == 0)
+    #expect(pad.split.primaryColumnWidth == 375)
+  }
+
+  @Test func R32_theInsetSideFollowsRightToLeft() {
+    let md = MasterDetail(.iPhone16ProMax, .landscapeLeft)
+    md.window.layoutDirection = .rightToLeft
+    #expect(md.split.primaryIsOnLeft == false)                    // leading is the right side
+    #expect(md.split.primarySideSafeAreaInset == md.split.view.safeAreaInsets.right)
+    #expect(md.split.primaryColumnWidth == 382)
+    #expect(primaryFrame(md) == CGRect(x: 956 - 382, y: 0, width: 382, height: 440))
   }
 
   @Test func R32_theGutterIsOnePixel() {

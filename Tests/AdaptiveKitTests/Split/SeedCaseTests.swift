@@ -216,7 +216,8 @@ struct SeedCaseTests {
       "delegate.willChangeTo(oneBesideSecondary)",
       "delegate.didExpand[expanded]",
     ])
-    #expect(primary.view.frameInWindow == CGRect(x: 0, y: 0, width: 320, height: window.bounds.height))
+    let sideInset: CGFloat = device == .iPhoneSE ? 0 : 59            // R32: the primary side's safe-area inset
+    #expect(primary.view.frameInWindow == CGRect(x: 0, y: 0, width: 320 + sideInset, height: window.bounds.height))
     window.rotate(to: .portrait)
     #expect(split.isCollapsed)
     #expect(split.traitCollection.horizontalSizeClass == .compact)
