@@ -167,3 +167,26 @@ struct BarBehaviourTests {
     #expect(navigation.viewControllers.count == 1)
   }
 }
+
+@Suite @MainActor
+struct UndimmedDetentHitTestingTests {
+  @Test func R73_anUndimmedDetentPassesTapsThroughToThePresenter() {
+    let (window, settings) = Screens.pageSheet()
+    let sheet = settings.sheetPresentationController!
+    sheet.detents = [.medium(), .large()]
+    sheet.largestUndimmedDetentIdentifier = .medium
+    sheet.selectedDetentIdentifier = .medium
+    window.layoutIfNeeded()
+    let point = CGPoint(x: 200, y: 200)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "modal0.dimming")?.traits.contains("alpha:0.0") == true)
+    let through = AdaptiveRenderer.hitTest(point, in: window)
+    #expect(through?.elementID == "vc0.table0.row.1")
+    #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window) == nil)
+    sheet.selectedDetentIdentifier = .large
+    window.layoutIfNeeded()
+    // At the large detent the card covers the point, and its dimming takes taps again (ignoring them, R70).
+    #expect(AdaptiveRenderer.hitTest(point, in: window)?.elementID == "vc1.table0.row.1")
+    #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window)?.elementID == "modal0.dimming")
+  }
+}

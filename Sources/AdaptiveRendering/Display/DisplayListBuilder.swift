@@ -117,12 +117,12 @@ struct DisplayListBuilder {
       let alpha = node.traits.first { $0.hasPrefix("alpha:") }.flatMap { Double($0.dropFirst(6)) } ?? 0
       if alpha > 0 { add(node, .rect(cornerRadius: 0), frame, fill: Color(hex: 0, alpha: alpha)) }
     case .sheet:
-      add(node, .rect(cornerRadius: 10 * node.scale), frame, fill: Palette.white)
+      add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
     case .popover:
-      add(node, .rect(cornerRadius: (LayoutTreeBuilder.popoverCornerRadius + 6) * node.scale), frame.insetBy(dx: -6, dy: -6).offsetBy(dx: 0, dy: 3), fill: Color(hex: 0, alpha: 0.05))
-      add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame.insetBy(dx: -0.5, dy: -0.5), fill: Palette.popoverBorder)
+      add(node, .rect(cornerRadius: (node.cornerRadius + 6) * node.scale), frame.insetBy(dx: -6, dy: -6).offsetBy(dx: 0, dy: 3), fill: Color(hex: 0, alpha: 0.05))
+      add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame.insetBy(dx: -0.5, dy: -0.5), fill: Palette.popoverBorder)
       if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0.5)), frame, fill: Palette.popoverBorder) }
-      add(node, .rect(cornerRadius: LayoutTreeBuilder.popoverCornerRadius * node.scale), frame, fill: Palette.white)
+      add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
       if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0)), frame, fill: Palette.white) }
     case .presenter, .fullScreen:
       break

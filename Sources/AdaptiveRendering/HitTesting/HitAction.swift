@@ -32,25 +32,15 @@ enum HitAction {
     }
   }
 
-  /// A popover's tap-outside dismissal, with UIKit's delegate sequence (R68–R70, R85): blocked by
-  /// `isModalInPresentation` → did-attempt only; refused by `presentationControllerShouldDismiss` →
-  /// should, did-attempt; else should → will → dismissal → did.
-  ///
-  /// > Note: Once the presentation branch is merged, this is
-  /// > `presentation.simulateInteractiveDismissal()`, its harness API with the same sequence.
+  /// A tap outside a popover (or beside a sheet): the core's harness,
+  /// `UIPopoverPresentationController.simulateTapOutside(on:)` or
+  /// `UIPresentationController.simulateInteractiveDismissal()`, so the delegate hears the core's
+  /// sequence (R68–R70, R85).
   static func dismissFromOutside(_ presentation: UIPresentationController) {
-    let presented = presentation.presentedViewController
-    if presented.isModalInPresentation {
-      presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
-      return
-    }
-    if let delegate = presentation.delegate, !delegate.presentationControllerShouldDismiss(presentation) {
-      delegate.presentationControllerDidAttemptToDismiss(presentation)
-      return
-    }
-    presentation.delegate?.presentationControllerWillDismiss(presentation)
-    presented.dismiss(animated: true) {
-      presentation.delegate?.presentationControllerDidDismiss(presentation)
+    if let popover = presentation as? UIPopoverPresentationController {
+      popover.simulateTapOutside(on: nil)
+    } else {
+      presentation.simulateInteractiveDismissal()
     }
   }
 }

@@ -4,12 +4,14 @@ import Foundation
 /// Finds the node that receives a tap: the topmost, deepest node with an action whose frame (and
 /// clip) contains the point. Opaque nodes without an action (a controller's view, a bar's
 /// background) stop the search; a popover's tap-outside layer lets taps through to its
-/// passthrough views.
+/// passthrough views, and a dimming view the core says passes touches through
+/// (`dimmingPassesTouchesThrough`, an undimmed detent) lets taps through to the presenter.
 @MainActor
 enum HitTester {
   static func node(at point: CGPoint, in tree: LayoutNode) -> LayoutNode? {
     for node in tree.flattened.reversed() where contains(node, point) {
       if case let .tapOutside(_, passthrough)? = node.action, passthrough.contains(where: { $0.contains(point) }) { continue }
+      if node.role == .dimming, node.presentationController?.presentationGeometry.dimmingPassesTouchesThrough == true { continue }
       if node.action != nil { return node }
       if node.blocksTaps { return nil }
     }

@@ -46,6 +46,8 @@ public struct LayoutNode {
   var action: HitAction?
   /// Whether a tap inside the node stops at it even without an action (opaque views and chrome).
   var blocksTaps = true
+  /// The corner radius of a sheet or popover, before ``scale`` (from the core's `presentationGeometry`).
+  var cornerRadius: CGFloat = 0
 
   init(id: String, role: Role, frame: CGRect, text: String? = nil) {
     self.id = id

@@ -1,56 +1,63 @@
 import AdaptiveKit
 import Foundation
 
-/// Presentation layers: a full-height card scales its presenter down behind it (R75), sheets dim
-/// what is behind them, popovers get an arrow toward their anchor and a transparent tap-outside
-/// layer.
+/// Presentation layers, drawn from the core's ``UIPresentationController/presentationGeometry``
+/// (`PresentationChrome`): the renderer derives no presentation geometry of its own.
 ///
-/// [INF] values: the presenter behind a card is scaled to leave 16 pt on each side, its top at
-/// the status bar's bottom, with 10 pt corners; cards and sheets dim with black at 40 %; only the
-/// top two cards are drawn (R74); popover corners 13 pt, arrow 26 × 13 pt. These are derived from
-/// frames and agree with the presentation branch's `presentationGeometry` (`PresentationChrome`),
-/// which should replace the derivation once merged.
+/// - A presentation with a dimming frame (a sheet or card) gets a dimming layer with the core's
+///   alpha; when the core says the dimming passes touches through (an undimmed detent), the hit
+///   tester lets taps reach the presenter.
+/// - A presentation whose presenter the core scales (a card at its largest height) draws the
+///   presenter's layers in a presenter group at the core's presenter frame, scale and corner
+///   radius, and only when the core says the presenter is visible; a presented presenter draws
+///   only its own sheet, so at most two cards show.
+/// - A popover's body is the presented view's frame from the core, with the core's arrow
+///   direction and tip, and a transparent tap-outside layer.
+///
+/// Every value (insets, scales, radii, alphas) is the core's; see the AdaptiveKit article
+/// "How a presentation adapts" (HowAPresentationAdapts).
 extension LayoutTreeBuilder {
-  static let dimmingAlpha: CGFloat = 0.4
-  static let popoverCornerRadius: CGFloat = 13
-  static let arrowSize = CGSize(width: 26, height: 13)
-
-  static func isSheet(_ style: UIModalPresentationStyle, frame: CGRect, container: CGRect) -> Bool {
-    style == .pageSheet || style == .formSheet || (style == .custom && frame != container)
-  }
+  /// The width of a popover arrow's base (a drawing constant; the arrow's height is the gap the
+  /// core leaves between the popover and the arrow's tip).
+  static let arrowBase: CGFloat = 26
 
   mutating func presentationLayers(_ presentation: UIPresentationController, container: UIView, below: [LayoutNode]) -> [LayoutNode] {
     let presented = presentation.presentedViewController
     guard let presentedView = presented.viewIfLoaded, presentedView.superview != nil else { return below }
     let id = nextID("modal")
-    let style = presentation.effectivePresentationStyle
+    let chrome = presentation.presentationGeometry
     var scope: [String: Int] = [:]
     let content = nodes(for: presentedView, scope: id, kindCounters: &scope)
     let frame = presentedView.frameInWindow
-    let bounds = window.bounds
-    switch style {
+    switch chrome.style {
     case .popover:
-      return below + popoverLayers(presentation, id: id, frame: frame, content: content, below: below)
-    case _ where Self.isSheet(style, frame: frame, container: container.frameInWindow):
-      var dimming = LayoutNode(id: "\(id).dimming", role: .dimming, frame: bounds)
+      return below + popoverLayers(presentation, chrome: chrome, id: id, frame: frame, content: content)
+    case _ where chrome.dimmingFrame != nil || (chrome.style == .custom && frame != container.frameInWindow):
+      // A custom presentation controller has no dimming view unless the core gives it one.
+      var dimming = LayoutNode(id: "\(id).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
       dimming.presentationController = presentation
-      dimming.action = .dimmingOfSheet(presentation)
-      dimming.traits.insert("alpha:\(Self.dimmingAlpha)")
+      if chrome.dimmingPassesTouchesThrough {
+        dimming.blocksTaps = false
+      } else {
+        dimming.action = .dimmingOfSheet(presentation)
+      }
+      dimming.traits.insert("alpha:\(chrome.dimmingAlpha)")
       var sheet = LayoutNode(id: id, role: .sheet, frame: frame)
       sheet.presentationController = presentation
-      sheet.children = content.map { $0.clipped(to: Clip(rect: frame, cornerRadius: 10)) }
-      if (presentation as? UISheetPresentationController)?.prefersGrabberVisible == true { sheet.traits.insert("grabber") }
-      let isCard = frame.minX <= bounds.minX + 0.5 && frame.maxX >= bounds.maxX - 0.5 && frame.maxY >= bounds.maxY - 0.5
-      guard isCard else { return below + [dimming, sheet] }
-      sheet.traits.insert("card")
-      // Only a card at full height (the large detent) pushes its presenter back; a shorter card
-      // (a medium detent) leaves the presenter in place under the dimming.
-      let fullHeight = frame.minY <= window.safeAreaInsets.top + UISheetPresentationController.topOffset + 0.5
-      guard fullHeight else { return below + [dimming, sheet] }
-      let behind = cardDepth == 0 ? below : Array(below.filter { $0.role == .sheet }.suffix(1))
-      let anchorY = cardDepth == 0 ? 0 : (behind.first?.frame.minY ?? 0)
+      sheet.cornerRadius = chrome.cornerRadius
+      sheet.children = content.map { $0.clipped(to: Clip(rect: frame, cornerRadius: chrome.cornerRadius)) }
+      if chrome.isGrabberVisible { sheet.traits.insert("grabber") }
+      let bounds = window.bounds
+      if frame.minX <= bounds.minX + 0.5, frame.maxX >= bounds.maxX - 0.5, frame.maxY >= bounds.maxY - 0.5 {
+        sheet.traits.insert("card")
+      }
+      let layers = chrome.dimmingFrame == nil ? [sheet] : [dimming, sheet]
+      // The core scales the presenter only behind a card at its largest height.
+      guard chrome.presenterScale < 1, let presenterFrame = chrome.presenterFrame else { return below + layers }
+      let presenterLayers = self.presenterLayers(of: presentation, in: below)
       cardDepth += 1
-      return [presenterGroup(behind, id: id, anchorY: anchorY), dimming, sheet]
+      guard chrome.isPresenterVisible, let source = presenterLayers.source else { return layers }
+      return [presenterGroup(presenterLayers.layers, id: id, source: source, chrome: chrome, frame: presenterFrame)] + layers
     default:
       var node = LayoutNode(id: id, role: .fullScreen, frame: container.frameInWindow)
       node.presentationController = presentation
@@ -60,64 +67,58 @@ extension LayoutTreeBuilder {
     }
   }
 
-  /// What was on screen, scaled down behind a card with its top (`anchorY` before scaling: the
-  /// window's top, or the previous card's) just under the status bar.
-  private func presenterGroup(_ layers: [LayoutNode], id: String, anchorY: CGFloat) -> LayoutNode {
-    let bounds = window.bounds
-    let scale = (bounds.width - 32) / bounds.width
-    let top = window.safeAreaInsets.top
-    let translation = CGPoint(x: 16, y: top - anchorY * scale)
-    var group = LayoutNode(id: "\(id).presenter", role: .presenter,
-                           frame: CGRect(x: 16, y: top, width: bounds.width * scale, height: (bounds.height - anchorY) * scale))
+  /// The layers that draw a presentation's presenter, and the presenter's frame in the window as
+  /// drawn in them: everything below for a presenter that is not presented, else only the sheet
+  /// of the presentation that shows the presenter (what is further back is hidden, R74).
+  private func presenterLayers(of presentation: UIPresentationController, in below: [LayoutNode]) -> (layers: [LayoutNode], source: CGRect?) {
+    guard let presenterView = presentation.presentingViewController.viewIfLoaded else { return ([], nil) }
+    let sheets = below.filter { node in
+      guard node.role == .sheet, let shown = node.presentationController?.presentedViewController.viewIfLoaded else { return false }
+      return presenterView.isDescendant(of: shown)
+    }
+    if let sheet = sheets.last { return ([sheet], sheet.frame) }
+    return (below, presenterView.frameInWindow)
+  }
+
+  /// The presenter's layers scaled into the core's presenter frame behind a card, rounded by the
+  /// core's presenter corner radius.
+  private func presenterGroup(_ layers: [LayoutNode], id: String, source: CGRect, chrome: PresentationChrome, frame: CGRect) -> LayoutNode {
+    let scale = chrome.presenterScale
+    let translation = CGPoint(x: frame.minX - source.minX * scale, y: frame.minY - source.minY * scale)
+    var group = LayoutNode(id: "\(id).presenter", role: .presenter, frame: frame)
     group.blocksTaps = false
     group.children = layers.map {
-      $0.transformed(scale: scale, translation: translation).clipped(to: Clip(rect: group.frame, cornerRadius: 10))
+      $0.transformed(scale: scale, translation: translation).clipped(to: Clip(rect: frame, cornerRadius: chrome.presenterCornerRadius))
     }
     return group
   }
 
-  private func popoverLayers(_ presentation: UIPresentationController, id: String, frame: CGRect, content: [LayoutNode], below: [LayoutNode]) -> [LayoutNode] {
+  private func popoverLayers(_ presentation: UIPresentationController, chrome: PresentationChrome, id: String, frame: CGRect, content: [LayoutNode]) -> [LayoutNode] {
     let popover = presentation as? UIPopoverPresentationController
-    var anchor: CGRect?
-    if let item = popover?.barButtonItem {
-      anchor = below.flatMap(\.flattened).last { $0.barButtonItem === item }?.frame
-    } else if let source = popover?.sourceView, source.window != nil {
-      let rect = popover?.sourceRect ?? .null
-      anchor = source.convert(rect.isNull ? source.bounds : rect, to: nil)
-    }
-    var body = frame
+    let body = chrome.displayedFrame
     var arrow: PopoverArrow?
-    if let anchor, popover?.barButtonItem != nil, popover?.sourceView == nil {
-      // The core has no geometry for bar button items yet: hang the popover below the item.
-      let margins = popover?.popoverLayoutMargins ?? .zero
-      body.origin.x = min(max(anchor.midX - body.width / 2, margins.left), window.bounds.width - margins.right - body.width)
-      body.origin.y = anchor.maxY + Self.arrowSize.height
-      body.size.height = min(body.height, window.bounds.height - margins.bottom - body.minY)
-    }
-    if let anchor {
-      let size = Self.arrowSize
-      if body.minY >= anchor.midY {
-        body.origin.y = max(body.minY, anchor.maxY + size.height)
-        let tipX = min(max(anchor.midX, body.minX + Self.popoverCornerRadius + size.width / 2), body.maxX - Self.popoverCornerRadius - size.width / 2)
-        arrow = PopoverArrow(edge: .top, tip: CGPoint(x: tipX, y: body.minY - size.height), base: size.width, height: size.height)
-      } else if body.maxY <= anchor.midY {
-        body.origin.y = min(body.minY, anchor.minY - size.height - body.height)
-        let tipX = min(max(anchor.midX, body.minX + Self.popoverCornerRadius + size.width / 2), body.maxX - Self.popoverCornerRadius - size.width / 2)
-        arrow = PopoverArrow(edge: .bottom, tip: CGPoint(x: tipX, y: body.maxY + size.height), base: size.width, height: size.height)
+    if let tip = chrome.arrowPoint {
+      switch chrome.arrowDirection {
+      case .up: arrow = PopoverArrow(edge: .top, tip: tip, base: Self.arrowBase, height: body.minY - tip.y)
+      case .down: arrow = PopoverArrow(edge: .bottom, tip: tip, base: Self.arrowBase, height: tip.y - body.maxY)
+      case .left: arrow = PopoverArrow(edge: .left, tip: tip, base: Self.arrowBase, height: body.minX - tip.x)
+      case .right: arrow = PopoverArrow(edge: .right, tip: tip, base: Self.arrowBase, height: tip.x - body.maxX)
+      default: break
       }
     }
     let shift = CGPoint(x: body.minX - frame.minX, y: body.minY - frame.minY)
     var passthrough: [CGRect] = []
     for view in popover?.passthroughViews ?? [] where view.window != nil { passthrough.append(view.frameInWindow) }
-    var outside = LayoutNode(id: "\(id).dimming", role: .dimming, frame: window.bounds)
+    var outside = LayoutNode(id: "\(id).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
     outside.presentationController = presentation
     outside.action = .tapOutside(presentation, passthrough: passthrough)
-    outside.traits.insert("alpha:0")
+    outside.traits.insert("alpha:\(chrome.dimmingAlpha == 0 ? "0" : "\(chrome.dimmingAlpha)")")
     var node = LayoutNode(id: id, role: .popover, frame: body)
     node.presentationController = presentation
     node.arrow = arrow
+    node.cornerRadius = chrome.cornerRadius
     node.children = content.map {
-      $0.transformed(scale: 1, translation: shift).clipped(to: Clip(rect: body, cornerRadius: Self.popoverCornerRadius))
+      $0.transformed(scale: 1, translation: shift).clipped(to: Clip(rect: body, cornerRadius: chrome.cornerRadius))
     }
     return [outside, node]
   }

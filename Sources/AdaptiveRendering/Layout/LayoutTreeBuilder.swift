@@ -11,7 +11,7 @@ struct LayoutTreeBuilder {
   private var controllerForView: [ObjectIdentifier: UIViewController] = [:]
   private var presentationForContainer: [ObjectIdentifier: UIPresentationController] = [:]
   private var counters: [String: Int] = [:]
-  /// How many edge-attached cards are stacked (for presenter scaling).
+  /// How many cards push their presenter back (the status bar turns white over the dark backdrop).
   var cardDepth = 0
 
   init(window: UIWindow) {
