@@ -6,14 +6,24 @@ extension UISplitViewController {
 
   func makeDisplayModeButtonItemIfNeeded() -> UIBarButtonItem {
     if let item = storedDisplayModeButtonItem { return item }
-    let item = UIBarButtonItem(title: nil, primaryAction: UIAction(title: "Display Mode") { [weak self] _ in
-      self?.performDisplayModeAction()
-    })
-    item.target = self
-    item.action = Self.displayModeButtonAction
-    item.accessibilityIdentifier = "split-display-mode-button"
+    let item = makeButtonItem(title: "Display Mode", action: Self.displayModeButtonAction,
+                              identifier: "split-display-mode-button") { $0.performDisplayModeAction() }
     storedDisplayModeButtonItem = item
     updateDisplayModeButtonItem()
+    return item
+  }
+
+  /// A bar button item of the split: its action runs `perform` on the split, and its target and
+  /// action name the split and UIKit's selector, for renderers and source compatibility.
+  func makeButtonItem(
+    title: String, action: Selector, identifier: String, perform: @escaping @MainActor (UISplitViewController) -> Void
+  ) -> UIBarButtonItem {
+    let item = UIBarButtonItem(title: nil, primaryAction: UIAction(title: title) { [weak self] _ in
+      if let self { perform(self) }
+    })
+    item.target = self
+    item.action = action
+    item.accessibilityIdentifier = identifier
     return item
   }
 

@@ -11,12 +11,8 @@ extension UISplitViewController {
   /// and `showsSecondaryOnlyButton` is true.
   public var secondaryOnlyButtonItem: UIBarButtonItem {
     if let item = storedSecondaryOnlyButtonItem { return item }
-    let item = UIBarButtonItem(title: nil, primaryAction: UIAction(title: "Secondary Only") { [weak self] _ in
-      self?.performSecondaryOnlyAction()
-    })
-    item.target = self
-    item.action = Self.secondaryOnlyButtonAction
-    item.accessibilityIdentifier = "split-secondary-only-button"
+    let item = makeButtonItem(title: "Secondary Only", action: Self.secondaryOnlyButtonAction,
+                              identifier: "split-secondary-only-button") { $0.performSecondaryOnlyAction() }
     storedSecondaryOnlyButtonItem = item
     updateSecondaryOnlyButtonItem()
     return item
