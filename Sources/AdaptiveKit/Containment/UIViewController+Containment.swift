@@ -7,11 +7,10 @@ extension UIViewController {
       ).report()
       return
     }
-    if let window = child.windowHosting {
+    if child.windowHosting != nil {
       MisuseReport.exception(
         "Application tried to add the root view controller \(child.debugName) of a window as a child of \(debugName)."
       ).report()
-      _ = window
       return
     }
     if child.parent != nil { child.removeFromParent() }

@@ -99,14 +99,13 @@ enum PresentationPipeline {
   /// Removes the presentation of `presented` and every presentation above it; only the top-most
   /// animates.
   static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    guard let presenter = presented.storedPresentingViewController else { return }
+    guard presented.storedPresentingViewController != nil else { return }
     let chain = presentationChain(from: presented)
     transitionInProgress = true
     for (index, controller) in chain.enumerated().reversed() {
       let isTop = index == chain.count - 1
       removePresentation(of: controller, animated: isTop && animated)
     }
-    _ = presenter
     transitionInProgress = false
     completion?()
   }
