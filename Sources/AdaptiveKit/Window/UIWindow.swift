@@ -17,6 +17,8 @@ open class UIWindow: UIView {
   public private(set) var traitCollection: UITraitCollection
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
+  /// The state this window owns: transitions in progress, identities, the journal of transitions.
+  public let context = WindowContext()
 
   /// The window's root view controller. Replacing it while the window is visible removes the old
   /// root's view (with disappear callbacks) and installs the new one's (with appear callbacks).
