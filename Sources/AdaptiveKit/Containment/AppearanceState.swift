@@ -1,5 +1,5 @@
 /// Where a view controller's view is in its appear/disappear cycle.
-enum AppearanceState: Sendable, Equatable {
+enum AppearanceState: Sendable, Hashable {
   case disappeared, appearing, appeared, disappearing
 
   /// Appearing or appeared.

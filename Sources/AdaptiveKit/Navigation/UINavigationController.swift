@@ -153,6 +153,7 @@ open class UINavigationController: UIViewController {
       MisuseReport.exception(reason).report()
       return
     }
+    journalStackChange(to: newStack, animated: animated)
     let oldTop = children.last
     let newTop = newStack.last
     let removed = children.filter { old in !newStack.contains { $0 === old } }

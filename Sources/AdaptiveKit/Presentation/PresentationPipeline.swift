@@ -44,6 +44,7 @@ enum PresentationPipeline {
 
     transitionInProgress = true
     let root = controller.shownViewController
+    presenter.journal(.present(shownStyle), animated: animated, from: presenter, to: root)
     presenter.storedPresentedViewController = root
     root.storedPresentingViewController = presenter
     root.storedPresentationController = controller
@@ -126,6 +127,7 @@ enum PresentationPipeline {
   private static func removePresentation(of presented: UIViewController, animated: Bool) {
     guard let presenter = presented.storedPresentingViewController,
           let controller = presented.storedPresentationController else { return }
+    presenter.journal(.dismiss, animated: animated, from: presented, to: presenter)
     controller.dismissalTransitionWillBegin()
     let restoresPresenter = controller.removedPresenterViewSlot != nil
     presented.beingDismissed = true

@@ -44,6 +44,7 @@ extension UISplitViewController {
 
   func beginCollapse(animated: Bool) {
     collapseState = .collapsing
+    journal(.collapse, animated: animated, from: nil, to: nil)
     dismissContextPresentations()
     if style == .unspecified { collapseClassic() } else { collapseColumns() }
   }
@@ -59,6 +60,7 @@ extension UISplitViewController {
 
   func beginExpand(animated: Bool) {
     collapseState = .expanding
+    journal(.expand, animated: animated, from: nil, to: nil)
     chosenDisplayMode = nil
     if style == .unspecified { expandClassic(animated: animated) } else { expandColumns(animated: animated) }
   }

@@ -91,6 +91,7 @@ extension UISplitViewController {
     announce(mode)
     let before = visibleColumns(in: currentDisplayMode ?? mode)
     let after = visibleColumns(in: mode)
+    journalColumnChanges(from: before, to: after, animated: animated)
     if style != .unspecified {
       for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
       for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }

@@ -161,6 +161,7 @@ open class UITabBarController: UIViewController {
 
   private func select(_ controller: UIViewController, animated: Bool) {
     guard controller !== storedSelection else { return }
+    journal(.selectTab(storedViewControllers?.firstIndex { $0 === controller } ?? 0), animated: animated, from: storedSelection, to: controller)
     let oldDisplayed = isOnScreen ? displayedChild : nil
     placeSelection(controller)
     storedSelection = controller

@@ -6,6 +6,9 @@
 /// (``UIWindow/context``) or, from a controller, through the window its hierarchy is in.
 @MainActor
 public final class WindowContext {
+  /// The transitions this window went through, oldest first.
+  public internal(set) var journal = TransitionJournal()
+
   /// Creates the context of a new window.
   init() {}
 }

@@ -19,28 +19,18 @@ enum HitAction {
   /// The dimming view of a sheet: sheets ignore taps outside (R70).
   case dimmingOfSheet(UIPresentationController)
 
-  /// Plays the tap.
+  /// Plays the tap through the core's harness, so every driver gets UIKit's rules: the back
+  /// button is `UINavigationController.simulateTapOnBackButton()`, a tap on a dimming view or
+  /// outside a popover is `UIPresentationController.simulateTapOnDimmingView()` (a popover
+  /// dismisses, a sheet ignores it, R70, R85).
   func perform() {
     switch self {
     case let .row(table, indexPath): table.simulateTap(onRowAt: indexPath)
     case let .control(control): control.simulateTap()
     case let .barButton(item): item.simulateTap()
-    case let .back(navigation): navigation.popViewController(animated: true)
+    case let .back(navigation): navigation.simulateTapOnBackButton()
     case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
-    case let .tapOutside(presentation, _): Self.dismissFromOutside(presentation)
-    case .dimmingOfSheet: break
-    }
-  }
-
-  /// A tap outside a popover (or beside a sheet): the core's harness,
-  /// `UIPopoverPresentationController.simulateTapOutside(on:)` or
-  /// `UIPresentationController.simulateInteractiveDismissal()`, so the delegate hears the core's
-  /// sequence (R68–R70, R85).
-  static func dismissFromOutside(_ presentation: UIPresentationController) {
-    if let popover = presentation as? UIPopoverPresentationController {
-      popover.simulateTapOutside(on: nil)
-    } else {
-      presentation.simulateInteractiveDismissal()
+    case let .tapOutside(presentation, _), let .dimmingOfSheet(presentation): presentation.simulateTapOnDimmingView()
     }
   }
 }

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 
 /// Plays a scenario on a window: builds the initial hierarchy in a device window, then runs the
@@ -21,6 +22,8 @@ public final class ScenarioRunner {
   public let builder: HierarchyBuilder
   /// How many steps have run.
   public private(set) var stepsRun = 0
+  /// The misuse the user actions of the running step reported (`ActionDriver` captures it).
+  private var actionReports: [MisuseReport] = []
 
   /// Builds the scenario's window: `device` and `orientation` override the scenario's own.
   /// Throws if the initial hierarchy cannot be built.
@@ -61,9 +64,11 @@ public final class ScenarioRunner {
     var failures: [String] = []
     var notes: [String] = []
     builder.problems = []
-    let (_, reports) = MisuseReport.capture {
+    actionReports = []
+    let (_, stepReports) = MisuseReport.capture {
       perform(step, failures: &failures, notes: &notes)
     }
+    let reports = stepReports + actionReports
     failures += builder.problems.map { "\($0.location): \($0.message)" }
     notes += reports.map { "UIKit \($0.kind == .log ? "logged" : "refused"): \($0.message)" }
     failures += HierarchyInvariants.violations(in: window).map { "hierarchy invariant broken: \($0)" }
@@ -85,55 +90,32 @@ public final class ScenarioRunner {
   private func perform(_ step: ScenarioStep, failures: inout [String], notes: inout [String]) {
     switch step.kind {
     case .tap(let label):
-      guard let target = ScenarioRendering.tapTarget(label, in: window) else {
+      guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else {
         let visible = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
         failures.append("nothing labelled '\(label)' can be tapped (screens on screen: \(visible.joined(separator: ", ")))")
         return
       }
-      notes.append("tapped \(target.description)")
-      target.perform()
+      play(.tapElement(target.elementID), failures: &failures, notes: &notes)
     case .back:
-      guard let navigation = WindowInspector.frontmostNavigationController(in: window), navigation.viewControllers.count > 1 else {
-        failures.append("there is no back button: no navigation controller with more than one screen in front")
-        return
-      }
-      guard let back = ScenarioRendering.backTarget(of: navigation, in: window) else {
-        failures.append("the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)")
-        return
-      }
-      notes.append("tapped \(back.description)")
-      back.perform()
+      play(.back, failures: &failures, notes: &notes)
     case .rotate(let orientation):
-      window.rotate(to: orientation)
+      play(.rotate(orientation), failures: &failures, notes: &notes, noting: false)
     case .resize(let target):
       switch target {
       case .size(let size):
-        window.resize(to: size)
+        play(.resize(size), failures: &failures, notes: &notes, noting: false)
       case .multitasking(let label):
         let widths = device.multitaskingWidths(in: window.interfaceOrientation)
         guard let width = widths.first(where: { $0.label == label }) else {
           failures.append("\(device.name) in \(ScenarioVocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
           return
         }
-        window.resize(to: CGSize(width: width.width, height: window.bounds.height))
+        play(.resize(CGSize(width: width.width, height: window.bounds.height)), failures: &failures, notes: &notes, noting: false)
       }
     case .swipeDown:
-      guard let presented = WindowInspector.frontmostPresented(in: window) else {
-        failures.append("nothing is presented")
-        return
-      }
-      notes.append(InteractiveDismissal.perform(on: presented))
+      play(.swipeDown(completing: true), failures: &failures, notes: &notes)
     case .tapOutside:
-      guard let presented = WindowInspector.frontmostPresented(in: window), let presentation = presented.presentationController else {
-        failures.append("nothing is presented")
-        return
-      }
-      guard let outside = ScenarioRendering.outsideTarget(of: presentation, in: window) else {
-        failures.append("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
-        return
-      }
-      notes.append("tapped \(outside.description)")
-      outside.perform()
+      play(.tapOutside, failures: &failures, notes: &notes)
     case .present(let spec):
       guard let source = WindowInspector.topViewController(in: window) else {
         failures.append("there is no controller to present from")
@@ -155,6 +137,17 @@ public final class ScenarioRunner {
     case .expect(let expectation):
       failures += ExpectationChecker.failures(of: expectation, in: window)
     }
+  }
+
+  /// Plays a user step through `ActionDriver`: what it touched becomes a note (unless `noting` is
+  /// false), an action that cannot be taken a failure, and the misuse it caused notes after them.
+  private func play(_ action: UserAction, failures: inout [String], notes: inout [String], noting: Bool = true) {
+    let outcome = ActionDriver.perform(action, on: window)
+    switch outcome.effect {
+    case let .performed(what): if noting { notes.append(what) }
+    case let .unavailable(reason): failures.append(reason)
+    }
+    actionReports += outcome.misuseReports
   }
 
   private static func presentationDepth(of root: UIViewController) -> Int {

@@ -1,0 +1,35 @@
+extension UIViewController {
+  /// Records a transition this controller performed in its window's journal (nothing when the
+  /// controller is in no window).
+  func journal(_ transition: TransitionJournal.Transition, animated: Bool, from: UIViewController?, to: UIViewController?) {
+    windowContext?.journal.record(TransitionJournal.Entry(
+      transition: transition, animated: animated, container: ObjectIdentifier(self),
+      from: from.map(ObjectIdentifier.init), to: to.map(ObjectIdentifier.init)
+    ))
+  }
+}
+
+extension UINavigationController {
+  /// Records a stack change: a push when `newStack` extends the stack, a pop when it is a prefix of
+  /// it, else a `setViewControllers`.
+  func journalStackChange(to newStack: [UIViewController], animated: Bool) {
+    let old = children
+    let transition: TransitionJournal.Transition
+    if newStack.count > old.count, zip(old, newStack).allSatisfy({ $0 === $1 }) {
+      transition = .push
+    } else if newStack.count < old.count, zip(old, newStack).allSatisfy({ $0 === $1 }) {
+      transition = .pop
+    } else {
+      transition = .setViewControllers
+    }
+    journal(transition, animated: animated, from: old.last, to: newStack.last)
+  }
+}
+
+extension UISplitViewController {
+  /// Records the columns a display mode change shows and hides.
+  func journalColumnChanges(from before: [Column], to after: [Column], animated: Bool) {
+    for column in after where !before.contains(column) { journal(.showColumn(column), animated: animated, from: nil, to: container(for: column)) }
+    for column in before where !after.contains(column) { journal(.hideColumn(column), animated: animated, from: container(for: column), to: nil) }
+  }
+}

@@ -1,0 +1,53 @@
+import AdaptiveKit
+import Foundation
+
+extension AdaptiveRenderer {
+  /// Every action a user could take on `window` now, in a fixed order (the same state always
+  /// gives the same list):
+  ///
+  /// 1. a tap on each element a tap reaches, front to back (``UserAction/tapElement(_:)``; back
+  ///    buttons, tabs and dimming views are listed as the actions below instead);
+  /// 2. ``UserAction/back`` when the frontmost navigation bar shows a back button;
+  /// 3. when the frontmost presentation is a sheet: a completed and an abandoned swipe down, then a
+  ///    drag to each of its other detents;
+  /// 4. ``UserAction/tapOutside`` when the frontmost presentation has a dimming view that reacts;
+  /// 5. each tab of the tab bars on screen, by index;
+  /// 6. a rotation to each other orientation the device and the root controller support;
+  /// 7. on an iPad, a resize to each of its other multitasking widths in this orientation.
+  public static func availableActions(in window: UIWindow) -> [UserAction] {
+    let tree = layoutTree(for: window)
+    var actions: [UserAction] = []
+    for node in tree.flattened.reversed() where node.action != nil {
+      switch node.role {
+      case .backButton, .tab, .dimming: continue
+      default: if HitTester.reachablePoint(of: node, in: tree) != nil { actions.append(.tapElement(node.id)) }
+      }
+    }
+    if case .success = ActionDriver.backButton(in: window, tree: tree) { actions.append(.back) }
+    if let presented = ActionDriver.frontmostPresented(in: window), let presentation = presented.presentationController {
+      if let sheet = presentation as? UISheetPresentationController,
+         [.pageSheet, .formSheet].contains(presentation.effectivePresentationStyle) {
+        actions += [.swipeDown(completing: true), .swipeDown(completing: false)]
+        let current = presentation.presentationGeometry.detentIdentifier
+        for detent in sheet.detents where detent.identifier != current { actions.append(.dragToDetent(detent.identifier)) }
+      }
+      if ActionDriver.dimmingNode(of: presentation, in: tree) != nil { actions.append(.tapOutside) }
+    }
+    var tabs = Set<Int>()
+    for (_, index) in ActionDriver.tabNodes(in: tree) where tabs.insert(index).inserted { actions.append(.selectTab(index)) }
+    if let device = window.device {
+      let supported = device.idiom == .pad ? UIInterfaceOrientationMask.all : .allButUpsideDown
+      let allowed = supported.intersection(window.rootViewController?.supportedInterfaceOrientations ?? .all)
+      for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+      where orientation != window.interfaceOrientation && allowed.contains(orientation) {
+        actions.append(.rotate(orientation))
+      }
+      if device.idiom == .pad {
+        for width in device.multitaskingWidths(in: window.interfaceOrientation) where width.width != window.bounds.width {
+          actions.append(.resize(CGSize(width: width.width, height: window.bounds.height)))
+        }
+      }
+    }
+    return actions
+  }
+}

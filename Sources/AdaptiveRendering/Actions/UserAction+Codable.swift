@@ -1,0 +1,73 @@
+import AdaptiveKit
+import Foundation
+
+/// An action encodes as an object naming its kind and its parameters:
+/// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
+/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`.
+/// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
+extension UserAction: Codable {
+  private enum Key: String, CodingKey {
+    case kind, element, x, y, orientation, width, height, completing, detent, index
+  }
+
+  /// Encodes the action as an object with its `kind` and parameters.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    switch self {
+    case let .tapElement(id):
+      try container.encode("tapElement", forKey: .kind)
+      try container.encode(id, forKey: .element)
+    case let .tapPoint(point):
+      try container.encode("tapPoint", forKey: .kind)
+      try container.encode(Double(point.x), forKey: .x)
+      try container.encode(Double(point.y), forKey: .y)
+    case .back:
+      try container.encode("back", forKey: .kind)
+    case let .rotate(orientation):
+      try container.encode("rotate", forKey: .kind)
+      try container.encode(Self.name(of: orientation), forKey: .orientation)
+    case let .resize(size):
+      try container.encode("resize", forKey: .kind)
+      try container.encode(Double(size.width), forKey: .width)
+      try container.encode(Double(size.height), forKey: .height)
+    case let .swipeDown(completing):
+      try container.encode("swipeDown", forKey: .kind)
+      try container.encode(completing, forKey: .completing)
+    case let .dragToDetent(identifier):
+      try container.encode("dragToDetent", forKey: .kind)
+      try container.encode(identifier.rawValue, forKey: .detent)
+    case .tapOutside:
+      try container.encode("tapOutside", forKey: .kind)
+    case let .selectTab(index):
+      try container.encode("selectTab", forKey: .kind)
+      try container.encode(index, forKey: .index)
+    }
+  }
+
+  /// Decodes an action encoded by ``encode(to:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    let kind = try container.decode(String.self, forKey: .kind)
+    switch kind {
+    case "tapElement": self = .tapElement(try container.decode(String.self, forKey: .element))
+    case "tapPoint":
+      self = .tapPoint(CGPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y)))
+    case "back": self = .back
+    case "rotate":
+      let name = try container.decode(String.self, forKey: .orientation)
+      guard let orientation = UIInterfaceOrientation.allCases.first(where: { Self.name(of: $0) == name }) else {
+        throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight")
+      }
+      self = .rotate(orientation)
+    case "resize":
+      self = .resize(CGSize(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height)))
+    case "swipeDown": self = .swipeDown(completing: try container.decode(Bool.self, forKey: .completing))
+    case "dragToDetent":
+      self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
+    case "tapOutside": self = .tapOutside
+    case "selectTab": self = .selectTab(try container.decode(Int.self, forKey: .index))
+    default:
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside or selectTab")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import AdaptiveKit
+import Foundation
+
+/// One thing a user can do to a window: a value an explorer can store, compare, encode and replay.
+///
+/// ``ActionDriver/perform(_:on:)`` plays an action; ``AdaptiveRenderer/availableActions(in:)``
+/// lists those a user could take now.
+///
+/// ```swift
+/// let outcome = ActionDriver.perform(.rotate(.landscapeLeft), on: window)
+/// let replay = try JSONDecoder().decode(UserAction.self, from: JSONEncoder().encode(outcome.action))
+/// ```
+public enum UserAction: Hashable, Sendable, CustomStringConvertible {
+  /// A tap on the element with this id (a layout node's id, `vc0.table0.row.1`).
+  case tapElement(String)
+  /// A tap at a point in window coordinates.
+  case tapPoint(CGPoint)
+  /// A tap on the back button of the frontmost navigation bar that shows one.
+  case back
+  /// Rotates the device to an orientation.
+  case rotate(UIInterfaceOrientation)
+  /// Resizes the window (an iPad multitasking width, or a free-form size).
+  case resize(CGSize)
+  /// Swipes the frontmost sheet down; `completing: false` starts the swipe and abandons it.
+  case swipeDown(completing: Bool)
+  /// Drags the frontmost sheet to the detent with this identifier.
+  case dragToDetent(UISheetPresentationController.Detent.Identifier)
+  /// Taps outside the frontmost presentation, on its dimming view.
+  case tapOutside
+  /// Taps the tab at this index of the frontmost tab bar.
+  case selectTab(Int)
+
+  /// A short form: `tap vc0.table0.row.1`, `rotate landscapeLeft`, `swipeDown (abandoned)`, ….
+  public var description: String {
+    switch self {
+    case let .tapElement(id): "tap \(id)"
+    case let .tapPoint(point): "tap (\(Self.number(point.x)), \(Self.number(point.y)))"
+    case .back: "back"
+    case let .rotate(orientation): "rotate \(Self.name(of: orientation))"
+    case let .resize(size): "resize \(Self.number(size.width))×\(Self.number(size.height))"
+    case let .swipeDown(completing): completing ? "swipeDown" : "swipeDown (abandoned)"
+    case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
+    case .tapOutside: "tapOutside"
+    case let .selectTab(index): "selectTab \(index)"
+    }
+  }
+
+  static func number(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(Double(value))
+  }
+
+  /// The name of an orientation, as it is encoded: `portrait`, `landscapeLeft`, ….
+  static func name(of orientation: UIInterfaceOrientation) -> String {
+    switch orientation {
+    case .portrait: "portrait"
+    case .portraitUpsideDown: "portraitUpsideDown"
+    case .landscapeLeft: "landscapeLeft"
+    case .landscapeRight: "landscapeRight"
+    case .unknown: "unknown"
+    }
+  }
+}
