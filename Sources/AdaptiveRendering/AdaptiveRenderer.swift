@@ -7,16 +7,25 @@ import Foundation
 /// let window = UIWindow(device: .iPhone16)
 /// window.rootViewController = UINavigationController(rootViewController: PhotographersViewController())
 /// window.makeKeyAndVisible()
-/// print(AdaptiveRenderer.text(for: window))
-/// AdaptiveRenderer.target(labelOrID: "Ansel Adams", in: window)?.perform()
-/// try AdaptiveRenderer.svg(for: window).write(toFile: "screen.svg", atomically: true, encoding: .utf8)
+/// let frame = AdaptiveRenderer.frame(for: window)
+/// print(frame.text)
+/// frame.target(labelOrID: "Ansel Adams")?.perform()
+/// try frame.svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
 /// ```
 ///
-/// Every call lays the window out first (`layoutIfNeeded()`), so it always reflects the current
-/// state of the hierarchy.
+/// ``frame(for:)`` renders the window once into an immutable ``RenderedFrame``; the other entry
+/// points are shorthands that render a frame and read one thing from it. Rendering is a pure read:
+/// it runs no layout callback, because the core leaves the window laid out after every operation.
 @MainActor
 public enum AdaptiveRenderer {
-  /// The layout tree: chrome, controllers, content and presentations with frames and stable ids.
+  /// Renders the window once: layout tree, display list, hierarchy dump and hit index.
+  public static func frame(for window: UIWindow) -> RenderedFrame {
+    let tree = layoutTree(for: window)
+    return RenderedFrame(layoutTree: tree, displayList: displayList(for: window, tree: tree),
+                         hierarchyDump: HierarchyDump.describe(window))
+  }
+
+  /// The layout tree: chrome, controllers, content and presentations with frames and ids.
   public static func layoutTree(for window: UIWindow) -> LayoutNode {
     var builder = LayoutTreeBuilder(window: window)
     return builder.build()
@@ -34,41 +43,33 @@ public enum AdaptiveRenderer {
                        screenCornerRadius: screenCornerRadius(of: window), elements: painter.elements)
   }
 
-  /// The hierarchy dump (`HierarchyDump`) followed by an ASCII sketch of the screen.
+  /// The hierarchy dump (`HierarchyDump`) followed by an ASCII sketch of the screen
+  /// (``RenderedFrame/text``).
   public static func text(for window: UIWindow) -> String {
-    let tree = layoutTree(for: window)
-    return HierarchyDump.describe(window) + "\n\n" + TextSketch.sketch(tree, size: window.bounds.size)
+    HierarchyDump.describe(window) + "\n\n" + TextSketch.sketch(layoutTree(for: window), size: window.bounds.size)
   }
 
-  /// An SVG picture of the screen inside the device's outline.
+  /// An SVG picture of the screen inside the device's outline (``RenderedFrame/svg``).
   public static func svg(for window: UIWindow) -> String {
     SVGRenderer.render(displayList(for: window))
   }
 
-  /// The target of a tap at a point in window coordinates, or nil if nothing there reacts.
+  /// The target of a tap at a point in window coordinates, or nil if nothing there reacts
+  /// (``RenderedFrame/hitTest(_:)``).
   public static func hitTest(_ point: CGPoint, in window: UIWindow) -> HitTarget? {
-    let tree = layoutTree(for: window)
-    guard let node = HitTester.node(at: point, in: tree), let action = node.action else { return nil }
-    return HitTarget(node: node, action: action)
+    frame(for: window).hitTest(point)
   }
 
-  /// The target named by an element id (`nav0.bar.back`), an accessibility identifier or a visible
-  /// label, among the elements a tap can reach now; nil if none matches.
+  /// The target named by an element id, a readable label (`nav0.bar.back`), an accessibility
+  /// identifier or a visible text, among the elements a tap can reach now; nil if none matches
+  /// (``RenderedFrame/target(labelOrID:)``).
   public static func target(labelOrID: String, in window: UIWindow) -> HitTarget? {
-    let tree = layoutTree(for: window)
-    guard let node = HitTester.node(labelOrID: labelOrID, in: tree), let action = node.action else { return nil }
-    return HitTarget(node: node, action: action)
+    frame(for: window).target(labelOrID: labelOrID)
   }
 
-  /// Every element a tap can reach now, front to back (at its centre; a dimming view near a
-  /// corner of the window): what an explorer can try next.
+  /// Every element a tap can reach now, front to back (``RenderedFrame/hitTargets``).
   public static func hitTargets(in window: UIWindow) -> [HitTarget] {
-    let tree = layoutTree(for: window)
-    return tree.flattened.reversed().compactMap { node -> HitTarget? in
-      guard let action = node.action else { return nil }
-      guard HitTester.reachablePoint(of: node, in: tree) != nil else { return nil }
-      return HitTarget(node: node, action: action)
-    }
+    frame(for: window).hitTargets
   }
 
   /// The screen's corner radius: 55 pt on Face-ID iPhones, 0 on the iPhone SE, 18 pt on iPads,

@@ -8,7 +8,7 @@ import Foundation
 /// let outcome = ActionDriver.perform(.back, on: window)
 /// outcome.journal        // [pop (animated)]
 /// outcome.misuseReports  // []
-/// outcome.frame          // the layout tree after the pop
+/// outcome.frame          // the rendered frame after the pop
 /// ```
 ///
 /// Taps go through the renderer's hit-testing, then the core's harness methods
@@ -23,7 +23,7 @@ public enum ActionDriver {
     let (effect, reports) = MisuseReport.capture { play(action, on: window) }
     let violations = HierarchyInvariants.violations(in: window)
     return ActionOutcome(
-      action: action, effect: effect, frame: AdaptiveRenderer.layoutTree(for: window),
+      action: action, effect: effect, frame: AdaptiveRenderer.frame(for: window),
       misuseReports: reports, invariantViolations: violations,
       journal: Array(window.context.journal.entries(since: mark))
     )
@@ -32,20 +32,18 @@ public enum ActionDriver {
   private static func play(_ action: UserAction, on window: UIWindow) -> ActionOutcome.Effect {
     switch action {
     case let .tapElement(id):
-      let tree = AdaptiveRenderer.layoutTree(for: window)
-      guard let node = tree.flattened.last(where: { $0.id == id && $0.action != nil }),
-            HitTester.reachablePoint(of: node, in: tree) != nil else {
+      let index = hitIndex(of: window)
+      guard let node = index.reachableNodes.first(where: { $0.id == id }) else {
         return .unavailable("no element '\(id)' can be tapped now")
       }
       return tap(node)
     case let .tapPoint(point):
-      let tree = AdaptiveRenderer.layoutTree(for: window)
-      guard let node = HitTester.node(at: point, in: tree) else {
+      guard let node = hitIndex(of: window).node(at: point), node.action != nil else {
         return .unavailable("nothing at (\(UserAction.number(point.x)), \(UserAction.number(point.y))) reacts to a tap")
       }
       return tap(node)
     case .back:
-      switch backButton(in: window, tree: AdaptiveRenderer.layoutTree(for: window)) {
+      switch backButton(in: window, reachable: hitIndex(of: window).reachableNodes) {
       case let .success(node): return tap(node)
       case let .failure(reason): return .unavailable(reason.message)
       }
@@ -72,14 +70,12 @@ public enum ActionDriver {
       guard let presented = frontmostPresented(in: window), let presentation = presented.presentationController else {
         return .unavailable("nothing is presented")
       }
-      let tree = AdaptiveRenderer.layoutTree(for: window)
-      guard let node = outsideNode(of: presentation, in: window, tree: tree) else {
+      guard let node = outsideNode(of: presentation, in: window, index: hitIndex(of: window)) else {
         return .unavailable("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
       }
       return tap(node)
     case let .selectTab(index):
-      let tree = AdaptiveRenderer.layoutTree(for: window)
-      guard let node = tabNodes(in: tree).last(where: { $0.index == index })?.node else {
+      guard let node = tabNodes(in: hitIndex(of: window).reachableNodes).first(where: { $0.index == index })?.node else {
         return .unavailable("no tab bar on screen has a tab \(index)")
       }
       return tap(node)
@@ -87,13 +83,18 @@ public enum ActionDriver {
   }
 
   private static func tap(_ node: LayoutNode) -> ActionOutcome.Effect {
-    guard let action = node.action else { return .unavailable("\(node.id) does not react to a tap") }
+    guard let action = node.action else { return .unavailable("\(node.label) does not react to a tap") }
     let target = HitTarget(node: node, action: action)
     target.perform()
-    return .performed("tapped \(target.elementID): \(target.description)")
+    return .performed("tapped \(node.label): \(target.description)")
   }
 
   // MARK: Finding what an action touches
+
+  /// The hit index of the window's layout tree as it is now.
+  static func hitIndex(of window: UIWindow) -> HitIndex {
+    HitIndex(tree: AdaptiveRenderer.layoutTree(for: window), bounds: window.bounds)
+  }
 
   /// The frontmost presented controller, or nil when nothing is presented.
   static func frontmostPresented(in window: UIWindow) -> UIViewController? {
@@ -114,50 +115,48 @@ public enum ActionDriver {
     return found
   }
 
-  /// Why a back button cannot be tapped.
+  /// Why an action cannot be taken.
   struct Unavailable: Error {
     var message: String
   }
 
-  /// The back button of the frontmost navigation controller, if a tap reaches it.
-  static func backButton(in window: UIWindow, tree: LayoutNode) -> Result<LayoutNode, Unavailable> {
+  /// The back button of the frontmost navigation controller, if it is among the `reachable` nodes.
+  static func backButton(in window: UIWindow, reachable: [LayoutNode]) -> Result<LayoutNode, Unavailable> {
     guard let navigation = frontmostNavigationController(in: window), navigation.viewControllers.count > 1 else {
       return .failure(Unavailable(message: "there is no back button: no navigation controller with more than one screen in front"))
     }
     guard navigation.showsBackButton,
-          let node = tree.flattened.last(where: { $0.role == .backButton && $0.controller === navigation }),
-          HitTester.reachablePoint(of: node, in: tree) != nil else {
+          let node = reachable.first(where: { $0.role == .backButton && $0.controller === navigation }) else {
       return .failure(Unavailable(message: "the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)"))
     }
     return .success(node)
   }
 
   /// The dimming (tap-outside) layer of `presentation` when it reacts to taps.
-  static func dimmingNode(of presentation: UIPresentationController, in tree: LayoutNode) -> LayoutNode? {
-    tree.flattened.last { $0.role == .dimming && $0.presentationController === presentation && $0.action != nil }
+  static func dimmingNode(of presentation: UIPresentationController, in nodes: [LayoutNode]) -> LayoutNode? {
+    nodes.first { $0.role == .dimming && $0.presentationController === presentation && $0.action != nil }
   }
 
   /// The dimming layer of `presentation` if some point outside the presented view reaches it: the
   /// first of a 9 × 9 grid over the window, row by row.
-  static func outsideNode(of presentation: UIPresentationController, in window: UIWindow, tree: LayoutNode) -> LayoutNode? {
-    guard let layer = dimmingNode(of: presentation, in: tree) else { return nil }
+  static func outsideNode(of presentation: UIPresentationController, in window: UIWindow, index: HitIndex) -> LayoutNode? {
+    guard let layer = dimmingNode(of: presentation, in: index.nodes) else { return nil }
     let bounds = window.bounds.insetBy(dx: 4, dy: 4)
     let steps = 8
     for row in 0...steps {
       for column in 0...steps {
         let point = CGPoint(x: bounds.minX + bounds.width * CGFloat(column) / CGFloat(steps),
                             y: bounds.minY + bounds.height * CGFloat(row) / CGFloat(steps))
-        if HitTester.node(at: point, in: tree)?.id == layer.id { return layer }
+        if index.node(at: point)?.id == layer.id { return layer }
       }
     }
     return nil
   }
 
-  /// The tabs a tap reaches, back to front, with their indexes.
-  static func tabNodes(in tree: LayoutNode) -> [(node: LayoutNode, index: Int)] {
-    tree.flattened.compactMap { node in
-      guard node.role == .tab, case let .tab(_, index)? = node.action,
-            HitTester.reachablePoint(of: node, in: tree) != nil else { return nil }
+  /// The tabs among `reachable` nodes, front to back, with their indexes.
+  static func tabNodes(in reachable: [LayoutNode]) -> [(node: LayoutNode, index: Int)] {
+    reachable.compactMap { node in
+      guard node.role == .tab, case let .tab(_, index)? = node.action else { return nil }
       return (node, index)
     }
   }

@@ -18,8 +18,8 @@ public struct ActionOutcome {
   public var action: UserAction
   /// Whether it was taken.
   public var effect: Effect
-  /// The window's layout tree after the action: the new frame.
-  public var frame: LayoutNode
+  /// The window rendered after the action: the new frame.
+  public var frame: RenderedFrame
   /// The misuse UIKit reported while the action ran (`MisuseReport`).
   public var misuseReports: [MisuseReport]
   /// The hierarchy invariants broken after the action (`HierarchyInvariants`); empty when sound.

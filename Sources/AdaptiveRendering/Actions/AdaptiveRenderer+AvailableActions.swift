@@ -15,15 +15,16 @@ extension AdaptiveRenderer {
   /// 6. a rotation to each other orientation the device and the root controller support;
   /// 7. on an iPad, a resize to each of its other multitasking widths in this orientation.
   public static func availableActions(in window: UIWindow) -> [UserAction] {
-    let tree = layoutTree(for: window)
+    let index = ActionDriver.hitIndex(of: window)
+    let reachable = index.reachableNodes
     var actions: [UserAction] = []
-    for node in tree.flattened.reversed() where node.action != nil {
+    for node in reachable {
       switch node.role {
       case .backButton, .tab, .dimming: continue
-      default: if HitTester.reachablePoint(of: node, in: tree) != nil { actions.append(.tapElement(node.id)) }
+      default: actions.append(.tapElement(node.id))
       }
     }
-    if case .success = ActionDriver.backButton(in: window, tree: tree) { actions.append(.back) }
+    if case .success = ActionDriver.backButton(in: window, reachable: reachable) { actions.append(.back) }
     if let presented = ActionDriver.frontmostPresented(in: window), let presentation = presented.presentationController {
       if let sheet = presentation as? UISheetPresentationController,
          [.pageSheet, .formSheet].contains(presentation.effectivePresentationStyle) {
@@ -31,10 +32,10 @@ extension AdaptiveRenderer {
         let current = presentation.presentationGeometry.detentIdentifier
         for detent in sheet.detents where detent.identifier != current { actions.append(.dragToDetent(detent.identifier)) }
       }
-      if ActionDriver.dimmingNode(of: presentation, in: tree) != nil { actions.append(.tapOutside) }
+      if ActionDriver.dimmingNode(of: presentation, in: reachable) != nil { actions.append(.tapOutside) }
     }
     var tabs = Set<Int>()
-    for (_, index) in ActionDriver.tabNodes(in: tree) where tabs.insert(index).inserted { actions.append(.selectTab(index)) }
+    for (_, index) in ActionDriver.tabNodes(in: reachable) where tabs.insert(index).inserted { actions.append(.selectTab(index)) }
     if let device = window.device {
       let supported = device.idiom == .pad ? UIInterfaceOrientationMask.all : .allButUpsideDown
       let allowed = supported.intersection(window.rootViewController?.supportedInterfaceOrientations ?? .all)

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a tap on a layout node does.
 @MainActor
-enum HitAction {
+enum HitAction: @MainActor Equatable {
   /// A table row: the user's selection (`willSelectRowAt`, `didSelectRowAt`).
   case row(UITableView, IndexPath)
   /// A button or other control: `.touchUpInside` and `.primaryActionTriggered`.
@@ -18,6 +18,20 @@ enum HitAction {
   case tapOutside(UIPresentationController, passthrough: [CGRect])
   /// The dimming view of a sheet: sheets ignore taps outside (R70).
   case dimmingOfSheet(UIPresentationController)
+
+  /// Whether two actions do the same thing to the same objects.
+  static func == (lhs: HitAction, rhs: HitAction) -> Bool {
+    switch (lhs, rhs) {
+    case let (.row(a, p), .row(b, q)): a === b && p == q
+    case let (.control(a), .control(b)): a === b
+    case let (.barButton(a), .barButton(b)): a === b
+    case let (.back(a), .back(b)): a === b
+    case let (.tab(a, i), .tab(b, j)): a === b && i == j
+    case let (.tapOutside(a, r), .tapOutside(b, s)): a === b && r == s
+    case let (.dimmingOfSheet(a), .dimmingOfSheet(b)): a === b
+    default: false
+    }
+  }
 
   /// Plays the tap through the core's harness, so every driver gets UIKit's rules: the back
   /// button is `UINavigationController.simulateTapOnBackButton()`, a tap on a dimming view or

@@ -17,6 +17,9 @@ public struct LayoutNode {
   /// A stable id: the path of roles and indexes from the window, such as `nav0.bar.back` or
   /// `vc1.table0.row.2`.
   public var id: String
+  /// The readable path of roles and indexes from the window, such as `nav0.bar.back` or
+  /// `vc1.table0.row.2`: what the node is now, for people and logs.
+  public var label: String
   /// What the node stands for.
   public var role: Role
   /// The frame in window coordinates, as drawn.
@@ -46,11 +49,14 @@ public struct LayoutNode {
   var action: HitAction?
   /// Whether a tap inside the node stops at it even without an action (opaque views and chrome).
   var blocksTaps = true
+  /// Whether taps go through the node to what is behind it (the dimming view of an undimmed detent).
+  var passesTouchesThrough = false
   /// The corner radius of a sheet or popover, before ``scale`` (from the core's `presentationGeometry`).
   var cornerRadius: CGFloat = 0
 
   init(id: String, role: Role, frame: CGRect, text: String? = nil) {
     self.id = id
+    label = id
     self.role = role
     self.frame = frame
     self.text = text
@@ -63,8 +69,11 @@ public struct LayoutNode {
     return result
   }
 
-  /// The first node (depth first) with an id.
-  public func node(withID id: String) -> LayoutNode? { flattened.first { $0.id == id } }
+  /// The first node (depth first) with an id, else the first with that readable label.
+  public func node(withID id: String) -> LayoutNode? {
+    let all = flattened
+    return all.first { $0.id == id } ?? all.first { $0.label == id }
+  }
 
   /// The node with every frame mapped by an affine scale about the origin then offset.
   func transformed(scale factor: CGFloat, translation: CGPoint) -> LayoutNode {
@@ -122,6 +131,20 @@ public struct PopoverArrow: Sendable, Equatable {
   public var base: CGFloat
   /// The arrow's height.
   public var height: CGFloat
+}
+
+extension LayoutNode: @MainActor Equatable {
+  /// Nodes are equal when everything they show and do is: ids, labels, roles, frames, texts,
+  /// facts, clips and children, the same objects drawn, and the same tap action.
+  public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
+    lhs.id == rhs.id && lhs.label == rhs.label && lhs.role == rhs.role && lhs.frame == rhs.frame
+      && lhs.text == rhs.text && lhs.scale == rhs.scale && lhs.clip == rhs.clip && lhs.arrow == rhs.arrow
+      && lhs.traits == rhs.traits && lhs.view === rhs.view && lhs.controller === rhs.controller
+      && lhs.barButtonItem === rhs.barButtonItem && lhs.presentationController === rhs.presentationController
+      && lhs.action == rhs.action && lhs.blocksTaps == rhs.blocksTaps
+      && lhs.passesTouchesThrough == rhs.passesTouchesThrough && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.children == rhs.children
+  }
 }
 
 extension LayoutNode: @MainActor CustomStringConvertible {

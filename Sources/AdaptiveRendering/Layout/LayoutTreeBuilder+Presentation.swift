@@ -38,6 +38,7 @@ extension LayoutTreeBuilder {
       dimming.presentationController = presentation
       if chrome.dimmingPassesTouchesThrough {
         dimming.blocksTaps = false
+        dimming.passesTouchesThrough = true
       } else {
         dimming.action = .dimmingOfSheet(presentation)
       }
@@ -112,6 +113,7 @@ extension LayoutTreeBuilder {
     var outside = LayoutNode(id: "\(id).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
     outside.presentationController = presentation
     outside.action = .tapOutside(presentation, passthrough: passthrough)
+    outside.passesTouchesThrough = chrome.dimmingPassesTouchesThrough
     outside.traits.insert("alpha:\(chrome.dimmingAlpha == 0 ? "0" : "\(chrome.dimmingAlpha)")")
     var node = LayoutNode(id: id, role: .popover, frame: body)
     node.presentationController = presentation
