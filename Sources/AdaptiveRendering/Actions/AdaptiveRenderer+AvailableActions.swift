@@ -9,7 +9,7 @@ extension AdaptiveRenderer {
   ///    buttons, tabs and dimming views are listed as the actions below instead);
   /// 2. ``UserAction/back`` when the frontmost navigation bar shows a back button;
   /// 3. when the frontmost presentation is a sheet: a completed and an abandoned swipe down, then a
-  ///    drag to each of its other detents;
+  ///    drag to each of its other detents when it rests at detents;
   /// 4. ``UserAction/tapOutside`` when the frontmost presentation has a dimming view that reacts;
   /// 5. each tab of the tab bars on screen, by index;
   /// 6. a rotation to each other orientation the device and the root controller support;
@@ -29,8 +29,9 @@ extension AdaptiveRenderer {
       if let sheet = presentation as? UISheetPresentationController,
          [.pageSheet, .formSheet].contains(presentation.effectivePresentationStyle) {
         actions += [.swipeDown(completing: true), .swipeDown(completing: false)]
-        let current = presentation.presentationGeometry.detentIdentifier
-        for detent in sheet.detents where detent.identifier != current { actions.append(.dragToDetent(detent.identifier)) }
+        if let current = presentation.presentationGeometry.detentIdentifier {
+          for detent in sheet.detents where detent.identifier != current { actions.append(.dragToDetent(detent.identifier)) }
+        }
       }
       if ActionDriver.dimmingNode(of: presentation, in: reachable) != nil { actions.append(.tapOutside) }
     }

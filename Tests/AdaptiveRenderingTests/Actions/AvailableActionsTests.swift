@@ -1,0 +1,60 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveRendering
+
+@Suite @MainActor
+struct AvailableActionsTests {
+  @Test func aPushedPhotoOffersItsTapsBackAndTheOtherOrientations() {
+    let (window, _) = Screens.navigationStack()
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    let taps = actions.compactMap { action -> String? in if case let .tapElement(id) = action { id } else { nil } }
+    #expect(taps == AdaptiveRenderer.hitTargets(in: window).map(\.elementID).filter { !$0.hasSuffix(".back") })
+    #expect(Array(actions.suffix(3)) == [.back, .rotate(.landscapeLeft), .rotate(.landscapeRight)])
+    #expect(!actions.contains(.rotate(.portraitUpsideDown)))
+    #expect(!actions.contains(.tapOutside) && !actions.contains(.swipeDown(completing: true)))
+    #expect(AdaptiveRenderer.availableActions(in: window) == actions)
+  }
+
+  @Test func aSheetOffersBothSwipesItsOtherDetentsAndATapOutside() {
+    let (window, settings) = Screens.pageSheet()
+    settings.sheetPresentationController!.detents = [.medium(), .large()]
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    let tail = Array(actions.drop { if case .tapElement = $0 { true } else { false } })
+    #expect(tail == [.swipeDown(completing: true), .swipeDown(completing: false), .dragToDetent(.large), .tapOutside,
+                     .rotate(.landscapeLeft), .rotate(.landscapeRight)])
+  }
+
+  @Test func aTabBarOffersEachTab() {
+    let (window, _) = Screens.tabBar()
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    #expect(actions.contains(.selectTab(0)) && actions.contains(.selectTab(1)))
+    let tabIDs = AdaptiveRenderer.layoutTree(for: window).flattened.filter { $0.role == .tab }.map(\.id)
+    #expect(tabIDs.count == 2)
+    #expect(!actions.contains { if case let .tapElement(id) = $0 { tabIDs.contains(id) } else { false } })
+  }
+
+  @Test func anIPadOffersItsOtherMultitaskingWidthsAndEveryOtherOrientation() {
+    let (window, _) = Screens.formSheetOnPad()
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    let widths = Device.iPadAir11.multitaskingWidths(in: .landscapeLeft).map(\.width).filter { $0 != window.bounds.width }
+    #expect(!widths.isEmpty)
+    let resizes = actions.compactMap { action -> CGFloat? in if case let .resize(size) = action { size.width } else { nil } }
+    #expect(resizes == widths)
+    #expect(actions.contains(.rotate(.portrait)) && actions.contains(.rotate(.portraitUpsideDown)) && actions.contains(.rotate(.landscapeRight)))
+    #expect(!actions.contains(.rotate(.landscapeLeft)))
+  }
+
+  @Test func everyActionOfferedCanBeTaken() {
+    let screens: [() -> UIWindow] = [
+      { Screens.navigationStack().0 }, { Screens.pageSheet().0 }, { Screens.tabBar().0 }, { Screens.formSheetOnPad().0 },
+    ]
+    for make in screens {
+      for action in AdaptiveRenderer.availableActions(in: make()) {
+        let outcome = ActionDriver.perform(action, on: make())
+        #expect(outcome.wasPerformed, "\(action): \(outcome.effect)")
+        #expect(outcome.invariantViolations.isEmpty, "\(action)")
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import AdaptiveKit
+import Foundation
+import Testing
+@testable import AdaptiveRendering
+
+@Suite @MainActor
+struct UserActionCodableTests {
+  static let everyAction: [UserAction] = [
+    .tapElement("vc0.table0.row.1"), .tapPoint(CGPoint(x: 12.5, y: 300)), .back,
+    .rotate(.portrait), .rotate(.portraitUpsideDown), .rotate(.landscapeLeft), .rotate(.landscapeRight),
+    .resize(CGSize(width: 694, height: 1024)), .swipeDown(completing: true), .swipeDown(completing: false),
+    .dragToDetent(.medium), .dragToDetent(UISheetPresentationController.Detent.Identifier("custom")),
+    .tapOutside, .selectTab(3),
+  ]
+
+  @Test func everyActionSurvivesAJSONRoundTrip() throws {
+    for action in Self.everyAction {
+      let data = try JSONEncoder().encode(action)
+      let decoded = try JSONDecoder().decode(UserAction.self, from: data)
+      #expect(decoded == action, "\(action) came back as \(decoded)")
+    }
+    #expect(Set(Self.everyAction).count == Self.everyAction.count)
+  }
+
+  @Test func theEncodingNamesTheKindAndItsParameters() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let rotate = String(decoding: try encoder.encode(UserAction.rotate(.landscapeLeft)), as: UTF8.self)
+    #expect(rotate == #"{"kind":"rotate","orientation":"landscapeLeft"}"#)
+    let swipe = String(decoding: try encoder.encode(UserAction.swipeDown(completing: false)), as: UTF8.self)
+    #expect(swipe == #"{"completing":false,"kind":"swipeDown"}"#)
+  }
+
+  @Test func anUnknownKindOrOrientationIsAnErrorThatNamesIt() {
+    #expect {
+      try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"pinch"}"#.utf8))
+    } throws: { "\($0)".contains("unknown action kind 'pinch'") }
+    #expect {
+      try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"rotate","orientation":"sideways"}"#.utf8))
+    } throws: { "\($0)".contains("unknown orientation 'sideways'") }
+  }
+}
