@@ -6,6 +6,7 @@ let benchmarks: @Sendable () -> Void = {
   coreBenchmarks()
   splitBenchmarks()
   renderingBenchmarks()
+  actionBenchmarks()
 }
 
 /// The core's benchmarks: B1 (rotation through 10,000 controllers against a bare walk),
