@@ -14,8 +14,20 @@ extension AdaptiveRenderer {
   /// 5. each tab of the tab bars on screen, by index;
   /// 6. a rotation to each other orientation the device and the root controller support;
   /// 7. on an iPad, a resize to each of its other multitasking widths in this orientation.
+  ///
+  /// This lays the window out into a layout tree first; when you already hold the window's current
+  /// frame (an ``ActionOutcome/frame``), ``availableActions(in:frame:)`` reuses it and is much cheaper.
   public static func availableActions(in window: UIWindow) -> [UserAction] {
-    let index = ActionDriver.hitIndex(of: window)
+    availableActions(in: window, index: ActionDriver.hitIndex(of: window))
+  }
+
+  /// The actions a user could take on `window` now (see ``availableActions(in:)``), read from
+  /// `frame`, which must be the window's current frame (taken after its last change).
+  public static func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
+    availableActions(in: window, index: frame.hitIndex)
+  }
+
+  static func availableActions(in window: UIWindow, index: HitIndex) -> [UserAction] {
     let reachable = index.reachableNodes
     var actions: [UserAction] = []
     for node in reachable {

@@ -58,3 +58,12 @@ struct AvailableActionsTests {
     }
   }
 }
+
+@Suite @MainActor
+struct AvailableActionsFromAFrameTests {
+  @Test func theFrameOfAnOutcomeGivesTheSameActionsAsTheWindow() {
+    let (window, _) = Screens.pageSheet()
+    let outcome = ActionDriver.perform(.swipeDown(completing: false), on: window)
+    #expect(AdaptiveRenderer.availableActions(in: window, frame: outcome.frame) == AdaptiveRenderer.availableActions(in: window))
+  }
+}
