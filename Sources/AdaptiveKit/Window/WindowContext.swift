@@ -6,6 +6,9 @@
 /// (``UIWindow/context``) or, from a controller, through the window its hierarchy is in.
 @MainActor
 public final class WindowContext {
+  /// The identities of the window's controllers and views.
+  let identities = IdentityAllocator()
+
   /// Creates the context of a new window.
   init() {}
 }
