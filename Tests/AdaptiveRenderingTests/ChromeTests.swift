@@ -13,7 +13,7 @@ struct ChromeTests {
     navigation.topViewController?.navigationItem.leftBarButtonItem = sidebar
     navigation.topViewController?.navigationItem.leftItemsSupplementBackButton = true
     let item = AdaptiveRenderer.layoutTree(for: window).node(withID: "nav0.bar.left0")
-    #expect(item?.traits.contains("glyph:sidebar.left") == true)
+    #expect(item?.traits.glyph == "sidebar.left")
     AdaptiveRenderer.target(labelOrID: "nav0.bar.left0", in: window)?.perform()
     #expect(taps == 1)
   }
@@ -57,7 +57,7 @@ struct ChromeTests {
 
   @Test func hitTargetsListsWhatATapCanReach() {
     let (window, _) = Screens.pageSheet()
-    let ids = AdaptiveRenderer.hitTargets(in: window).map(\.elementID)
+    let ids = AdaptiveRenderer.hitTargets(in: window).map(\.elementLabel)
     #expect(ids.contains("nav1.bar.right0"))
     #expect(ids.contains("vc1.table0.row.1.0"))
     #expect(ids.contains("modal0.dimming"))

@@ -8,7 +8,7 @@ struct HitTestingTests {
   @Test func tapOnBackButtonPopsTheStack() {
     let (window, navigation) = Screens.navigationStack()
     let target = AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)
-    #expect(target?.elementID == "nav0.bar.back")
+    #expect(target?.elementLabel == "nav0.bar.back")
     target?.perform()
     #expect(navigation.viewControllers.count == 1)
   }
@@ -18,7 +18,7 @@ struct HitTestingTests {
     navigation.popViewController(animated: false)
     let list = navigation.topViewController as! PhotographersViewController
     let target = AdaptiveRenderer.target(labelOrID: "Dorothea Lange", in: window)
-    #expect(target?.elementID == "vc0.table0.row.1")
+    #expect(target?.elementLabel == "vc0.table0.row.1")
     target?.perform()
     #expect(list.selections == ["Dorothea Lange"])
     #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
@@ -31,7 +31,7 @@ struct HitTestingMoreTests {
     let (window, navigation) = Screens.navigationStack()
     navigation.popViewController(animated: false)
     let target = AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 103 + 60 * 2 + 30), in: window)
-    #expect(target?.elementID == "vc0.table0.row.2")
+    #expect(target?.elementLabel == "vc0.table0.row.2")
     target?.perform()
     #expect((navigation.topViewController as! PhotographersViewController).selections == ["Henri Cartier-Bresson"])
   }
@@ -46,7 +46,7 @@ struct HitTestingMoreTests {
     let (window, navigation) = Screens.navigationStack()
     let photo = navigation.topViewController as! PhotoViewController
     let target = AdaptiveRenderer.target(labelOrID: "Show URL", in: window)
-    #expect(target?.elementID == "vc0.button0")
+    #expect(target?.elementLabel == "vc0.button0")
     target?.perform()
     #expect(photo.taps == 1)
   }
@@ -55,7 +55,7 @@ struct HitTestingMoreTests {
     let (window, settings) = Screens.pageSheet()
     let form = settings.topViewController as! SettingsViewController
     let target = AdaptiveRenderer.target(labelOrID: "Done", in: window)
-    #expect(target?.elementID == "nav1.bar.right0")
+    #expect(target?.elementLabel == "nav1.bar.right0")
     target?.perform()
     #expect(form.doneTaps == 1)
   }
@@ -70,7 +70,7 @@ struct HitTestingMoreTests {
     let (window, settings) = Screens.pageSheet()
     #expect(AdaptiveRenderer.target(labelOrID: "Ansel Adams", in: window)?.elementID == nil)
     let dimming = AdaptiveRenderer.hitTest(CGPoint(x: 200, y: 64), in: window)
-    #expect(dimming?.elementID == "modal0.dimming")
+    #expect(dimming?.elementLabel == "modal0.dimming")
     dimming?.perform()
     #expect(settings.presentingViewController != nil)
   }
@@ -78,7 +78,7 @@ struct HitTestingMoreTests {
   @Test func R85_tapOutsideAPopoverDismissesIt() {
     let (window, navigation, url) = Screens.popoverOnPad()
     let outside = AdaptiveRenderer.hitTest(CGPoint(x: 100, y: 600), in: window)
-    #expect(outside?.elementID == "modal0.dimming")
+    #expect(outside?.elementLabel == "modal0.dimming")
     outside?.perform()
     #expect(url.presentingViewController == nil)
     #expect(navigation.presentedViewController == nil)
@@ -87,7 +87,7 @@ struct HitTestingMoreTests {
   @Test func SC36_passthroughNavigationBarReceivesTapsWhileAPopoverShows() {
     let (window, navigation, url) = Screens.popoverOnPad(passthroughNavigationBar: true)
     let back = AdaptiveRenderer.target(labelOrID: "nav0.bar.back", in: window)
-    #expect(back?.elementID == "nav0.bar.back")
+    #expect(back?.elementLabel == "nav0.bar.back")
     #expect(url.presentingViewController != nil)
     _ = navigation
   }
@@ -179,14 +179,14 @@ struct UndimmedDetentHitTestingTests {
     window.layoutIfNeeded()
     let point = CGPoint(x: 200, y: 200)
     let tree = AdaptiveRenderer.layoutTree(for: window)
-    #expect(tree.node(withID: "modal0.dimming")?.traits.contains("alpha:0.0") == true)
+    #expect(tree.node(withID: "modal0.dimming")?.traits.alpha == 0)
     let through = AdaptiveRenderer.hitTest(point, in: window)
-    #expect(through?.elementID == "vc0.table0.row.1")
+    #expect(through?.elementLabel == "vc0.table0.row.1")
     #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window) == nil)
     sheet.selectedDetentIdentifier = .large
     window.layoutIfNeeded()
     // At the large detent the card covers the point, and its dimming takes taps again (ignoring them, R70).
-    #expect(AdaptiveRenderer.hitTest(point, in: window)?.elementID == "vc1.table0.row.1")
-    #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window)?.elementID == "modal0.dimming")
+    #expect(AdaptiveRenderer.hitTest(point, in: window)?.elementLabel == "vc1.table0.row.1")
+    #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window)?.elementLabel == "modal0.dimming")
   }
 }

@@ -14,7 +14,7 @@ struct LayoutTreeTests {
     #expect(back?.text == "Photographers")
     #expect(back?.frame.minX == 8)
     #expect(tree.node(withID: "nav0.bar.title")?.text == "Ansel Adams")
-    #expect(tree.node(withID: "nav0.bar.right0")?.traits.contains("glyph:square.and.arrow.up") == true)
+    #expect(tree.node(withID: "nav0.bar.right0")?.traits.glyph == "square.and.arrow.up")
     #expect(tree.node(withID: "vc0.image0")?.role == .image)
     #expect(tree.node(withID: "vc0.label0")?.text == "Moonrise, Hernandez, New Mexico, 1941")
     #expect(tree.node(withID: "vc0.button0")?.text == "Show URL")
@@ -42,7 +42,7 @@ struct LayoutTreeTests {
     navigation.popViewController(animated: false)
     let tree = AdaptiveRenderer.layoutTree(for: window)
     let rows = tree.flattened.filter { $0.role == .row }
-    #expect(rows.map(\.id) == (0..<5).map { "vc0.table0.row.\($0)" })
+    #expect(rows.map(\.label) == (0..<5).map { "vc0.table0.row.\($0)" })
     #expect(rows[0].frame == CGRect(x: 0, y: 103, width: 393, height: 60))
     #expect(rows[2].frame == CGRect(x: 0, y: 223, width: 393, height: 60))
   }
@@ -52,39 +52,39 @@ struct LayoutTreeTests {
     let tree = AdaptiveRenderer.layoutTree(for: window)
     #expect(tree.node(withID: "tabs0.bar")?.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
     #expect(tree.node(withID: "tabs0.bar.tab0")?.frame == CGRect(x: 0, y: 769, width: 196.5, height: 49))
-    #expect(tree.node(withID: "tabs0.bar.tab0")?.traits.contains("selected") == true)
-    #expect(tree.node(withID: "tabs0.bar.tab1")?.traits.contains("badge:3") == true)
+    #expect(tree.node(withID: "tabs0.bar.tab0")?.traits.isSelected == true)
+    #expect(tree.node(withID: "tabs0.bar.tab1")?.traits.badge == "3")
     tabs.selectedIndex = 1
-    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "tabs0.bar.tab1")?.traits.contains("selected") == true)
+    #expect(AdaptiveRenderer.layoutTree(for: window).node(withID: "tabs0.bar.tab1")?.traits.isSelected == true)
   }
 
   @Test func R75_pageSheetCardScalesThePresenterBehindIt() {
     let (window, _) = Screens.pageSheet()
     let tree = AdaptiveRenderer.layoutTree(for: window)
-    #expect(tree.children.map(\.id) == ["modal0.presenter", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.children.map(\.label) == ["modal0.presenter", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
     #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
-    #expect(tree.node(withID: "modal0")?.traits.contains("card") == true)
+    #expect(tree.node(withID: "modal0")?.traits.isCard == true)
     let presenter = tree.node(withID: "modal0.presenter")!
     #expect(presenter.frame.minX == 16)
     #expect(presenter.frame.minY == 59)
     #expect(presenter.frame.width == 361)
     #expect(abs((tree.node(withID: "tabs0")?.scale ?? 0) - 361.0 / 393.0) < 0.0001)
-    #expect(tree.node(withID: "statusBar")?.traits.contains("onDark") == true)
+    #expect(tree.node(withID: "statusBar")?.traits.isOnDark == true)
   }
 
   @Test func R74_onlyTheTopTwoCardsAreDrawn() {
     let (window, settings) = Screens.pageSheet()
     settings.present(UINavigationController(rootViewController: PhotoViewController(title: "Second")), animated: false)
     let tree = AdaptiveRenderer.layoutTree(for: window)
-    #expect(tree.children.map(\.id) == ["modal1.presenter", "modal1.dimming", "modal1", "statusBar", "homeIndicator"])
-    #expect(tree.node(withID: "modal1.presenter")?.children.map(\.id) == ["modal0"])
+    #expect(tree.children.map(\.label) == ["modal1.presenter", "modal1.dimming", "modal1", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal1.presenter")?.children.map(\.label) == ["modal0"])
     #expect(tree.node(withID: "tabs0") == nil)
   }
 
   @Test func formSheetOnIPadIsCentredOverADimmedPresenter() {
     let (window, _) = Screens.formSheetOnPad()
     let tree = AdaptiveRenderer.layoutTree(for: window)
-    #expect(tree.children.map(\.id) == ["nav0", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.children.map(\.label) == ["nav0", "modal0.dimming", "modal0", "statusBar", "homeIndicator"])
     #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 300, y: 90, width: 580, height: 640))
     #expect(tree.node(withID: "nav0")?.scale == 1)
     #expect(tree.node(withID: "homeIndicator")?.frame.width == 320)
@@ -113,7 +113,7 @@ extension LayoutTreeTests {
     let tree = AdaptiveRenderer.layoutTree(for: window)
     #expect(tree.node(withID: "photo")?.controller === photo)
     #expect(tree.node(withID: "photo.showURL")?.text == "Show URL")
-    #expect(AdaptiveRenderer.target(labelOrID: "showURL", in: window)?.elementID == "photo.showURL")
+    #expect(AdaptiveRenderer.target(labelOrID: "showURL", in: window)?.elementLabel == "photo.showURL")
   }
 }
 
@@ -144,9 +144,9 @@ extension LayoutTreeTests {
     tabs.present(half, animated: false)
     let tree = AdaptiveRenderer.layoutTree(for: window)
     // A custom presentation controller has no dimming view (the core's geometry has none).
-    #expect(tree.children.map(\.id) == ["tabs0", "modal0", "statusBar", "homeIndicator"])
+    #expect(tree.children.map(\.label) == ["tabs0", "modal0", "statusBar", "homeIndicator"])
     #expect(tree.node(withID: "modal0")?.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
-    #expect(tree.node(withID: "modal0")?.traits.contains("card") == true)
+    #expect(tree.node(withID: "modal0")?.traits.isCard == true)
     #expect(tree.node(withID: "tabs0")?.scale == 1)
   }
 }

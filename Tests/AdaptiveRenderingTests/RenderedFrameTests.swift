@@ -31,7 +31,7 @@ struct RenderedFrameTests {
     let (window, _) = Screens.navigationStack()
     let frame = AdaptiveRenderer.frame(for: window)
     #expect(frame.svg == AdaptiveRenderer.svg(for: window))
-    #expect(frame.hitTargets.map(\.elementID) == AdaptiveRenderer.hitTargets(in: window).map(\.elementID))
+    #expect(frame.hitTargets.map(\.elementLabel) == AdaptiveRenderer.hitTargets(in: window).map(\.elementLabel))
     let point = CGPoint(x: 20, y: 81)
     #expect(frame.hitTest(point)?.elementID == AdaptiveRenderer.hitTest(point, in: window)?.elementID)
   }

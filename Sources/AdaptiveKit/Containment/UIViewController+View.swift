@@ -32,9 +32,16 @@ extension UIViewController {
   /// `viewDidLayoutSubviews`.
   func layoutViewHierarchy() {
     guard let view = storedView else { return }
+    // This is the view's layout, whoever asked for it: its layout is valid from here on.
+    view.needsLayoutFlag = false
+    if view.window != nil { view.laidOutSafeArea = view.safeAreaInsets }
+    let wasLayingOut = view.isLayingOut
+    view.isLayingOut = true
+    defer { view.isLayingOut = wasLayingOut }
     viewWillLayoutSubviews()
     layoutChildViews(in: view.bounds)
     if children.isEmpty { view.layoutStackedSubviews() }
+    view.relayoutSubviewsWhoseSafeAreaChanged()
     viewDidLayoutSubviews()
     // A context presentation covers this view: follow its new size.
     if let presentation = storedPresentedViewController?.storedPresentationController,

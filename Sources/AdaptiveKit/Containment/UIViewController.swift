@@ -35,6 +35,8 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The identity the window gave this controller (`WindowContext.identity(of:)`).
+  var allocatedIdentity: AllocatedIdentity?
 
   /// The controller that contains this one.
   public internal(set) weak var parent: UIViewController? {

@@ -21,9 +21,9 @@ import Foundation
 /// - Table rows: 44 pt, 60 pt for `.subtitle` cells with detail text.
 public enum ContentLayout {
   /// The navigation bar's height.
-  public static let navigationBarHeight: CGFloat = 44
+  public static let navigationBarHeight: CGFloat = BarMetrics.navigationBarHeight
   /// The tab bar's height above the bottom safe-area inset.
-  public static let tabBarHeight: CGFloat = 49
+  public static let tabBarHeight: CGFloat = BarMetrics.tabBarHeight
   /// The default row height.
   public static let defaultRowHeight: CGFloat = 44
   /// The `.subtitle` row height.

@@ -20,7 +20,12 @@ open class UITableView: UIView {
   /// The style.
   public let style: Style
   /// Supplies sections, rows and cells.
-  open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true } }
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      needsReload = true
+      if window != nil { setNeedsLayout() }
+    }
+  }
   /// Decides heights and observes selection.
   open weak var delegate: (any UITableViewDelegate)?
   /// The height of every row, or ``automaticDimension``.
@@ -156,6 +161,10 @@ open class UITableView: UIView {
   }
 
   private func layoutRows() {
+    // Cells added here are part of this layout: they do not invalidate the table again.
+    let wasLayingOut = isLayingOut
+    isLayingOut = true
+    defer { isLayingOut = wasLayingOut }
     let previous = laidOutRows
     if needsReload {
       for entry in previous { recycle(entry.cell) }

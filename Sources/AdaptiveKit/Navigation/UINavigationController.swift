@@ -10,12 +10,17 @@ import Foundation
 open class UINavigationController: UIViewController {
   /// The delegate told about shown controllers.
   open weak var delegate: (any UINavigationControllerDelegate)?
-  /// Whether the navigation bar is hidden.
-  open var isNavigationBarHidden = false
+  /// Whether the navigation bar is hidden; changing it lays the view out again (the top
+  /// controller's safe area changes).
+  open var isNavigationBarHidden = false {
+    didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
   /// Whether the toolbar is hidden (default true).
   open var isToolbarHidden = true
-  /// Whether the bars hide in a vertically compact environment (R90).
-  open var hidesBarsWhenVerticallyCompact = false
+  /// Whether the bars hide in a vertically compact environment (R90); changing it lays the view out again.
+  open var hidesBarsWhenVerticallyCompact = false {
+    didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where a bar button item is drawn, for popovers anchored to it ([INF]: AdaptiveKit draws no
-/// navigation bar; the bar is 44 pt tall below the status bar of the navigation controller's view,
-/// and its items are 44 × 44 pt, 8 pt from the edges, right items from the right edge).
+/// Where a bar button item is drawn, for popovers anchored to it: the item's frame in its
+/// navigation bar's layout (``UINavigationController/navigationBarLayout``), the same frame
+/// renderers draw. An item in the navigation item of a controller outside a navigation controller
+/// has no bar: it is taken as 44 × 44 pt, 8 pt from the edges, just below the top safe area ([INF]).
 @MainActor
 enum BarButtonItemAnchor {
   /// The frame of `item` in the window, or nil when no controller on screen shows it.
@@ -11,8 +12,13 @@ enum BarButtonItemAnchor {
     var result: CGRect?
     visit(root) { controller in
       guard result == nil, let navigationItem = controller.storedNavigationItem else { return }
-      let host = controller.navigationController?.viewIfLoaded ?? controller.viewIfLoaded
-      guard let hostView = host, hostView.window === window else { return }
+      if let navigation = controller.navigationController {
+        guard navigation.topViewController === controller, let view = navigation.viewIfLoaded, view.window === window,
+              let frame = navigation.navigationBarLayout?.frame(of: item) else { return }
+        result = view.convert(frame, to: nil)
+        return
+      }
+      guard let hostView = controller.viewIfLoaded, hostView.window === window else { return }
       let bar = hostView.frameInWindow
       let top = bar.minY + (bar.minY <= 0 ? SafeArea.topInset(for: window) : 0)
       if let index = navigationItem.rightBarButtonItems?.firstIndex(where: { $0 === item }) {

@@ -41,6 +41,16 @@ open class UIView {
 
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
+  /// Whether the view's layout is invalid (``setNeedsLayout()``); a new view starts invalid.
+  var needsLayoutFlag = true
+  /// Whether a subview (or deeper view) may have an invalid layout.
+  var descendantNeedsLayout = false
+  /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
+  var isLayingOut = false
+  /// The safe area the view had at its last layout (nil before its first layout in a window).
+  var laidOutSafeArea: UIEdgeInsets?
+  /// The identity the window gave this view (`WindowContext.identity(of:)`).
+  var allocatedIdentity: AllocatedIdentity?
 
   /// Creates a view with a frame.
   public init(frame: CGRect) { self.frame = frame }
@@ -72,7 +82,15 @@ open class UIView {
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
-    if !hadWindow, window != nil { view.windowMembershipDidChange(inWindow: true) }
+    if !hadWindow, let window { view.windowMembershipDidChange(inWindow: true, context: window.context) }
+    if view.needsLayoutFlag || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
+    // A subview added outside this view's own layout invalidates it; one added while it lays
+    // out is already accounted for.
+    if isLayingOut {
+      view.layoutIfNeeded()
+    } else {
+      setNeedsLayout()
+    }
   }
 
   /// Inserts a view just above another subview.
@@ -90,7 +108,7 @@ open class UIView {
   open func removeFromSuperview() {
     let hadWindow = window != nil
     detachFromSuperview()
-    if hadWindow { windowMembershipDidChange(inWindow: false) }
+    if hadWindow { windowMembershipDidChange(inWindow: false, context: nil) }
   }
 
   /// Whether `view` is this view or one of its descendants.
@@ -113,16 +131,62 @@ open class UIView {
   /// This view's frame in window coordinates.
   public var frameInWindow: CGRect { convert(bounds, to: nil) }
 
-  /// Marks the layout as invalid; AdaptiveKit lays out synchronously, so this lays out now.
-  open func setNeedsLayout() { layoutSubviews() }
-  /// Lays out this view and its whole subtree now, parents before children (AdaptiveKit lays out
-  /// synchronously; renderers call this on the window before drawing).
-  open func layoutIfNeeded() {
-    layoutSubviews()
-    for subview in subviews { subview.layoutIfNeeded() }
+  /// Marks the layout as invalid. AdaptiveKit has no run loop, so the layout pass UIKit runs at the
+  /// end of the event runs before this call returns (``layoutIfNeeded()``); called while the view
+  /// is laying itself out, it only marks it, and the running pass lays it out once more.
+  /// A change of frame size, a subview added and entering a window invalidate a view.
+  open func setNeedsLayout() {
+    needsLayoutFlag = true
+    markAncestorsNeedLayout()
+    if !isLayingOut { layoutIfNeeded() }
   }
+
+  /// Lays out this view if its layout is invalid, then every invalid view below it, parents before
+  /// children. A view whose layout is valid is not laid out again: ``layoutSubviews()`` (and a
+  /// root view's controller's `viewWillLayoutSubviews` / `viewDidLayoutSubviews`) runs only after
+  /// ``setNeedsLayout()``.
+  open func layoutIfNeeded() {
+    var passes = 0
+    while needsLayoutFlag, passes < 2 {
+      needsLayoutFlag = false
+      isLayingOut = true
+      if window != nil { laidOutSafeArea = safeAreaInsets }
+      layoutSubviews()
+      isLayingOut = false
+      passes += 1
+      relayoutSubviewsWhoseSafeAreaChanged()
+    }
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
+  }
+
   /// Lays out the subviews; a view controller's root view asks its controller.
   open func layoutSubviews() { owningViewController?.layoutViewHierarchy() }
+
+  /// Whether this view or a view below it has an invalid layout: always false between
+  /// operations in a window, since the core lays out before every call returns.
+  public var hasPendingLayout: Bool {
+    needsLayoutFlag || subviews.contains { $0.hasPendingLayout }
+  }
+
+  /// Lays out again the subviews whose safe area changed since their last layout without their
+  /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
+  /// `safeAreaInsetsDidChange()` does.
+  func relayoutSubviewsWhoseSafeAreaChanged() {
+    for subview in subviews {
+      guard let last = subview.laidOutSafeArea, last != subview.safeAreaInsets else { continue }
+      subview.setNeedsLayout()
+    }
+  }
+
+  private func markAncestorsNeedLayout() {
+    var view = superview
+    while let current = view, !current.descendantNeedsLayout {
+      current.descendantNeedsLayout = true
+      view = current.superview
+    }
+  }
   /// The size that best fits `size`: used by the content stacking layout. The default keeps the
   /// current height (44 pt when zero) and takes the proposed width.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -149,9 +213,18 @@ open class UIView {
     superview = nil
   }
 
-  private func windowMembershipDidChange(inWindow: Bool) {
+  /// Tells the view and its subtree they entered (`context` is the window's) or left a window.
+  /// A view entering a window receives its identity there (a view before its subviews, a root
+  /// view with its controller) and needs layout (its safe area changed).
+  private func windowMembershipDidChange(inWindow: Bool, context: WindowContext?) {
+    if let context {
+      _ = context.identity(of: self)
+      if let controller = owningViewController { _ = context.identity(of: controller) }
+      needsLayoutFlag = true
+      descendantNeedsLayout = !subviews.isEmpty
+    }
     didMoveToWindow()
     owningViewController?.viewDidChangeWindowMembership(inWindow: inWindow)
-    for subview in subviews { subview.windowMembershipDidChange(inWindow: inWindow) }
+    for subview in subviews { subview.windowMembershipDidChange(inWindow: inWindow, context: context) }
   }
 }

@@ -4,8 +4,14 @@
 ///
 /// Each ``UIWindow`` creates its context; code in the core reaches it through the window
 /// (``UIWindow/context``) or, from a controller, through the window its hierarchy is in.
+///
+/// The context numbers the window's controllers and views as they first enter it
+/// (``identity(of:)-(UIViewController)``, ``identity(of:)-(UIView)``): renderers build element ids
+/// from these numbers, so an element keeps its id for as long as its object lives.
 @MainActor
 public final class WindowContext {
+  /// The identities of the window's controllers and views.
+  let identities = IdentityAllocator()
   /// The transitions this window went through, oldest first.
   public internal(set) var journal = TransitionJournal()
 

@@ -95,12 +95,12 @@ enum TextSketch {
     case .backButton:
       grid.write("< " + (node.text ?? ""), column: left, row: middle, maxWidth: width + 2, clip: clip)
     case .barButton:
-      let glyph = node.traits.first { $0.hasPrefix("glyph:") }.map { String($0.dropFirst(6)) }
+      let glyph = node.traits.glyph
       let text = node.text ?? shortGlyph(glyph)
       grid.write(text, column: left, row: middle, maxWidth: max(width, text.count), clip: clip)
     case .tab:
       let title = node.text ?? ""
-      centered(node.traits.contains("selected") ? "[\(title)]" : title, row: grid.row(frame.minY + 24) + offset)
+      centered(node.traits.isSelected ? "[\(title)]" : title, row: grid.row(frame.minY + 24) + offset)
     case .row:
       drawRow(node, grid: &grid, left: left, right: right, top: top, bottom: bottom, clip: clip)
     case .tableHeader:
@@ -150,7 +150,7 @@ enum TextSketch {
   private static func drawRow(_ node: LayoutNode, grid: inout Grid, left: Int, right: Int, top: Int, bottom: Int, clip: (Int, Int, Int, Int)) {
     guard let cell = node.view as? UITableViewCell else { return }
     let row = top + (bottom - top) / 2
-    let marker = node.traits.contains("selected") ? "*" : " "
+    let marker = node.traits.isSelected ? "*" : " "
     grid.put(Character(marker), left, row, clip: clip)
     let accessory: String = switch cell.accessoryType {
     case .disclosureIndicator: ">"

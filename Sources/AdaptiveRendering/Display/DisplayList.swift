@@ -13,8 +13,11 @@ public struct DisplayList: Sendable, Equatable, Codable {
   /// The elements, back to front.
   public var elements: [DisplayElement]
 
-  /// The elements drawing a node.
-  public func elements(forID id: String) -> [DisplayElement] { elements.filter { $0.id == id } }
+  /// The elements drawing a node, named by its id, else by its readable label.
+  public func elements(forID id: String) -> [DisplayElement] {
+    let byID = elements.filter { $0.id == id }
+    return byID.isEmpty ? elements.filter { $0.label == id } : byID
+  }
   /// The distinct ids, in first-drawn order.
   public var ids: [String] {
     var seen = Set<String>()
@@ -45,10 +48,12 @@ public struct DisplayElement: Sendable, Equatable, Codable {
   /// Horizontal text alignment within the frame.
   public enum TextAlignment: String, Sendable, Codable { case left, center, right }
 
-  /// The id of the layout node drawn.
+  /// The id of the layout node drawn (its identity, ``LayoutNode/id``).
   public var id: String
-  /// The node's role (`row`, `backButton`, …).
-  public var role: String
+  /// The readable label of the layout node drawn (``LayoutNode/label``, such as `nav0.bar.back`).
+  public var label: String
+  /// The node's role.
+  public var role: LayoutNode.Role
   /// The shape.
   public var shape: Shape
   /// The frame in window coordinates.

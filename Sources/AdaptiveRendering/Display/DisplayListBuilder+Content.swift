@@ -98,16 +98,16 @@ extension DisplayListBuilder {
     guard let cell = node.view as? UITableViewCell else { return }
     let frame = node.frame
     let scale = node.scale
-    let grouped = !node.traits.contains("style:plain")
-    let inset = node.traits.contains("style:insetGrouped")
-    let radius: CGFloat = inset && (node.traits.contains("first") || node.traits.contains("last")) ? 10 * scale : 0
+    let grouped = node.traits.tableStyle != .plain
+    let inset = node.traits.tableStyle == .insetGrouped
+    let radius: CGFloat = inset && (node.traits.isFirst || node.traits.isLast) ? 10 * scale : 0
     var fill = cell.backgroundColor.map(Palette.color) ?? (grouped ? Palette.white : nil)
-    if node.traits.contains("selected"), cell.selectionStyle != .none { fill = Palette.selectedRow }
+    if node.traits.isSelected, cell.selectionStyle != .none { fill = Palette.selectedRow }
     if let fill {
-      if radius > 0, !(node.traits.contains("first") && node.traits.contains("last")) {
+      if radius > 0, !(node.traits.isFirst && node.traits.isLast) {
         // Round only the outer corners: a rounded rect plus a square half on the inner side.
         add(node, .rect(cornerRadius: radius), frame, fill: fill)
-        let half = node.traits.contains("first")
+        let half = node.traits.isFirst
           ? CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
           : CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)
         add(node, .rect(cornerRadius: 0), half, fill: fill)
@@ -133,23 +133,23 @@ extension DisplayListBuilder {
     case .none:
       break
     }
-    if !node.traits.contains("last") || !grouped {
+    if !node.traits.isLast || !grouped {
       let y = frame.maxY - 0.25 * scale
       let start = frame.minX + cell.separatorInset.left * scale
-      if !(node.traits.contains("last") && grouped) {
+      if !(node.traits.isLast && grouped) {
         add(node, .line(from: CGPoint(x: start, y: y), to: CGPoint(x: frame.maxX, y: y)), frame, stroke: Palette.separator, lineWidth: 0.5)
       }
     }
   }
 
   mutating func paintTab(_ node: LayoutNode) {
-    let selected = node.traits.contains("selected")
+    let selected = node.traits.isSelected
     let color = selected ? Palette.tint : Palette.tabUnselected
-    let glyph = node.traits.first { $0.hasPrefix("glyph:") }.map { String($0.dropFirst(6)) } ?? "square.fill"
+    let glyph = node.traits.glyph ?? "square.fill"
     let scale = node.scale
     let frame = node.frame
     let title = node.text ?? ""
-    if node.traits.contains("regular") {
+    if node.traits.isRegular {
       let font = UIFont.systemFont(ofSize: 13, weight: .medium)
       let textWidth = font.estimatedWidth(of: title) * scale
       let total = 24 * scale + 6 * scale + textWidth
@@ -161,7 +161,7 @@ extension DisplayListBuilder {
       text(node, title, in: CGRect(x: frame.minX + 2, y: frame.minY + 32 * scale, width: frame.width - 4, height: 12 * scale),
            size: 10, weight: .medium, color: color, alignment: .center)
     }
-    if let badge = node.traits.first(where: { $0.hasPrefix("badge:") }).map({ String($0.dropFirst(6)) }) {
+    if let badge = node.traits.badge {
       let width = max(18, UIFont.systemFont(ofSize: 13).estimatedWidth(of: badge) + 10) * scale
       let rect = CGRect(x: frame.midX + 6 * scale, y: frame.minY + 2 * scale, width: width, height: 18 * scale)
       add(node, .rect(cornerRadius: 9 * scale), rect, fill: Palette.badge)
@@ -170,9 +170,9 @@ extension DisplayListBuilder {
   }
 
   mutating func paintStatusBar(_ node: LayoutNode) {
-    let color = node.traits.contains("onDark") ? Palette.white : Palette.black
+    let color = node.traits.isOnDark ? Palette.white : Palette.black
     let frame = node.frame
-    if node.traits.contains("pad") {
+    if node.traits.isPad {
       text(node, "9:41  Mon Jun 10", in: CGRect(x: 20, y: frame.minY, width: 200, height: frame.height), size: 15, weight: .semibold, color: color)
       add(node, .symbol("status.wifi"), CGRect(x: frame.maxX - 76, y: frame.midY - 6, width: 17, height: 12), fill: color)
       add(node, .symbol("status.battery"), CGRect(x: frame.maxX - 48, y: frame.midY - 6, width: 27, height: 12), fill: color)

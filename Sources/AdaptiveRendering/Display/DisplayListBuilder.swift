@@ -16,7 +16,7 @@ struct DisplayListBuilder {
 
   mutating func add(_ node: LayoutNode, _ shape: DisplayElement.Shape, _ frame: CGRect, fill: Color? = nil,
                             stroke: Color? = nil, lineWidth: CGFloat = 1) {
-    elements.append(DisplayElement(id: node.id, role: node.role.rawValue, shape: shape, frame: frame, fill: fill,
+    elements.append(DisplayElement(id: node.id, label: node.label, role: node.role, shape: shape, frame: frame, fill: fill,
                                    stroke: stroke, lineWidth: lineWidth * node.scale, clip: node.clip))
   }
 
@@ -86,15 +86,15 @@ struct DisplayListBuilder {
     case .backButton:
       let chevron = CGRect(x: frame.minX, y: frame.midY - 11 * node.scale, width: 13 * node.scale, height: 22 * node.scale)
       add(node, .symbol("chevron.left"), chevron, stroke: Palette.tint, lineWidth: 3)
-      let label = CGRect(x: frame.minX + LayoutTreeBuilder.chevronWidth * node.scale + 4 * node.scale, y: frame.minY,
-                         width: frame.width - (LayoutTreeBuilder.chevronWidth + 4) * node.scale, height: frame.height)
+      let label = CGRect(x: frame.minX + BarMetrics.backChevronWidth * node.scale + 4 * node.scale, y: frame.minY,
+                         width: frame.width - (BarMetrics.backChevronWidth + 4) * node.scale, height: frame.height)
       text(node, node.text ?? "", in: label, size: 17, color: Palette.tint)
     case .barButton:
-      let color = node.traits.contains("disabled") ? Palette.disabled : Palette.tint
+      let color = node.traits.isDisabled ? Palette.disabled : Palette.tint
       if let title = node.text {
-        text(node, title, in: frame, size: 17, weight: node.traits.contains("bold") ? .semibold : .regular, color: color)
+        text(node, title, in: frame, size: 17, weight: node.traits.isBold ? .semibold : .regular, color: color)
       } else {
-        let glyph = node.traits.first { $0.hasPrefix("glyph:") }.map { String($0.dropFirst(6)) } ?? "circle"
+        let glyph = node.traits.glyph ?? "circle"
         let side = 22 * node.scale
         add(node, .symbol(glyph), CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
             stroke: color, lineWidth: 2)
@@ -106,7 +106,7 @@ struct DisplayListBuilder {
     case .tab:
       paintTab(node)
     case .splitDivider:
-      if node.traits.contains("overlay") {
+      if node.traits.isOverlay {
         for (step, alpha) in [0.08, 0.05, 0.03, 0.015].enumerated() {
           add(node, .rect(cornerRadius: 0), CGRect(x: frame.maxX + CGFloat(step) * 2, y: frame.minY, width: 2, height: frame.height),
               fill: Color(hex: 0, alpha: alpha))
@@ -114,7 +114,7 @@ struct DisplayListBuilder {
       }
       add(node, .rect(cornerRadius: 0), frame, fill: Palette.opaqueSeparator)
     case .dimming:
-      let alpha = node.traits.first { $0.hasPrefix("alpha:") }.flatMap { Double($0.dropFirst(6)) } ?? 0
+      let alpha = node.traits.alpha ?? 0
       if alpha > 0 { add(node, .rect(cornerRadius: 0), frame, fill: Color(hex: 0, alpha: alpha)) }
     case .sheet:
       add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
@@ -134,7 +134,7 @@ struct DisplayListBuilder {
   }
 
   private mutating func paintAfterChildren(_ node: LayoutNode) {
-    if node.role == .sheet, node.traits.contains("grabber") {
+    if node.role == .sheet, node.traits.hasGrabber {
       let grabber = CGRect(x: node.frame.midX - 18 * node.scale, y: node.frame.minY + 5 * node.scale, width: 36 * node.scale, height: 5 * node.scale)
       add(node, .rect(cornerRadius: 2.5 * node.scale), grabber, fill: Palette.grabber)
     }

@@ -9,8 +9,10 @@ import Foundation
 /// }
 /// ```
 public struct HitTarget {
-  /// The id of the layout node tapped (`vc1.table0.row.2`, `nav0.bar.back`, …).
+  /// The id of the layout node tapped (`v12.row.0.2`, `c3.bar.back`, …): its identity.
   public var elementID: String
+  /// The readable label of the layout node tapped (`vc1.table0.row.2`, `nav0.bar.back`, …).
+  public var elementLabel: String
   /// A sentence naming the element and the effect of the tap.
   public var description: String
   let action: HitAction
@@ -22,6 +24,7 @@ public struct HitTarget {
   @MainActor
   init(node: LayoutNode, action: HitAction) {
     elementID = node.id
+    elementLabel = node.label
     self.action = action
     let label = node.text.map { " \"\($0)\"" } ?? ""
     switch action {

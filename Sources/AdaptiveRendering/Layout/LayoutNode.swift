@@ -7,15 +7,17 @@ import Foundation
 @MainActor
 public struct LayoutNode {
   /// What a node stands for.
-  public enum Role: String, Sendable, CaseIterable {
+  public enum Role: String, Sendable, CaseIterable, Codable {
     case window, statusBar, homeIndicator
     case controller, navigationBar, navigationTitle, backButton, barButton, tabBar, tab, splitDivider
     case view, label, button, image, table, tableHeader, row
     case presenter, dimming, sheet, popover, fullScreen
   }
 
-  /// A stable id: the path of roles and indexes from the window, such as `nav0.bar.back` or
-  /// `vc1.table0.row.2`.
+  /// The element's identity: built from the window's identity of the controller or view it draws
+  /// (`WindowContext.identity(of:)`), such as `c3` (a controller), `v12` (a view), `c3.bar.back`
+  /// or `v12.row.0.2`; the same object keeps the same id across pushes, pops, collapses,
+  /// rotations and re-presentations.
   public var id: String
   /// The readable path of roles and indexes from the window, such as `nav0.bar.back` or
   /// `vc1.table0.row.2`: what the node is now, for people and logs.
@@ -43,8 +45,8 @@ public struct LayoutNode {
   public internal(set) var barButtonItem: UIBarButtonItem?
   /// The presentation controller of a presentation node.
   public internal(set) var presentationController: UIPresentationController?
-  /// Extra facts for painting: `selected`, `bold`, `disabled`, `glyph:<name>`, `section:<n>`, ….
-  public internal(set) var traits: Set<String> = []
+  /// Typed facts for painting: selection, glyph, badge, row position, dimming alpha, ….
+  public internal(set) var traits = LayoutTraits()
   /// What a tap on this node does; nil for nodes that only block taps or let them through.
   var action: HitAction?
   /// Whether a tap inside the node stops at it even without an action (opaque views and chrome).
@@ -54,9 +56,9 @@ public struct LayoutNode {
   /// The corner radius of a sheet or popover, before ``scale`` (from the core's `presentationGeometry`).
   var cornerRadius: CGFloat = 0
 
-  init(id: String, role: Role, frame: CGRect, text: String? = nil) {
+  init(id: String, label: String? = nil, role: Role, frame: CGRect, text: String? = nil) {
     self.id = id
-    label = id
+    self.label = label ?? id
     self.role = role
     self.frame = frame
     self.text = text

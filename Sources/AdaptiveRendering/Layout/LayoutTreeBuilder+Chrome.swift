@@ -3,117 +3,78 @@ import Foundation
 
 /// Navigation bar, tab bar, status bar and home indicator nodes.
 ///
-/// Navigation bar ([INF], iOS 17 look): items 16 pt from the edges (plus the side safe area), 20 pt
-/// apart; the back button is a chevron and the previous item's `backBarButtonItem` title, else its
-/// `backButtonTitle`, else its title, else "Back" — and "Back" again when the title does not fit
-/// beside the centred title, a bare chevron when even that does not fit.
+/// The bars' geometry is the core's: ``UINavigationController/navigationBarLayout`` places the back
+/// button (and chooses its title), the bar button items and the title;
+/// ``UITabBarController/tabBarLayout`` places the tabs. The renderer only turns those frames into
+/// nodes, so a popover anchored to a bar button item points at the frame drawn.
 extension LayoutTreeBuilder {
-  /// The bar title font (17 pt semibold) and the item font (17 pt).
-  static let barTitleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
-  static let barItemFont = UIFont.systemFont(ofSize: 17)
-  static let chevronWidth: CGFloat = 20
-
   /// The navigation bar of a navigation controller, with its back button, items and title.
-  func navigationBarNode(_ navigation: UINavigationController, id navID: String) -> LayoutNode? {
-    guard let view = navigation.viewIfLoaded, let top = navigation.topViewController else { return nil }
-    let bar = view.convert(navigation.navigationBarFrame, to: nil)
-    let insets = view.safeAreaInsets
-    var node = LayoutNode(id: "\(navID).bar", role: .navigationBar, frame: bar)
+  func navigationBarNode(_ navigation: UINavigationController, id navID: String, label navLabel: String) -> LayoutNode? {
+    guard let view = navigation.viewIfLoaded, let top = navigation.topViewController,
+          let layout = navigation.navigationBarLayout else { return nil }
+    func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
+    let bar = inWindow(layout.barFrame)
+    var node = LayoutNode(id: "\(navID).bar", label: "\(navLabel).bar", role: .navigationBar, frame: bar)
     node.controller = navigation
-    let item = top.navigationItem
-    let title = item.title ?? top.title
-    let titleWidth = title.map { min(Self.barTitleFont.estimatedWidth(of: $0), bar.width * 0.6) } ?? 0
-
-    var leading = bar.minX + 8 + insets.left
-    var trailing = bar.maxX - 16 - insets.right
     var children: [LayoutNode] = []
-    let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
-    let stack = navigation.viewControllers
-    if stack.count > 1, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
-      let previous = stack[stack.count - 2].navigationItem
-      let room = (bar.width - titleWidth) / 2 - 8 - Self.chevronWidth - 8
-      var backTitle = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back"
-      if Self.barItemFont.estimatedWidth(of: backTitle) > room { backTitle = "Back" }
-      if Self.barItemFont.estimatedWidth(of: backTitle) > room { backTitle = "" }
-      let width = Self.chevronWidth + (backTitle.isEmpty ? 0 : Self.barItemFont.estimatedWidth(of: backTitle) + 4)
-      var back = LayoutNode(id: "\(node.id).back", role: .backButton,
-                            frame: CGRect(x: leading, y: bar.minY, width: width, height: bar.height), text: backTitle)
+    if let title = layout.title, let frame = layout.titleFrame {
+      var titleNode = LayoutNode(id: "\(node.id).title", label: "\(node.label).title", role: .navigationTitle,
+                                 frame: inWindow(frame), text: title)
+      titleNode.blocksTaps = false
+      children.append(titleNode)
+    }
+    if let frame = layout.backButtonFrame {
+      var back = LayoutNode(id: "\(node.id).back", label: "\(node.label).back", role: .backButton,
+                            frame: inWindow(frame), text: layout.backButtonTitle)
       back.controller = navigation
       back.action = .back(navigation)
       children.append(back)
-      leading += width + 12
-    } else {
-      leading += 8
     }
-    for (index, barItem) in leftItems.enumerated() where !barItem.isSpace {
-      let itemNode = barButtonNode(barItem, id: "\(node.id).left\(index)", x: leading, bar: bar)
-      leading = itemNode.frame.maxX + 20
-      children.append(itemNode)
+    let owner = id(of: top)
+    for (index, entry) in layout.leftItems.enumerated() {
+      children.append(barButtonNode(entry.item, id: "\(owner).bar.left\(index)", label: "\(node.label).left\(index)",
+                                    frame: inWindow(entry.frame)))
     }
-    for (index, barItem) in (item.rightBarButtonItems ?? []).filter({ !$0.isHidden }).enumerated() where !barItem.isSpace {
-      let width = Self.width(of: barItem)
-      let itemNode = barButtonNode(barItem, id: "\(node.id).right\(index)", x: trailing - width, bar: bar)
-      trailing = itemNode.frame.minX - 20
-      children.append(itemNode)
-    }
-    if let title, !title.isEmpty {
-      var x = bar.midX - titleWidth / 2
-      x = max(x, leading)
-      let width = max(min(titleWidth, trailing - x), 0)
-      var titleNode = LayoutNode(id: "\(node.id).title", role: .navigationTitle,
-                                 frame: CGRect(x: x, y: bar.minY, width: width, height: bar.height), text: title)
-      titleNode.blocksTaps = false
-      children.insert(titleNode, at: 0)
+    for (index, entry) in layout.rightItems.enumerated() {
+      children.append(barButtonNode(entry.item, id: "\(owner).bar.right\(index)", label: "\(node.label).right\(index)",
+                                    frame: inWindow(entry.frame)))
     }
     node.children = children
     return node
   }
 
-  static func width(of item: UIBarButtonItem) -> CGFloat {
-    if let title = item.displayedTitle {
-      let font = item.style == .done ? barTitleFont : barItemFont
-      return font.estimatedWidth(of: title)
-    }
-    return 24
-  }
-
-  private func barButtonNode(_ item: UIBarButtonItem, id: String, x: CGFloat, bar: CGRect) -> LayoutNode {
-    var node = LayoutNode(id: id, role: .barButton,
-                          frame: CGRect(x: x, y: bar.minY, width: Self.width(of: item), height: bar.height),
-                          text: item.displayedTitle)
+  private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect) -> LayoutNode {
+    var node = LayoutNode(id: id, label: label, role: .barButton, frame: frame, text: item.displayedTitle)
     node.barButtonItem = item
-    if item.style == .done { node.traits.insert("bold") }
+    if item.style == .done { node.traits.isBold = true }
     if let symbol = item.systemItem?.symbolName ?? (item.displayedTitle == nil ? item.imageName : nil) {
-      node.traits.insert("glyph:\(symbol)")
+      node.traits.glyph = symbol
     }
-    if item.isEnabled { node.action = .barButton(item) } else { node.traits.insert("disabled") }
+    if item.isEnabled { node.action = .barButton(item) } else { node.traits.isDisabled = true }
     return node
   }
 
-  /// The tab bar of a tab bar controller: equal-width tabs with a glyph above the title in compact
-  /// width; glyph beside the title, centred, 150 pt per tab at most, in regular width ([INF]).
-  func tabBarNode(_ tabs: UITabBarController, id tabsID: String) -> LayoutNode {
-    let bar = tabs.view.convert(tabs.tabBarFrame, to: nil)
-    var node = LayoutNode(id: "\(tabsID).bar", role: .tabBar, frame: bar)
+  /// The tab bar of a tab bar controller: one tab per frame of the core's layout, glyph above the
+  /// title in compact width, beside it in regular width.
+  func tabBarNode(_ tabs: UITabBarController, id tabsID: String, label tabsLabel: String) -> LayoutNode? {
+    guard let layout = tabs.tabBarLayout else { return nil }
+    var node = LayoutNode(id: "\(tabsID).bar", label: "\(tabsLabel).bar", role: .tabBar,
+                          frame: tabs.view.convert(layout.barFrame, to: nil))
     node.controller = tabs
     let items = tabs.tabBarViewControllers
     let selected = tabs.selectedViewController
     let selectedIndex = items.firstIndex { $0 === selected } ?? (tabs.showsMoreTab ? items.count - 1 : -1)
-    let regular = bar.width >= 678
-    let tabWidth = regular ? min(bar.width / CGFloat(max(items.count, 1)), 150) : bar.width / CGFloat(max(items.count, 1))
-    let startX = bar.minX + (bar.width - tabWidth * CGFloat(items.count)) / 2
-    for (index, controller) in items.enumerated() {
+    for (index, controller) in items.enumerated() where index < layout.itemFrames.count {
       let item = controller === tabs.moreNavigationController
         ? UITabBarItem(tabBarSystemItem: .more, tag: 0) : controller.tabBarItem!
-      var tab = LayoutNode(id: "\(node.id).tab\(index)", role: .tab,
-                           frame: CGRect(x: startX + tabWidth * CGFloat(index), y: bar.minY, width: tabWidth, height: 49),
-                           text: item.title ?? controller.title)
+      var tab = LayoutNode(id: "\(node.id).tab\(index)", label: "\(node.label).tab\(index)", role: .tab,
+                           frame: tabs.view.convert(layout.itemFrames[index], to: nil), text: item.title ?? controller.title)
       tab.controller = controller
       tab.action = .tab(tabs, index)
-      if index == selectedIndex { tab.traits.insert("selected") }
-      if regular { tab.traits.insert("regular") }
-      tab.traits.insert("glyph:\(item.imageName ?? Self.glyph(for: item.systemItem))")
-      if let badge = item.badgeValue { tab.traits.insert("badge:\(badge)") }
+      tab.traits.isSelected = index == selectedIndex
+      tab.traits.isRegular = layout.isRegular
+      tab.traits.glyph = item.imageName ?? Self.glyph(for: item.systemItem)
+      tab.traits.badge = item.badgeValue
       node.children.append(tab)
     }
     return node
@@ -141,8 +102,8 @@ extension LayoutTreeBuilder {
       var status = LayoutNode(id: "statusBar", role: .statusBar,
                               frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: insets.top), text: "9:41")
       status.blocksTaps = false
-      if window.traitCollection.userInterfaceIdiom == .pad { status.traits.insert("pad") }
-      if cardDepth > 0 { status.traits.insert("onDark") }
+      status.traits.isPad = window.traitCollection.userInterfaceIdiom == .pad
+      status.traits.isOnDark = cardDepth > 0
       result.append(status)
     }
     if insets.bottom > 0 {

@@ -24,17 +24,18 @@ extension LayoutTreeBuilder {
   mutating func presentationLayers(_ presentation: UIPresentationController, container: UIView, below: [LayoutNode]) -> [LayoutNode] {
     let presented = presentation.presentedViewController
     guard let presentedView = presented.viewIfLoaded, presentedView.superview != nil else { return below }
-    let id = nextID("modal")
+    let label = nextID("modal")
+    let id = "\(id(of: presented)).presentation"
     let chrome = presentation.presentationGeometry
     var scope: [String: Int] = [:]
-    let content = nodes(for: presentedView, scope: id, kindCounters: &scope)
+    let content = nodes(for: presentedView, scope: label, kindCounters: &scope)
     let frame = presentedView.frameInWindow
     switch chrome.style {
     case .popover:
-      return below + popoverLayers(presentation, chrome: chrome, id: id, frame: frame, content: content)
+      return below + popoverLayers(presentation, chrome: chrome, id: id, label: label, frame: frame, content: content)
     case _ where chrome.dimmingFrame != nil || (chrome.style == .custom && frame != container.frameInWindow):
       // A custom presentation controller has no dimming view unless the core gives it one.
-      var dimming = LayoutNode(id: "\(id).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
+      var dimming = LayoutNode(id: "\(id).dimming", label: "\(label).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
       dimming.presentationController = presentation
       if chrome.dimmingPassesTouchesThrough {
         dimming.blocksTaps = false
@@ -42,15 +43,15 @@ extension LayoutTreeBuilder {
       } else {
         dimming.action = .dimmingOfSheet(presentation)
       }
-      dimming.traits.insert("alpha:\(chrome.dimmingAlpha)")
-      var sheet = LayoutNode(id: id, role: .sheet, frame: frame)
+      dimming.traits.alpha = Double(chrome.dimmingAlpha)
+      var sheet = LayoutNode(id: id, label: label, role: .sheet, frame: frame)
       sheet.presentationController = presentation
       sheet.cornerRadius = chrome.cornerRadius
       sheet.children = content.map { $0.clipped(to: Clip(rect: frame, cornerRadius: chrome.cornerRadius)) }
-      if chrome.isGrabberVisible { sheet.traits.insert("grabber") }
+      sheet.traits.hasGrabber = chrome.isGrabberVisible
       let bounds = window.bounds
       if frame.minX <= bounds.minX + 0.5, frame.maxX >= bounds.maxX - 0.5, frame.maxY >= bounds.maxY - 0.5 {
-        sheet.traits.insert("card")
+        sheet.traits.isCard = true
       }
       let layers = chrome.dimmingFrame == nil ? [sheet] : [dimming, sheet]
       // The core scales the presenter only behind a card at its largest height.
@@ -58,9 +59,9 @@ extension LayoutTreeBuilder {
       let presenterLayers = self.presenterLayers(of: presentation, in: below)
       cardDepth += 1
       guard chrome.isPresenterVisible, let source = presenterLayers.source else { return layers }
-      return [presenterGroup(presenterLayers.layers, id: id, source: source, chrome: chrome, frame: presenterFrame)] + layers
+      return [presenterGroup(presenterLayers.layers, id: id, label: label, source: source, chrome: chrome, frame: presenterFrame)] + layers
     default:
-      var node = LayoutNode(id: id, role: .fullScreen, frame: container.frameInWindow)
+      var node = LayoutNode(id: id, label: label, role: .fullScreen, frame: container.frameInWindow)
       node.presentationController = presentation
       node.blocksTaps = false
       node.children = content
@@ -83,10 +84,10 @@ extension LayoutTreeBuilder {
 
   /// The presenter's layers scaled into the core's presenter frame behind a card, rounded by the
   /// core's presenter corner radius.
-  private func presenterGroup(_ layers: [LayoutNode], id: String, source: CGRect, chrome: PresentationChrome, frame: CGRect) -> LayoutNode {
+  private func presenterGroup(_ layers: [LayoutNode], id: String, label: String, source: CGRect, chrome: PresentationChrome, frame: CGRect) -> LayoutNode {
     let scale = chrome.presenterScale
     let translation = CGPoint(x: frame.minX - source.minX * scale, y: frame.minY - source.minY * scale)
-    var group = LayoutNode(id: "\(id).presenter", role: .presenter, frame: frame)
+    var group = LayoutNode(id: "\(id).presenter", label: "\(label).presenter", role: .presenter, frame: frame)
     group.blocksTaps = false
     group.children = layers.map {
       $0.transformed(scale: scale, translation: translation).clipped(to: Clip(rect: frame, cornerRadius: chrome.presenterCornerRadius))
@@ -94,7 +95,7 @@ extension LayoutTreeBuilder {
     return group
   }
 
-  private func popoverLayers(_ presentation: UIPresentationController, chrome: PresentationChrome, id: String, frame: CGRect, content: [LayoutNode]) -> [LayoutNode] {
+  private func popoverLayers(_ presentation: UIPresentationController, chrome: PresentationChrome, id: String, label: String, frame: CGRect, content: [LayoutNode]) -> [LayoutNode] {
     let popover = presentation as? UIPopoverPresentationController
     let body = chrome.displayedFrame
     var arrow: PopoverArrow?
@@ -110,12 +111,12 @@ extension LayoutTreeBuilder {
     let shift = CGPoint(x: body.minX - frame.minX, y: body.minY - frame.minY)
     var passthrough: [CGRect] = []
     for view in popover?.passthroughViews ?? [] where view.window != nil { passthrough.append(view.frameInWindow) }
-    var outside = LayoutNode(id: "\(id).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
+    var outside = LayoutNode(id: "\(id).dimming", label: "\(label).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
     outside.presentationController = presentation
     outside.action = .tapOutside(presentation, passthrough: passthrough)
     outside.passesTouchesThrough = chrome.dimmingPassesTouchesThrough
-    outside.traits.insert("alpha:\(chrome.dimmingAlpha == 0 ? "0" : "\(chrome.dimmingAlpha)")")
-    var node = LayoutNode(id: id, role: .popover, frame: body)
+    outside.traits.alpha = Double(chrome.dimmingAlpha)
+    var node = LayoutNode(id: id, label: label, role: .popover, frame: body)
     node.presentationController = presentation
     node.arrow = arrow
     node.cornerRadius = chrome.cornerRadius

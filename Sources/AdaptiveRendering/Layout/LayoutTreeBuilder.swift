@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 
-/// Builds the layout tree of a window: lays the window out, then walks its views back to front,
+/// Builds the layout tree of a window without laying anything out: walks its views back to front,
 /// turning controllers' root views into controller nodes (with their navigation bar, tab bar or
 /// split divider on top), content views into content nodes, presentation containers into
 /// presentation layers, and adds the status bar and home indicator last.
@@ -18,9 +18,13 @@ struct LayoutTreeBuilder {
     self.window = window
   }
 
+  /// The id of a controller: `c` and its identity in the window.
+  func id(of controller: UIViewController) -> String { "c\(window.context.identity(of: controller))" }
+  /// The id of a view: `v` and its identity in the window.
+  func id(of view: UIView) -> String { "v\(window.context.identity(of: view))" }
+
   /// The layout tree of the window.
   mutating func build() -> LayoutNode {
-    window.layoutIfNeeded()
     if let root = window.rootViewController { index(root) }
     var root = LayoutNode(id: "window", role: .window, frame: window.bounds)
     root.blocksTaps = false
@@ -71,33 +75,34 @@ struct LayoutTreeBuilder {
     let kind = controller is UINavigationController ? "nav"
       : controller is UITabBarController ? "tabs"
       : controller is UISplitViewController ? "split" : "vc"
-    let id = view.accessibilityIdentifier ?? nextID(kind)
-    var node = LayoutNode(id: id, role: .controller, frame: view.frameInWindow, text: controller.title)
+    let id = id(of: controller)
+    let label = view.accessibilityIdentifier ?? nextID(kind)
+    var node = LayoutNode(id: id, label: label, role: .controller, frame: view.frameInWindow, text: controller.title)
     node.controller = controller
     node.view = view
     node.blocksTaps = controller.children.isEmpty
     var local: [String: Int] = [:]
     var children: [LayoutNode] = []
     if view is UITableView || view is UILabel || view is UIImageView || view is UIControl {
-      children.append(contentNode(for: view, scope: id, kindCounters: &local))
+      children.append(contentNode(for: view, scope: label, kindCounters: &local))
     } else {
       for subview in view.subviews {
-        children.append(contentsOf: nodes(for: subview, scope: id, kindCounters: &local))
+        children.append(contentsOf: nodes(for: subview, scope: label, kindCounters: &local))
       }
     }
-    if let split = controller as? UISplitViewController { children.append(contentsOf: dividers(of: split, id: id)) }
+    if let split = controller as? UISplitViewController { children.append(contentsOf: dividers(of: split, id: id, label: label)) }
     if let navigation = controller as? UINavigationController, navigation.isNavigationBarVisible,
-       let bar = navigationBarNode(navigation, id: id) {
+       let bar = navigationBarNode(navigation, id: id, label: label) {
       children.append(bar)
     }
-    if let tabs = controller as? UITabBarController, !tabs.isTabBarHidden { children.append(tabBarNode(tabs, id: id)) }
+    if let tabs = controller as? UITabBarController, let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
     node.children = children
     return node
   }
 
   /// The lines between split columns: a hairline between side-by-side columns, and a hairline
   /// with a shadow (trait `overlay`) at the trailing edge of a column that overlays another.
-  private func dividers(of split: UISplitViewController, id: String) -> [LayoutNode] {
+  private func dividers(of split: UISplitViewController, id: String, label: String) -> [LayoutNode] {
     let columns = split.children.compactMap { child -> CGRect? in
       guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
       return view.frameInWindow
@@ -107,10 +112,10 @@ struct LayoutTreeBuilder {
       let (first, second) = pair
       let overlays = second.minX < first.maxX - 0.5
       let edge = overlays ? min(first.maxX, second.maxX) : first.maxX
-      var divider = LayoutNode(id: "\(id).divider\(index)", role: .splitDivider,
+      var divider = LayoutNode(id: "\(id).divider\(index)", label: "\(label).divider\(index)", role: .splitDivider,
                                frame: CGRect(x: edge - 0.25, y: max(first.minY, second.minY), width: 0.5,
                                              height: max(first.height, second.height)))
-      if overlays { divider.traits.insert("overlay") }
+      divider.traits.isOverlay = overlays
       divider.blocksTaps = false
       result.append(divider)
     }
@@ -130,13 +135,14 @@ struct LayoutTreeBuilder {
     }
     let number = kindCounters[kind, default: 0]
     kindCounters[kind] = number + 1
-    let id = "\(scope).\(view.accessibilityIdentifier ?? "\(kind)\(number)")"
-    var node = LayoutNode(id: id, role: role, frame: view.frameInWindow)
+    let label = "\(scope).\(view.accessibilityIdentifier ?? "\(kind)\(number)")"
+    let id = id(of: view)
+    var node = LayoutNode(id: id, label: label, role: role, frame: view.frameInWindow)
     node.view = view
     node.blocksTaps = view.isUserInteractionEnabled && (view.backgroundColor.map { $0.alpha > 0 } ?? false)
     switch view {
     case let table as UITableView:
-      node.children = tableChildren(table, id: id)
+      node.children = tableChildren(table, id: id, label: label)
       node.blocksTaps = true
     case let label as UILabel:
       node.text = label.text
@@ -153,14 +159,14 @@ struct LayoutTreeBuilder {
     default:
       var local: [String: Int] = [:]
       for subview in view.subviews {
-        node.children.append(contentsOf: nodes(for: subview, scope: id, kindCounters: &local))
+        node.children.append(contentsOf: nodes(for: subview, scope: label, kindCounters: &local))
       }
     }
     if !view.isUserInteractionEnabled { node.action = nil }
     return node
   }
 
-  private mutating func tableChildren(_ table: UITableView, id: String) -> [LayoutNode] {
+  private mutating func tableChildren(_ table: UITableView, id: String, label: String) -> [LayoutNode] {
     var children: [LayoutNode] = []
     let paths = table.indexPathsForVisibleRows ?? []
     var sections: [Int] = []
@@ -168,27 +174,28 @@ struct LayoutTreeBuilder {
     for section in 0..<table.numberOfSections {
       let header = table.rectForHeader(inSection: section)
       guard header != .zero else { continue }
-      var node = LayoutNode(id: "\(id).header.\(section)", role: .tableHeader, frame: table.convert(header, to: nil),
+      var node = LayoutNode(id: "\(id).header.\(section)", label: "\(label).header.\(section)", role: .tableHeader, frame: table.convert(header, to: nil),
                             text: table.dataSource?.tableView(table, titleForHeaderInSection: section))
       node.view = table
-      node.traits.insert("section:\(section)")
+      node.traits.section = section
       children.append(node)
     }
     for path in paths {
       guard let cell = table.cellForRow(at: path) else { continue }
-      let rowID = path.section == 0 ? "\(id).row.\(path.row)" : "\(id).row.\(path.section).\(path.row)"
-      var row = LayoutNode(id: rowID, role: .row, frame: cell.frameInWindow, text: cell.textLabel?.text)
+      let rowLabel = path.section == 0 ? "\(label).row.\(path.row)" : "\(label).row.\(path.section).\(path.row)"
+      var row = LayoutNode(id: "\(id).row.\(path.section).\(path.row)", label: rowLabel, role: .row, frame: cell.frameInWindow,
+                           text: cell.textLabel?.text)
       row.view = cell
       if table.allowsSelection, cell.isUserInteractionEnabled { row.action = .row(table, path) }
       let rows = table.numberOfRows(inSection: path.section)
-      if path.row == 0 { row.traits.insert("first") }
-      if path.row == rows - 1 { row.traits.insert("last") }
-      if cell.isSelected { row.traits.insert("selected") }
-      row.traits.insert("style:\(table.style)")
+      row.traits.isFirst = path.row == 0
+      row.traits.isLast = path.row == rows - 1
+      row.traits.isSelected = cell.isSelected
+      row.traits.tableStyle = table.style
       var local: [String: Int] = [:]
       let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
       for subview in cell.contentView.subviews where !builtIn.contains(where: { $0 === subview }) {
-        row.children.append(contentsOf: nodes(for: subview, scope: rowID, kindCounters: &local))
+        row.children.append(contentsOf: nodes(for: subview, scope: rowLabel, kindCounters: &local))
       }
       children.append(row)
     }

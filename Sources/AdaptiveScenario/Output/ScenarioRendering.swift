@@ -60,6 +60,6 @@ public enum ScenarioRendering {
   }
 
   private static func tap(_ target: HitTarget) -> Tap {
-    ("\(target.elementID): \(target.description)", { target.perform() })
+    ("\(target.elementLabel): \(target.description)", { target.perform() })
   }
 }

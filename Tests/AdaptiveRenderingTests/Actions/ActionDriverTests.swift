@@ -19,7 +19,7 @@ struct ActionDriverTests {
     navigation.popViewController(animated: false)
     let list = navigation.topViewController!
     list.onSelectPush(on: navigation)
-    let outcome = ActionDriver.perform(.tapElement("vc0.table0.row.0"), on: window)
+    let outcome = ActionDriver.perform(.tapElement(elementID("vc0.table0.row.0", in: window)), on: window)
     #expect(outcome.wasPerformed)
     #expect(navigation.viewControllers.count == 2)
     let pushed = navigation.topViewController!
@@ -141,7 +141,7 @@ struct ActionDriverTests {
     navigation.popViewController(animated: false)
     let list = navigation.topViewController as! PhotographersViewController
     list.onSelect = { _ in navigation.pushViewController(list, animated: true) }
-    let outcome = ActionDriver.perform(.tapElement("vc0.table0.row.0"), on: window)
+    let outcome = ActionDriver.perform(.tapElement(elementID("vc0.table0.row.0", in: window)), on: window)
     #expect(outcome.misuseReports.count == 1)
     #expect(outcome.misuseReports.first?.message.contains("more than once") == true)
     #expect(outcome.journal.isEmpty)
@@ -156,7 +156,7 @@ struct ActionDriverTests {
     let stray = UIViewController()
     stray.title = "Stray"
     list.onSelect = { _ in window.addSubview(stray.view) }
-    let outcome = ActionDriver.perform(.tapElement("vc0.table0.row.0"), on: window)
+    let outcome = ActionDriver.perform(.tapElement(elementID("vc0.table0.row.0", in: window)), on: window)
     #expect(outcome.invariantViolations == ["the view of <UIViewController \"Stray\"> is in the window but the controller is not in its hierarchy"])
     stray.view.removeFromSuperview()
   }
@@ -169,6 +169,12 @@ struct ActionDriverTests {
     #expect(outcome.frame == before)
     #expect(navigation.viewControllers.count == 2)
   }
+}
+
+/// The element id of the element with a readable label (`vc0.table0.row.0`).
+@MainActor
+private func elementID(_ label: String, in window: UIWindow) -> String {
+  AdaptiveRenderer.target(labelOrID: label, in: window)?.elementID ?? label
 }
 
 @MainActor

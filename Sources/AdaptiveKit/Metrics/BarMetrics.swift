@@ -1,0 +1,40 @@
+import Foundation
+
+/// The sizes of navigation and tab bars and their items (iOS 17's look; [INF] where Apple documents
+/// no value): what ``UINavigationController/navigationBarLayout`` and
+/// ``UITabBarController/tabBarLayout`` compute with, so renderers and popovers anchored to bar button
+/// items agree on every frame.
+public enum BarMetrics {
+  /// The navigation bar's height (large titles are not modelled).
+  public static let navigationBarHeight: CGFloat = 44
+  /// The tab bar's height above the bottom safe-area inset; also the height of a tab.
+  public static let tabBarHeight: CGFloat = 49
+  /// The gap between the bar's edge (plus the side safe area) and its outermost item [INF].
+  public static let edgeMargin: CGFloat = 16
+  /// The gap between the leading edge (plus the side safe area) and the back chevron [INF].
+  public static let backButtonLeadingMargin: CGFloat = 8
+  /// The gap between two bar button items [INF].
+  public static let itemSpacing: CGFloat = 20
+  /// The gap between the back button and a supplementing left item [INF].
+  public static let backButtonSpacing: CGFloat = 12
+  /// The width of the back chevron, including its gap to the title [INF].
+  public static let backChevronWidth: CGFloat = 20
+  /// The gap between the chevron's box and the back title [INF].
+  public static let backTitleGap: CGFloat = 4
+  /// The gap kept between the back title and the centred title [INF].
+  public static let backTitleClearance: CGFloat = 8
+  /// The widest the centred title may be, as a fraction of the bar's width [INF].
+  public static let maximumTitleWidthFraction: CGFloat = 0.6
+  /// The width of a bar button item showing an image or glyph [INF].
+  public static let imageItemWidth: CGFloat = 24
+  /// The bar title font: 17 pt semibold.
+  public static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+  /// The bar item font: 17 pt (`.done` items use ``titleFont``).
+  public static let itemFont = UIFont.systemFont(ofSize: 17)
+  /// The width from which a tab bar lays its tabs out side by side, glyph beside title [INF].
+  public static let regularTabBarMinimumWidth: CGFloat = 678
+  /// The widest a tab may be in a regular-width tab bar [INF].
+  public static let regularTabMaximumWidth: CGFloat = 150
+  /// The back title used when the previous item's title does not fit.
+  public static let genericBackTitle = "Back"
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Where a navigation bar puts its back button, bar button items and title: computed by the core,
+/// read by renderers and by popovers anchored to bar button items (an AdaptiveKit addition;
+/// UIKit lays out `UINavigationBar`'s subviews). Frames are in the navigation controller's view.
+@MainActor
+public struct NavigationBarLayout {
+  /// A bar button item and its frame.
+  public struct Item {
+    /// The item.
+    public let item: UIBarButtonItem
+    /// Its frame: its title's or image's width, the bar's height.
+    public let frame: CGRect
+  }
+
+  /// The bar's frame (``UINavigationController/navigationBarFrame``).
+  public let barFrame: CGRect
+  /// The back button's frame (chevron and title), or nil when no back button shows.
+  public let backButtonFrame: CGRect?
+  /// The back button's title: the previous item's `backBarButtonItem` title, else its
+  /// `backButtonTitle`, else its title, else "Back"; "Back" when that does not fit beside the
+  /// centred title, and empty (a bare chevron) when even "Back" does not fit. Nil without a back button.
+  public let backButtonTitle: String?
+  /// The left items, leading first (spaces left out).
+  public let leftItems: [Item]
+  /// The right items, trailing first (spaces left out).
+  public let rightItems: [Item]
+  /// The title shown: the top item's title, else the top controller's.
+  public let title: String?
+  /// The title's frame, centred and pushed aside by long items; nil without a title.
+  public let titleFrame: CGRect?
+
+  /// The frame of a bar button item in the bar, or nil if the bar does not show it.
+  public func frame(of item: UIBarButtonItem) -> CGRect? {
+    (leftItems + rightItems).first { $0.item === item }?.frame
+  }
+}
+
+extension UINavigationController {
+  /// The navigation bar's layout, or nil when the bar does not show (hidden, or the view not loaded).
+  ///
+  /// Items sit ``BarMetrics/edgeMargin`` from the edges (plus the side safe area) and
+  /// ``BarMetrics/itemSpacing`` apart; the back button starts ``BarMetrics/backButtonLeadingMargin``
+  /// from the leading edge and is hidden by `hidesBackButton`, and by left items unless
+  /// `leftItemsSupplementBackButton`.
+  public var navigationBarLayout: NavigationBarLayout? {
+    guard isNavigationBarVisible, let view = viewIfLoaded, let top = topViewController else { return nil }
+    let bar = navigationBarFrame
+    let insets = view.safeAreaInsets
+    let item = top.navigationItem
+    let title = item.title ?? top.title
+    let titleWidth = title.map { min(BarMetrics.titleFont.estimatedWidth(of: $0), bar.width * BarMetrics.maximumTitleWidthFraction) } ?? 0
+    var leading = bar.minX + BarMetrics.backButtonLeadingMargin + insets.left
+    var trailing = bar.maxX - BarMetrics.edgeMargin - insets.right
+
+    let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+    var backFrame: CGRect?
+    var backTitle: String?
+    let stack = viewControllers
+    if stack.count > 1, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
+      let room = (bar.width - titleWidth) / 2 - BarMetrics.backTitleClearance - BarMetrics.backChevronWidth - BarMetrics.backButtonLeadingMargin
+      let chosen = Self.backButtonTitle(for: stack[stack.count - 2], room: room)
+      let width = BarMetrics.backChevronWidth
+        + (chosen.isEmpty ? 0 : BarMetrics.itemFont.estimatedWidth(of: chosen) + BarMetrics.backTitleGap)
+      backFrame = CGRect(x: leading, y: bar.minY, width: width, height: bar.height)
+      backTitle = chosen
+      leading += width + BarMetrics.backButtonSpacing
+    } else {
+      leading += BarMetrics.edgeMargin - BarMetrics.backButtonLeadingMargin
+    }
+    var left: [NavigationBarLayout.Item] = []
+    for barItem in leftItems where !barItem.isSpace {
+      let frame = CGRect(x: leading, y: bar.minY, width: Self.width(of: barItem), height: bar.height)
+      left.append(.init(item: barItem, frame: frame))
+      leading = frame.maxX + BarMetrics.itemSpacing
+    }
+    var right: [NavigationBarLayout.Item] = []
+    for barItem in (item.rightBarButtonItems ?? []).filter({ !$0.isHidden }) where !barItem.isSpace {
+      let width = Self.width(of: barItem)
+      let frame = CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height)
+      right.append(.init(item: barItem, frame: frame))
+      trailing = frame.minX - BarMetrics.itemSpacing
+    }
+    var titleFrame: CGRect?
+    if let title, !title.isEmpty {
+      let x = max(bar.midX - titleWidth / 2, leading)
+      titleFrame = CGRect(x: x, y: bar.minY, width: max(min(titleWidth, trailing - x), 0), height: bar.height)
+    }
+    return NavigationBarLayout(barFrame: bar, backButtonFrame: backFrame, backButtonTitle: backTitle,
+                               leftItems: left, rightItems: right, title: title, titleFrame: titleFrame)
+  }
+
+  /// The back title UIKit chooses for going back to `previous`, given the room beside the title.
+  static func backButtonTitle(for previous: UIViewController, room: CGFloat) -> String {
+    let item = previous.navigationItem
+    var title = item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? previous.title ?? BarMetrics.genericBackTitle
+    if BarMetrics.itemFont.estimatedWidth(of: title) > room { title = BarMetrics.genericBackTitle }
+    if BarMetrics.itemFont.estimatedWidth(of: title) > room { title = "" }
+    return title
+  }
+
+  /// The width of a bar button item: its title's in the item font (the title font for `.done`),
+  /// else ``BarMetrics/imageItemWidth``.
+  static func width(of item: UIBarButtonItem) -> CGFloat {
+    guard let title = item.displayedTitle else { return BarMetrics.imageItemWidth }
+    return (item.style == .done ? BarMetrics.titleFont : BarMetrics.itemFont).estimatedWidth(of: title)
+  }
+}

@@ -1,0 +1,43 @@
+import AdaptiveKit
+import Foundation
+
+/// Typed facts about a layout node that painting and hit-testing read: selection and state, glyphs,
+/// badges, table row position, presentation details. Each fact applies to some roles only and is
+/// `false` or nil elsewhere.
+public struct LayoutTraits: Sendable, Equatable {
+  /// A selected row or tab.
+  public var isSelected = false
+  /// A `.done` bar button item, drawn semibold.
+  public var isBold = false
+  /// A disabled bar button item.
+  public var isDisabled = false
+  /// The system glyph a bar button item or tab shows (`plus`, `square.and.arrow.up`, `clock.fill`).
+  public var glyph: String?
+  /// A tab's badge value.
+  public var badge: String?
+  /// A tab in a regular-width tab bar (glyph beside the title).
+  public var isRegular = false
+  /// The section of a table header.
+  public var section: Int?
+  /// A row that is the first of its section.
+  public var isFirst = false
+  /// A row that is the last of its section.
+  public var isLast = false
+  /// The style of the table a row belongs to.
+  public var tableStyle: UITableView.Style?
+  /// A split divider at the edge of a column that overlays another (drawn with a shadow).
+  public var isOverlay = false
+  /// The opacity of a dimming layer, from the core's presentation geometry.
+  public var alpha: Double?
+  /// A sheet showing its grabber.
+  public var hasGrabber = false
+  /// A sheet drawn as a card (full width, down to the bottom edge).
+  public var isCard = false
+  /// The status bar of an iPad.
+  public var isPad = false
+  /// The status bar over the dark backdrop of a card (drawn white).
+  public var isOnDark = false
+
+  /// No facts.
+  public init() {}
+}
