@@ -15,8 +15,6 @@ enum PresentationAdaptation {
   static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
   /// The styles `adaptivePresentationStyle(for:)`, the legacy variant, may answer (R62).
   static let validLegacyDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .none]
-  /// Set by the default trait-collection variant when it forwarded to the legacy variant.
-  static var answeredByLegacyVariant = false
 
   /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
   static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
@@ -24,10 +22,11 @@ enum PresentationAdaptation {
     guard isCompact, controller.consultsAdaptationDelegate else { return .none }
     var style = controller.adaptivePresentationStyle(for: traits)
     if let delegate = controller.delegate {
-      answeredByLegacyVariant = false
+      let context = controller.adaptationContext
+      context?.adaptationAnsweredByLegacyVariant = false
       let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
-      let valid = answeredByLegacyVariant ? validLegacyDelegateStyles : validDelegateStyles
-      answeredByLegacyVariant = false
+      let valid = context?.adaptationAnsweredByLegacyVariant == true ? validLegacyDelegateStyles : validDelegateStyles
+      context?.adaptationAnsweredByLegacyVariant = false
       if answer != .automatic, valid.contains(answer) { style = answer }
     }
     return style == controller.presentationStyle ? .none : style

@@ -5,8 +5,11 @@ import Foundation
 /// adapt → link and apply traits → lay out → appearance callbacks → completion.
 @MainActor
 enum PresentationPipeline {
-  /// Whether a presentation or dismissal is running (re-entrant calls are refused, R65/R67).
-  static var transitionInProgress = false
+  /// The context of the window `controller`'s view is in (a detached presenter's view may be in a
+  /// window its hierarchy is not rooted in), else of the window its hierarchy is in.
+  static func context(of controller: UIViewController) -> WindowContext? {
+    controller.storedView?.window?.context ?? controller.windowContext
+  }
 
   static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
     if let reason = refusal(presenting: presented, from: source) {
@@ -42,7 +45,8 @@ enum PresentationPipeline {
       return
     }
 
-    transitionInProgress = true
+    let context = window.context
+    context.presentationInProgress = true
     let root = controller.shownViewController
     presenter.storedPresentedViewController = root
     root.storedPresentingViewController = presenter
@@ -64,7 +68,7 @@ enum PresentationPipeline {
       container.addSubview(root.view)
       controller.layoutPresentation()
       if removesPresenter { removePresenterView(of: controller) }
-      transitionInProgress = false
+      context.presentationInProgress = false
     }
     root.beingPresented = false
     controller.presentationTransitionDidEnd(true)
@@ -89,7 +93,7 @@ enum PresentationPipeline {
     } else {
       return
     }
-    if transitionInProgress {
+    if PresentationPipeline.context(of: receiver)?.presentationInProgress == true {
       MisuseReport.log("Warning: Attempt to dismiss from view controller \(receiver.debugName) while a presentation or dismiss is in progress!").report()
       return
     }
@@ -101,12 +105,13 @@ enum PresentationPipeline {
   static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard presented.storedPresentingViewController != nil else { return }
     let chain = presentationChain(from: presented)
-    transitionInProgress = true
+    let context = PresentationPipeline.context(of: presented)
+    context?.presentationInProgress = true
     for (index, controller) in chain.enumerated().reversed() {
       let isTop = index == chain.count - 1
       removePresentation(of: controller, animated: isTop && animated)
     }
-    transitionInProgress = false
+    context?.presentationInProgress = false
     completion?()
   }
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// The state and steps the pipeline drives on every presentation controller.
 extension UIPresentationController {
+  /// The window context adaptation questions are asked in: the presenter's window's.
+  var adaptationContext: WindowContext? { storedPresenting.flatMap(PresentationPipeline.context(of:)) }
+
   /// The controller on screen for this presentation: the substitute, or the presented controller.
   var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
 

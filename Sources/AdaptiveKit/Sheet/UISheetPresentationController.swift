@@ -17,6 +17,7 @@ open class UISheetPresentationController: UIPresentationController {
         detents = oldValue
         return
       }
+      Detent.assignGeneratedIdentifiers(in: detents)
       optionsDidChange()
     }
   }

@@ -72,7 +72,7 @@ extension UISplitViewController {
       return
     }
     let coordinator = TransitionCoordinator(animated: isOnScreen)
-    coordinator.whileActive {
+    coordinator.whileActive(in: windowContext) {
       setDisplayMode(mode, animated: true)
       coordinator.runAnimations()
       coordinator.complete()

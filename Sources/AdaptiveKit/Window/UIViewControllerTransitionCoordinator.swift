@@ -43,13 +43,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
   init(animated: Bool) { isAnimated = animated }
 
-  /// The coordinators of the transitions running now, innermost last.
-  private(set) static var active: [TransitionCoordinator] = []
-
-  /// Runs `body` with this coordinator reported as the running transition's.
-  func whileActive(_ body: () -> Void) {
-    TransitionCoordinator.active.append(self)
-    defer { TransitionCoordinator.active.removeLast() }
+  /// Runs `body` with this coordinator reported as the running transition's in `context`'s
+  /// window. Without a window (a hierarchy not yet shown) only the callbacks' argument carries it.
+  func whileActive(in context: WindowContext?, _ body: () -> Void) {
+    guard let context else { return body() }
+    context.transitionCoordinators.append(self)
+    defer { context.transitionCoordinators.removeLast() }
     body()
   }
 

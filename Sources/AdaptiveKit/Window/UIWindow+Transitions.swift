@@ -45,7 +45,7 @@ extension UIWindow {
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden)
-    coordinator.whileActive {
+    coordinator.whileActive(in: context) {
       let root = rootViewController
       if let root, newTraits != root.traitCollection {
         root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)

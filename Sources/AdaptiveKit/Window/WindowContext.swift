@@ -4,8 +4,29 @@
 ///
 /// Each ``UIWindow`` creates its context; code in the core reaches it through the window
 /// (``UIWindow/context``) or, from a controller, through the window its hierarchy is in.
+///
+/// What it holds (all internal; the type is public so that a window's owner can see which state
+/// belongs to it):
+/// - the coordinators of the transitions running in the window, which
+///   ``UIViewController/transitionCoordinator`` reports: a controller in another window sees none;
+/// - whether a presentation or dismissal is running, which refuses re-entrant presentations and
+///   dismissals in this window only;
+/// - the answer-by-legacy-variant flag of the adaptation question a presentation asks its delegate.
+///
+/// Nothing else in the core is process-wide: misuse reports go to a task-local
+/// ``MisuseReport/handler``, and unnamed custom detents are numbered by the sheet that holds them,
+/// so a window rebuilt and replayed gets the same identifiers.
 @MainActor
 public final class WindowContext {
+  /// The coordinators of the size, trait and display-mode transitions running in this window,
+  /// innermost last (``UIViewController/transitionCoordinator`` reports the last).
+  var transitionCoordinators: [TransitionCoordinator] = []
+  /// Whether a presentation or dismissal is running in this window (re-entrant calls are refused).
+  var presentationInProgress = false
+  /// Set while an adaptation question is asked, when the delegate's default trait-collection
+  /// variant forwarded to the legacy variant (whose valid answers are fewer).
+  var adaptationAnsweredByLegacyVariant = false
+
   /// Creates the context of a new window.
   init() {}
 }
