@@ -29,12 +29,10 @@ enum PresentationPipeline {
     controller.storedPresenting = presenter
     controller.source = source
     // R62: adapt against the presenter's traits; the delegate hears `.none` when nothing adapts.
-    let shownStyle = PresentationAdaptation.decide(
-      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true
-    ) ?? style
-    controller.effectivePresentationStyle = shownStyle
-    if case .some(.some(let substitute)) = controller.pendingSubstitute { controller.adaptiveSubstitute = substitute }
-    controller.pendingSubstitute = nil
+    let outcome = PresentationAdaptation.decide(
+      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true)
+    controller.effectivePresentationStyle = outcome?.style ?? style
+    if case .some(.some(let substitute)) = outcome?.substitute { controller.adaptiveSubstitute = substitute }
     // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked.
     if let reason = controller.prepareForTransition() {
       controller.storedPresenting = nil

@@ -6,7 +6,7 @@ extension UISplitViewController {
   func splitDidMoveToWindow(_ window: UIWindow) {
     hasMovedToWindow = true
     if currentDisplayMode == nil {
-      let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+      let mode = resolvedDisplayMode(for: targetSplitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
       layoutViewHierarchy()
@@ -22,8 +22,6 @@ extension UISplitViewController {
   func scheduleCollapseOrExpand(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     guard hasMovedToWindow else { return }
     let compact = newCollection.horizontalSizeClass == .compact
-    pendingHorizontalSizeClass = newCollection.horizontalSizeClass
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pendingHorizontalSizeClass = nil }
     guard !hasPendingCollapseOrExpand else { return }
     if compact, collapseState == .expanded {
       hasPendingCollapseOrExpand = true
@@ -106,7 +104,7 @@ extension UISplitViewController {
     if secondary == nil { secondary = preservedDetail }
     if secondary === primary { secondary = nil }
     preservedDetail = nil
-    let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+    let mode = resolvedDisplayMode(for: targetSplitSize)
     announce(mode)
     changeChildren(animated: animated) {
       primaryChild = primary

@@ -5,7 +5,7 @@ extension UISplitViewController {
   /// automatic display mode shows a sidebar (landscape, full screen or 2/3) and overlay elsewhere [INF].
   public var splitBehavior: SplitBehavior {
     if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
-    return automaticShowsSidebar(for: pendingSplitSize ?? splitSize) ? .tile : .overlay
+    return automaticShowsSidebar(for: targetSplitSize) ? .tile : .overlay
   }
 
   /// Whether `.automatic` shows a sidebar for a split of `size` (R25): on a device in landscape,

@@ -4,6 +4,17 @@ extension UISplitViewController {
   /// The split's own size (zero before its view loads).
   var splitSize: CGSize { storedView?.bounds.size ?? .zero }
 
+  /// What the running transition told the split, if one is running in its window.
+  var runningTarget: TransitionCoordinator.Target? { windowContext?.runningTarget(of: self) }
+
+  /// The size the split has once the running transition ends (its size outside a transition).
+  var targetSplitSize: CGSize { runningTarget?.size ?? splitSize }
+
+  /// The horizontal size class the split has once the running transition ends.
+  var targetHorizontalSizeClass: UIUserInterfaceSizeClass {
+    runningTarget?.traits?.horizontalSizeClass ?? traitCollection.horizontalSizeClass
+  }
+
   /// Whether the columns are laid out collapsed (one full-size column).
   var laysOutCollapsed: Bool { collapseState == .collapsed || collapseState == .collapsing }
 
@@ -67,7 +78,7 @@ extension UISplitViewController {
 
   /// The size `child` will have in a split of `size` once a pending transition ends.
   func columnSize(of child: UIViewController, forSplitSize size: CGSize) -> CGSize {
-    let compact = (pendingHorizontalSizeClass ?? traitCollection.horizontalSizeClass) == .compact
+    let compact = targetHorizontalSizeClass == .compact
     if compact || style == .unspecified && child !== primaryChild && child !== secondaryChild { return size }
     let mode = chosenDisplayMode.map(normalized) ?? resolvedDisplayMode(for: size)
     let frames = columnFrames(in: CGRect(origin: .zero, size: size), mode: mode, collapsed: false)

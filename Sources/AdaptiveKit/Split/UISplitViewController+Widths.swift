@@ -9,23 +9,15 @@ extension UISplitViewController {
     return max(splitSize.width, splitSize.height)
   }
 
-  /// Whether the screen is in landscape: the window's orientation, or its aspect for free-form windows.
+  /// Whether the screen is in landscape: the orientation the window has once the running
+  /// transition ends (the transition's target orientation), else the window's. A free-form window
+  /// has no orientation ([INF]): its aspect stands for it.
   var screenIsLandscape: Bool {
-    if let pendingScreenIsLandscape { return pendingScreenIsLandscape }
     guard let window = storedView?.window else { return splitSize.width > splitSize.height }
-    if window.interfaceOrientation != .unknown { return window.interfaceOrientation.isLandscape }
-    return window.bounds.width > window.bounds.height
-  }
-
-  /// The orientation after a size transition to `size`: a split that fills a device's screen
-  /// rotates when `size` is the screen size of the other orientation; other sizes keep it.
-  func screenIsLandscape(afterTransitionTo size: CGSize) -> Bool {
-    let current = screenIsLandscape
-    guard let window = storedView?.window else { return current }
-    guard let device = window.device else { return size.width > size.height }
-    if size == device.screenSize(for: .landscapeLeft) { return true }
-    if size == device.screenSize(for: .portrait) { return false }
-    return current
+    let orientation = window.layoutOrientation
+    if orientation != .unknown { return orientation.isLandscape }
+    let size = window.context.windowTransition?.targetSize ?? window.bounds.size
+    return size.width > size.height
   }
 
   /// The widths of the primary and supplementary columns for a split of `size` in `mode`.

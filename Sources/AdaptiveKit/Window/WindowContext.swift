@@ -27,6 +27,24 @@ public final class WindowContext {
   /// variant forwarded to the legacy variant (whose valid answers are fewer).
   var adaptationAnsweredByLegacyVariant = false
 
+  /// The window's own size, trait or orientation transition, while it runs.
+  var windowTransition: TransitionCoordinator? {
+    transitionCoordinators.first { $0.targetOrientation != nil }
+  }
+
+  /// What the running transitions told `controller`: for each of traits and size, the value from
+  /// the innermost transition that told it one (a trait override inside a rotation tells traits
+  /// only; the rotation told the size).
+  func runningTarget(of controller: AnyObject) -> TransitionCoordinator.Target {
+    var result = TransitionCoordinator.Target()
+    for coordinator in transitionCoordinators.reversed() {
+      let target = coordinator.target(of: controller)
+      result.traits = result.traits ?? target.traits
+      result.size = result.size ?? target.size
+    }
+    return result
+  }
+
   /// Creates the context of a new window.
   init() {}
 }
