@@ -14,7 +14,7 @@ extension UISplitViewController {
   func automaticShowsSidebar(for size: CGSize) -> Bool {
     guard let device = storedView?.window?.device else { return size.width > size.height }
     guard screenIsLandscape else { return false }
-    return size.width > (device.screenSize(for: .landscapeLeft).width / 2).rounded(.up)
+    return size.width > (device.screenSize(for: .landscapeLeft).width * SplitMetrics.automaticSidebarScreenFraction).rounded(.up)
   }
 
   /// The mode `preferredDisplayMode` resolves to for a split of `size` (R25, R44).

@@ -65,17 +65,6 @@ extension UISplitViewController {
     }
   }
 
-  /// The gutter between tiled columns: one pixel (R32).
-  var gutterWidth: CGFloat {
-    let scale = traitCollection.displayScale
-    return scale > 0 ? 1 / scale : 1
-  }
-
-  /// Whether the primary column is on the left.
-  var primaryIsOnLeft: Bool {
-    (primaryEdge == .leading) == (traitCollection.layoutDirection != .rightToLeft)
-  }
-
   /// The size `child` will have in a split of `size` once a pending transition ends.
   func columnSize(of child: UIViewController, forSplitSize size: CGSize) -> CGSize {
     let compact = targetHorizontalSizeClass == .compact
@@ -90,46 +79,17 @@ extension UISplitViewController {
     columnFrames(in: bounds, mode: layoutDisplayMode, collapsed: laysOutCollapsed)
   }
 
-  /// The frames of the columns shown in `mode` (or of the single collapsed column).
+  /// The frames of the columns shown in `mode` (or of the single collapsed column), keyed by the
+  /// controller installed in each column.
   func columnFrames(in bounds: CGRect, mode: DisplayMode, collapsed: Bool) -> [ObjectIdentifier: CGRect] {
     var frames: [ObjectIdentifier: CGRect] = [:]
-    func set(_ column: Column, _ rect: CGRect) {
-      guard let controller = container(for: column) else { return }
-      var rect = rect
-      if !primaryIsOnLeft { rect.origin.x = bounds.width - rect.maxX }
-      frames[ObjectIdentifier(controller)] = rect
-    }
     if collapsed {
       for controller in visibleColumnControllers { frames[ObjectIdentifier(controller)] = bounds }
       return frames
     }
-    let widths = columnWidths(for: bounds.size, mode: mode, collapsed: false)
-    let g = gutterWidth, W = bounds.width, H = bounds.height
-    let p = widths.primary, s = widths.supplementary
-    let full = CGRect(x: 0, y: 0, width: W, height: H)
-    let leadingSidebar: Column = style == .tripleColumn ? .supplementary : .primary
-    let leadingWidth = style == .tripleColumn ? s : p
-    switch mode {
-    case .automatic, .secondaryOnly:
-      set(.secondary, full)
-    case .oneBesideSecondary:
-      set(leadingSidebar, CGRect(x: 0, y: 0, width: leadingWidth, height: H))
-      set(.secondary, CGRect(x: leadingWidth + g, y: 0, width: W - leadingWidth - g, height: H))
-    case .oneOverSecondary:
-      set(.secondary, full)
-      set(leadingSidebar, CGRect(x: 0, y: 0, width: leadingWidth, height: H))
-    case .twoBesideSecondary:
-      set(.primary, CGRect(x: 0, y: 0, width: p, height: H))
-      set(.supplementary, CGRect(x: p + g, y: 0, width: s, height: H))
-      set(.secondary, CGRect(x: p + s + 2 * g, y: 0, width: W - p - s - 2 * g, height: H))
-    case .twoOverSecondary:
-      set(.secondary, full)
-      set(.primary, CGRect(x: 0, y: 0, width: p, height: H))
-      set(.supplementary, CGRect(x: p + g, y: 0, width: s, height: H))
-    case .twoDisplaceSecondary:
-      set(.primary, CGRect(x: 0, y: 0, width: p, height: H))
-      set(.supplementary, CGRect(x: p + g, y: 0, width: s, height: H))
-      set(.secondary, CGRect(x: p + s + 2 * g, y: 0, width: W - s - g, height: H))
+    for (column, rect) in geometry(for: bounds.size, mode: mode).columnFrames {
+      guard let controller = container(for: column) else { continue }
+      frames[ObjectIdentifier(controller)] = rect
     }
     return frames
   }
