@@ -43,7 +43,7 @@ extension UISplitViewController {
   func beginCollapse(animated: Bool) {
     collapseState = .collapsing
     dismissContextPresentations()
-    if style == .unspecified { collapseClassic() } else { collapseColumns() }
+    behavior.collapse()
   }
 
   func finishCollapse() {
@@ -58,7 +58,7 @@ extension UISplitViewController {
   func beginExpand(animated: Bool) {
     collapseState = .expanding
     chosenDisplayMode = nil
-    if style == .unspecified { expandClassic(animated: animated) } else { expandColumns(animated: animated) }
+    behavior.expand(animated: animated)
   }
 
   func finishExpand() {
@@ -72,7 +72,7 @@ extension UISplitViewController {
 
   // MARK: Classic (R16, R17)
 
-  private func collapseClassic() {
+  func collapseClassic() {
     let secondary = secondaryChild
     guard let primary = delegate?.primaryViewController(forCollapsing: self) ?? primaryChild else { return }
     preservedDetail = secondary
@@ -95,7 +95,7 @@ extension UISplitViewController {
     removeStrayColumnViews()
   }
 
-  private func expandClassic(animated: Bool) {
+  func expandClassic(animated: Bool) {
     guard let primary = delegate?.primaryViewController(forExpanding: self) ?? primaryChild else { return }
     var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
     if secondary == nil || secondary?.parent === primary {

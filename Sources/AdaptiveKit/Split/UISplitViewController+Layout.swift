@@ -22,32 +22,15 @@ extension UISplitViewController {
   var layoutDisplayMode: DisplayMode { currentDisplayMode ?? resolvedDisplayMode(for: splitSize) }
 
   /// The columns shown in an expanded display mode (R43's "visible").
-  func visibleColumns(in mode: DisplayMode) -> [Column] {
-    if style == .unspecified || style == .doubleColumn {
-      return mode == .secondaryOnly ? [.secondary] : [.primary, .secondary]
-    }
-    switch mode {
-    case .secondaryOnly, .automatic: return [.secondary]
-    case .oneBesideSecondary, .oneOverSecondary: return [.supplementary, .secondary]
-    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return [.primary, .supplementary, .secondary]
-    }
-  }
+  func visibleColumns(in mode: DisplayMode) -> [Column] { behavior.visibleColumns(in: mode) }
 
   /// The controller installed for a column (classic: the primary or secondary child).
-  func container(for column: Column) -> UIViewController? {
-    guard style == .unspecified else { return columnContainers[column] }
-    switch column {
-    case .primary: return primaryChild
-    case .secondary: return secondaryChild
-    default: return nil
-    }
-  }
+  func container(for column: Column) -> UIViewController? { behavior.container(for: column) }
 
   /// The children whose views the split shows, back to front.
   var visibleColumnControllers: [UIViewController] {
     if laysOutCollapsed {
-      let single = style == .unspecified ? primaryChild : (columnContainers[.compact] ?? columnContainers[.primary])
-      return [single].compactMap { $0 }.filter { $0.parent === self }
+      return [behavior.collapsedController].compactMap { $0 }.filter { $0.parent === self }
     }
     let columns = visibleColumns(in: layoutDisplayMode)
     // Back to front: the secondary first, so overlaid sidebars are on top.
