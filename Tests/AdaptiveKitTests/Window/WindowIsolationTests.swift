@@ -144,4 +144,20 @@ struct WindowIsolationTests {
     #expect(other.sheet.presentingViewController === other.split)
     #expect(root.presentedViewController === presented)
   }
+
+  @Test func R72_eachSheetNumbersItsUnnamedDetentsSkippingTakenIdentifiers() {
+    typealias Detent = UISheetPresentationController.Detent
+    let first = UIViewController().sheetPresentationController!
+    first.detents = [.custom(identifier: .init("custom-1")) { _ in 100 }, .custom { _ in 200 }, .custom { _ in 300 }]
+    #expect(first.detents.map(\.identifier.rawValue) == ["custom-1", "custom-2", "custom-3"])
+    // Another sheet, in this window or another, starts again at 1.
+    let second = UIViewController().sheetPresentationController!
+    second.detents = [.custom { _ in 100 }, .large()]
+    #expect(second.detents.map(\.identifier.rawValue) == ["custom-1", "com.apple.UIKit.large"])
+    // An identifier, once given, never changes.
+    let kept = second.detents[0]
+    first.detents = [kept, .custom { _ in 50 }]
+    #expect(first.detents.map(\.identifier.rawValue) == ["custom-1", "custom-2"])
+    #expect(kept.identifier == Detent.Identifier("custom-1"))
+  }
 }
