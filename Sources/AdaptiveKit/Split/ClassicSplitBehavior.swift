@@ -63,4 +63,34 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
   func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
     split.classicTargetDisplayMode(from: mode)
   }
+
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode) {
+    let hidden = target == .automatic || !split.presentsWithGesture
+    item.isHidden = hidden
+    item.isEnabled = !hidden
+    if target == .secondaryOnly {
+      item.title = nil
+      item.imageName = "arrow.up.left.and.arrow.down.right"
+    } else {
+      item.title = split.primaryChild?.title
+      item.imageName = "chevron.backward"
+    }
+  }
+
+  /// A classic split's delegate has no column callbacks.
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {}
+
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(split.debugName) (style .unspecified); ignored.").report()
+  }
+
+  func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+
+  func showColumn(_ column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(split.debugName).").report()
+  }
+
+  func hideColumn(_ column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController hideColumn:] does not accept the \(column) column of \(split.debugName).").report()
+  }
 }

@@ -64,4 +64,40 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
     split.columnTargetDisplayMode(from: mode)
   }
+
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode) {
+    var hidden = target == .automatic || !split.presentsWithGesture
+    switch split.displayModeButtonVisibility {
+    case .never: hidden = true
+    case .always: hidden = target == .automatic
+    case .automatic: break
+    }
+    item.isHidden = hidden
+    item.isEnabled = !hidden
+    if split.splitBehavior == .tile || split.splitBehavior == .automatic {
+      item.title = nil
+      item.imageName = "sidebar.leading"
+    } else if target == .secondaryOnly {
+      item.title = nil
+      item.imageName = "arrow.up.left.and.arrow.down.right"
+    } else {
+      item.title = split.columnViewControllers[.primary]?.title
+      item.imageName = "chevron.backward"
+    }
+  }
+
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {
+    for column in after where !before.contains(column) { split.delegate?.splitViewController(split, willShow: column) }
+    for column in before where !after.contains(column) { split.delegate?.splitViewController(split, willHide: column) }
+  }
+
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    split.performSetViewController(vc, for: column)
+  }
+
+  func viewController(for column: UISplitViewController.Column) -> UIViewController? { split.columnViewControllers[column] }
+
+  func showColumn(_ column: UISplitViewController.Column) { split.performShowColumn(column) }
+
+  func hideColumn(_ column: UISplitViewController.Column) { split.performHideColumn(column) }
 }

@@ -37,6 +37,18 @@ protocol SplitStyleBehavior {
   func role(of child: UIViewController) -> String
   /// The display mode the button and gesture switch to from `mode`, expanded and regular (R27, R45).
   func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+  /// Shows or hides the display-mode button and gives it its look for the action's `target` (R28, R45).
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode)
+  /// Tells the delegate which columns appear and disappear in a display-mode change (R43).
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column])
+  /// `setViewController(_:for:)` (R38–R39).
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
+  /// `viewController(for:)`: the controller set for a column.
+  func viewController(for column: UISplitViewController.Column) -> UIViewController?
+  /// `show(_:)` for a column (R43).
+  func showColumn(_ column: UISplitViewController.Column)
+  /// `hide(_:)` for a column (R43).
+  func hideColumn(_ column: UISplitViewController.Column)
 }
 
 extension UISplitViewController {

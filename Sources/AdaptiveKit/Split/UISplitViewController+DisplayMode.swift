@@ -91,10 +91,7 @@ extension UISplitViewController {
     announce(mode)
     let before = visibleColumns(in: currentDisplayMode ?? mode)
     let after = visibleColumns(in: mode)
-    if style != .unspecified {
-      for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
-      for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
-    }
+    behavior.visibleColumnsWillChange(from: before, to: after)
     changeChildren(animated: animated) { currentDisplayMode = mode }
   }
 

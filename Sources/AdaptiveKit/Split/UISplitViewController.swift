@@ -138,13 +138,13 @@ open class UISplitViewController: UIViewController {
   // MARK: Columns (column style)
 
   /// Installs a controller in a column, wrapping it in a navigation controller where needed (R38–R39).
-  open func setViewController(_ vc: UIViewController?, for column: Column) { performSetViewController(vc, for: column) }
+  open func setViewController(_ vc: UIViewController?, for column: Column) { behavior.setViewController(vc, for: column) }
   /// The controller set for a column (your controller, not the wrapper).
-  open func viewController(for column: Column) -> UIViewController? { style == .unspecified ? nil : columnViewControllers[column] }
+  open func viewController(for column: Column) -> UIViewController? { behavior.viewController(for: column) }
   /// Shows a column, changing the display mode or the collapsed stack (R43).
-  open func show(_ column: Column) { performShowColumn(column) }
+  open func show(_ column: Column) { behavior.showColumn(column) }
   /// Hides a column, changing the display mode or the collapsed stack (R43).
-  open func hide(_ column: Column) { performHideColumn(column) }
+  open func hide(_ column: Column) { behavior.hideColumn(column) }
 
   // MARK: Orientation
 

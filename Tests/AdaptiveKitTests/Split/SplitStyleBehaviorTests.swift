@@ -36,4 +36,40 @@ struct SplitStyleBehaviorTests {
     #expect(columns.viewControllers.count == 2 && columns.behavior.isSidebar(wrapper!))
     #expect(columns.behavior.role(of: wrapper!) == "column primary")
   }
+
+  @Test func R38_R43_aClassicSplitRefusesTheColumnAPI() {
+    let split = UISplitViewController()
+    let list = UIViewController(), detail = UIViewController()
+    split.viewControllers = [list, detail]
+    split.title = "Split"
+    let (_, reports) = MisuseReport.capture {
+      split.setViewController(UIViewController(), for: .secondary)
+      split.show(.primary)
+      split.hide(.primary)
+    }
+    #expect(reports.map(\.message) == [
+      "-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(split.debugName) (style .unspecified); ignored.",
+      "-[UISplitViewController showColumn:] does not accept the primary column of \(split.debugName).",
+      "-[UISplitViewController hideColumn:] does not accept the primary column of \(split.debugName).",
+    ])
+    #expect(split.viewControllers == [list, detail])
+    #expect(split.viewController(for: .primary) == nil)
+  }
+
+  @Test func R43_onlyAColumnStyleDelegateHearsColumnsAppear() {
+    final class Delegate: UISplitViewControllerDelegate {
+      var heard: [String] = []
+      func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { heard.append("show \(column)") }
+      func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { heard.append("hide \(column)") }
+    }
+    let delegate = Delegate()
+    let classic = UISplitViewController(), columns = UISplitViewController(style: .doubleColumn)
+    classic.delegate = delegate
+    classic.behavior.visibleColumnsWillChange(from: [.secondary], to: [.primary, .secondary])
+    #expect(delegate.heard.isEmpty)
+    columns.delegate = delegate
+    columns.behavior.visibleColumnsWillChange(from: [.secondary], to: [.primary, .secondary])
+    columns.behavior.visibleColumnsWillChange(from: [.primary, .secondary], to: [.secondary])
+    #expect(delegate.heard == ["show primary", "hide primary"])
+  }
 }
