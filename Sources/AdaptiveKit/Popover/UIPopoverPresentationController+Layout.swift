@@ -16,7 +16,7 @@ extension UIPopoverPresentationController {
     var content = shownViewController.preferredContentSize
     if content.width <= 0 { content.width = Self.defaultContentSize.width }
     if content.height <= 0 { content.height = Self.defaultContentSize.height }
-    let top = SafeArea.topInset(for: window, size: container.size) + popoverLayoutMargins.top
+    let top = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + popoverLayoutMargins.top
     let area = CGRect(x: container.minX + popoverLayoutMargins.left, y: container.minY + top,
                       width: container.width - popoverLayoutMargins.left - popoverLayoutMargins.right,
                       height: container.height - top - popoverLayoutMargins.bottom)

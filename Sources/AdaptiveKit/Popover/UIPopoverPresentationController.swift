@@ -130,7 +130,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// Moves the anchor through the delegate when the window's size changes (R85), then forwards.
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    if effectivePresentationStyle == .popover, (pendingStyle ?? .popover) == .popover, var view = sourceView,
+    if effectivePresentationStyle == .popover, (adaptationInTransition?.style ?? .popover) == .popover, var view = sourceView,
        let delegate = delegate as? any UIPopoverPresentationControllerDelegate {
       var rect = sourceRect.isNull ? view.bounds : sourceRect
       let proposedRect = rect, proposedView = view

@@ -28,7 +28,7 @@ extension UIPresentationController {
   @discardableResult
   public func simulateInteractiveDismissal(completing: Bool = true) -> InteractiveDismissalResult {
     guard storedPresenting != nil, containerView != nil, isInteractivelyDismissible,
-          !PresentationPipeline.transitionInProgress else { return .notInteractivelyDismissible }
+          adaptationContext?.presentationInProgress != true else { return .notInteractivelyDismissible }
     let shown = shownViewController
     // Only the top-most presentation receives the user's touches.
     guard PresentationPipeline.presentationChain(from: shown).count == 1 else { return .notInteractivelyDismissible }

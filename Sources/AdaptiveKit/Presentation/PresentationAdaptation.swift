@@ -15,8 +15,6 @@ enum PresentationAdaptation {
   static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
   /// The styles `adaptivePresentationStyle(for:)`, the legacy variant, may answer (R62).
   static let validLegacyDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .none]
-  /// Set by the default trait-collection variant when it forwarded to the legacy variant.
-  static var answeredByLegacyVariant = false
 
   /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
   static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
@@ -24,25 +22,36 @@ enum PresentationAdaptation {
     guard isCompact, controller.consultsAdaptationDelegate else { return .none }
     var style = controller.adaptivePresentationStyle(for: traits)
     if let delegate = controller.delegate {
-      answeredByLegacyVariant = false
+      let context = controller.adaptationContext
+      context?.adaptationAnsweredByLegacyVariant = false
       let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
-      let valid = answeredByLegacyVariant ? validLegacyDelegateStyles : validDelegateStyles
-      answeredByLegacyVariant = false
+      let valid = context?.adaptationAnsweredByLegacyVariant == true ? validLegacyDelegateStyles : validDelegateStyles
+      context?.adaptationAnsweredByLegacyVariant = false
       if answer != .automatic, valid.contains(answer) { style = answer }
     }
     return style == controller.presentationStyle ? .none : style
   }
 
-  /// Runs the decision and its delegate calls. Returns the style to show in when it differs from
+  /// What an adaptation decided: the style to show in and the change of substitute.
+  struct Outcome {
+    /// The style to show in.
+    var style: UIModalPresentationStyle
+    /// The substitute to show: nil keeps the current one, `.some(nil)` removes it, `.some(vc)`
+    /// shows `vc` instead of the presented controller.
+    var substitute: UIViewController?? = nil
+  }
+
+  /// Runs the decision and its delegate calls. Returns the outcome when the style differs from
   /// `current` (or always, when `initial`), else nil.
   @discardableResult
   static func decide(
     for controller: UIPresentationController, traits: UITraitCollection,
     coordinator: (any UIViewControllerTransitionCoordinator)?, current: UIModalPresentationStyle?, initial: Bool = false
-  ) -> UIModalPresentationStyle? {
+  ) -> Outcome? {
     let adapted = adaptedStyle(of: controller, for: traits)
     let newStyle = adapted == .none ? controller.presentationStyle : adapted
     guard initial || newStyle != current else { return nil }
+    var outcome = Outcome(style: newStyle)
     if adapted != .none {
       if controller.adaptiveSubstitute == nil, !presentsAbove(controller), let delegate = controller.delegate {
         // The delegate may wrap the presented controller in a container: it is released from its
@@ -52,14 +61,14 @@ enum PresentationAdaptation {
         presented.storedPresentingViewController = nil
         let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
         presented.storedPresentingViewController = presenter
-        if let substitute, substitute !== presented { controller.pendingSubstitute = .some(substitute) }
+        if let substitute, substitute !== presented { outcome.substitute = .some(substitute) }
       }
       controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
     } else if controller.adaptiveSubstitute != nil, !presentsAbove(controller) {
-      controller.pendingSubstitute = .some(nil)
+      outcome.substitute = .some(nil)
     }
     controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
-    return newStyle
+    return outcome
   }
 
   /// Whether the shown controller has presented something: the substitute is then neither swapped

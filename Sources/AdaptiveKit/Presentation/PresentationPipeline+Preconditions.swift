@@ -21,7 +21,7 @@ extension PresentationPipeline {
 
   static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
     let prefix = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName))"
-    if transitionInProgress {
+    if context(of: presenter)?.presentationInProgress == true {
       return .log("\(prefix) while a presentation is in progress.")
     }
     if let current = presenter.presentedViewController {

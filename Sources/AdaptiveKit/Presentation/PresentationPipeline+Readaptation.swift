@@ -5,9 +5,8 @@ extension PresentationPipeline {
 
   /// The shown style changed during a trait transition: swap in or out the delegate's substitute
   /// and remove or restore the presenter's view, with appearance callbacks ([INF]).
-  static func styleDidChange(_ controller: UIPresentationController) {
-    if let change = controller.pendingSubstitute {
-      controller.pendingSubstitute = nil
+  static func styleDidChange(_ controller: UIPresentationController, substitute: UIViewController??) {
+    if let change = substitute {
       swapShownController(of: controller, substitute: change)
     }
     guard let presenter = controller.storedPresenting else { return }

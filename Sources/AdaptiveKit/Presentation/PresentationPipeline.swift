@@ -5,8 +5,11 @@ import Foundation
 /// adapt → link and apply traits → lay out → appearance callbacks → completion.
 @MainActor
 enum PresentationPipeline {
-  /// Whether a presentation or dismissal is running (re-entrant calls are refused, R65/R67).
-  static var transitionInProgress = false
+  /// The context of the window `controller`'s view is in (a detached presenter's view may be in a
+  /// window its hierarchy is not rooted in), else of the window its hierarchy is in.
+  static func context(of controller: UIViewController) -> WindowContext? {
+    controller.storedView?.window?.context ?? controller.windowContext
+  }
 
   static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
     if let reason = refusal(presenting: presented, from: source) {
@@ -26,12 +29,10 @@ enum PresentationPipeline {
     controller.storedPresenting = presenter
     controller.source = source
     // R62: adapt against the presenter's traits; the delegate hears `.none` when nothing adapts.
-    let shownStyle = PresentationAdaptation.decide(
-      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true
-    ) ?? style
-    controller.effectivePresentationStyle = shownStyle
-    if case .some(.some(let substitute)) = controller.pendingSubstitute { controller.adaptiveSubstitute = substitute }
-    controller.pendingSubstitute = nil
+    let outcome = PresentationAdaptation.decide(
+      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true)
+    controller.effectivePresentationStyle = outcome?.style ?? style
+    if case .some(.some(let substitute)) = outcome?.substitute { controller.adaptiveSubstitute = substitute }
     // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked.
     if let reason = controller.prepareForTransition() {
       controller.storedPresenting = nil
@@ -42,9 +43,10 @@ enum PresentationPipeline {
       return
     }
 
-    transitionInProgress = true
+    let context = window.context
+    context.presentationInProgress = true
     let root = controller.shownViewController
-    presenter.journal(.present(shownStyle), animated: animated, from: presenter, to: root)
+    presenter.journal(.present(controller.effectivePresentationStyle), animated: animated, from: presenter, to: root)
     presenter.storedPresentedViewController = root
     root.storedPresentingViewController = presenter
     root.storedPresentationController = controller
@@ -65,7 +67,7 @@ enum PresentationPipeline {
       container.addSubview(root.view)
       controller.layoutPresentation()
       if removesPresenter { removePresenterView(of: controller) }
-      transitionInProgress = false
+      context.presentationInProgress = false
     }
     root.beingPresented = false
     controller.presentationTransitionDidEnd(true)
@@ -90,7 +92,7 @@ enum PresentationPipeline {
     } else {
       return
     }
-    if transitionInProgress {
+    if PresentationPipeline.context(of: receiver)?.presentationInProgress == true {
       MisuseReport.log("Warning: Attempt to dismiss from view controller \(receiver.debugName) while a presentation or dismiss is in progress!").report()
       return
     }
@@ -102,12 +104,13 @@ enum PresentationPipeline {
   static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard presented.storedPresentingViewController != nil else { return }
     let chain = presentationChain(from: presented)
-    transitionInProgress = true
+    let context = PresentationPipeline.context(of: presented)
+    context?.presentationInProgress = true
     for (index, controller) in chain.enumerated().reversed() {
       let isTop = index == chain.count - 1
       removePresentation(of: controller, animated: isTop && animated)
     }
-    transitionInProgress = false
+    context?.presentationInProgress = false
     completion?()
   }
 

@@ -29,7 +29,7 @@ extension UIAdaptivePresentationControllerDelegate {
   /// Not implemented: asks `adaptivePresentationStyle(for:)`.
   public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
     let answer = adaptivePresentationStyle(for: controller)
-    PresentationAdaptation.answeredByLegacyVariant = true
+    controller.adaptationContext?.adaptationAnsweredByLegacyVariant = true
     return answer
   }
   /// Not implemented: `.automatic`, which means "no answer".

@@ -2,6 +2,9 @@ import Foundation
 
 /// The state and steps the pipeline drives on every presentation controller.
 extension UIPresentationController {
+  /// The window context adaptation questions are asked in: the presenter's window's.
+  var adaptationContext: WindowContext? { storedPresenting.flatMap(PresentationPipeline.context(of:)) }
+
   /// The controller on screen for this presentation: the substitute, or the presented controller.
   var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
 
@@ -26,7 +29,7 @@ extension UIPresentationController {
     guard let containerView else { return size }
     let savedFrame = containerView.frame, savedStyle = effectivePresentationStyle
     containerView.frame.size = size
-    if let pendingStyle { effectivePresentationStyle = pendingStyle }
+    if let style = adaptationInTransition?.style { effectivePresentationStyle = style }
     defer {
       containerView.frame = savedFrame
       effectivePresentationStyle = savedStyle
@@ -34,9 +37,24 @@ extension UIPresentationController {
     return frameOfPresentedViewInContainerView.size
   }
 
-  /// The presenter's traits that layout uses: the incoming ones during a trait transition.
+  /// The running transitions of this presentation's window, innermost first.
+  private var runningTransitions: ReversedCollection<[TransitionCoordinator]> {
+    (adaptationContext?.transitionCoordinators ?? []).reversed()
+  }
+
+  /// The adaptation the running transition decided for this presentation, not yet adopted.
+  var adaptationInTransition: PresentationAdaptation.Outcome? {
+    runningTransitions.lazy.compactMap { $0.adaptation(of: self) }.first
+  }
+
+  /// The presenter's traits that layout uses: the incoming ones during a trait transition (what
+  /// the running transition told the presenter), else the presenter's.
   var presenterTraitsForLayout: UITraitCollection {
-    pendingPresenterTraits ?? storedPresenting?.traitCollection ?? traitCollection
+    if let presenter = storedPresenting,
+       let incoming = runningTransitions.lazy.compactMap({ $0.target(of: presenter).traits }).first {
+      return incoming
+    }
+    return storedPresenting?.traitCollection ?? traitCollection
   }
 
   /// The window the presentation is in.
@@ -44,28 +62,31 @@ extension UIPresentationController {
 
   /// Called when the presenter's traits are about to change: re-adapt (R62) and forward.
   func presentingWillTransition(to presenterTraits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    readapt(to: presenterTraits, with: coordinator)
+    if let coordinator = coordinator as? TransitionCoordinator, let presenter = storedPresenting {
+      coordinator.record(traits: presenterTraits, for: presenter)
+    }
+    let outcome = readapt(to: presenterTraits, with: coordinator)
+    if let outcome, let coordinator = coordinator as? TransitionCoordinator {
+      coordinator.record(adaptation: outcome, for: self)
+    }
     willTransition(to: presentedTraits(fromPresenter: presenterTraits), with: coordinator)
   }
 
-  /// Asks the adaptation questions again for `presenterTraits`; a new style is adopted when the
-  /// traits are applied (``presentingTraitsDidChange()``).
-  func readapt(to presenterTraits: UITraitCollection, with coordinator: (any UIViewControllerTransitionCoordinator)?) {
-    if coordinator != nil { pendingPresenterTraits = presenterTraits }
-    let decision = PresentationAdaptation.decide(for: self, traits: presenterTraits, coordinator: coordinator, current: effectivePresentationStyle)
-    if let decision { pendingStyle = decision }
+  /// Asks the adaptation questions again for `presenterTraits`; returns the new style and
+  /// substitute when the style changes, to adopt when the traits are applied
+  /// (``presentingTraitsDidChange(adopting:)``).
+  @discardableResult
+  func readapt(to presenterTraits: UITraitCollection, with coordinator: (any UIViewControllerTransitionCoordinator)?) -> PresentationAdaptation.Outcome? {
+    PresentationAdaptation.decide(for: self, traits: presenterTraits, coordinator: coordinator, current: effectivePresentationStyle)
   }
 
-  /// Called after the presenter's traits changed: adopt the new style, traits and frames.
-  func presentingTraitsDidChange() {
+  /// Called after the presenter's traits changed: adopt the new style (`outcome`, or the one the
+  /// running transition decided), traits and frames.
+  func presentingTraitsDidChange(adopting outcome: PresentationAdaptation.Outcome? = nil) {
     guard let presenter = storedPresenting else { return }
-    pendingPresenterTraits = nil
-    if let pendingStyle {
-      self.pendingStyle = nil
-      if pendingStyle != effectivePresentationStyle {
-        effectivePresentationStyle = pendingStyle
-        PresentationPipeline.styleDidChange(self)
-      }
+    if let outcome = outcome ?? adaptationInTransition, outcome.style != effectivePresentationStyle {
+      effectivePresentationStyle = outcome.style
+      PresentationPipeline.styleDidChange(self, substitute: outcome.substitute)
     }
     let previous = traitCollection
     traitCollection = presentedTraits(fromPresenter: presenter.traitCollection)

@@ -38,12 +38,6 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller the delegate substituted for the adapted style (R62), shown instead of
   /// ``presentedViewController``, which it contains.
   var adaptiveSubstitute: UIViewController?
-  /// A style adopted at the end of a trait transition.
-  var pendingStyle: UIModalPresentationStyle?
-  /// The presenter's traits during a trait transition, before they are applied.
-  var pendingPresenterTraits: UITraitCollection?
-  /// A substitution decided by the adaptation (`.some(nil)` removes the substitute).
-  var pendingSubstitute: UIViewController??
   private let requestedStyle: UIModalPresentationStyle
 
   /// Creates a presentation controller; `presentingViewController` is set when presenting.

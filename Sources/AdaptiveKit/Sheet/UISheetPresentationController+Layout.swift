@@ -16,8 +16,8 @@ extension UISheetPresentationController {
       guard prefersEdgeAttachedInCompactHeight else {
         return SheetLayout(mode: .fullScreen, frame: container, detent: nil, isDimmed: false)
       }
-      let top = SafeArea.topInset(for: window, size: container.size) + SheetMetrics.compactHeightTopOffset
-      let side = SafeArea.sideInset(for: window, size: container.size)
+      let top = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.compactHeightTopOffset
+      let side = SafeArea.sideInset(for: window, orientation: window?.layoutOrientation)
       var width = min(max(container.height, 375), container.width - 2 * side)
       if widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize.width > 0 {
         width = min(preferredContentSize.width, container.width - 2 * side)
@@ -29,7 +29,7 @@ extension UISheetPresentationController {
       return edgeAttached(mode: .edgeAttachedCompactHeight, x: x, width: width, top: top, container: container, window: window, traits: presenterTraits)
     }
     if compactWidth {
-      let top = SafeArea.topInset(for: window, size: container.size) + SheetMetrics.topOffset
+      let top = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.topOffset
       return edgeAttached(mode: .card, x: 0, width: container.width, top: top, container: container, window: window, traits: presenterTraits)
     }
     let size = prefersPageSizing
@@ -45,7 +45,7 @@ extension UISheetPresentationController {
     mode: SheetLayoutMode, x: CGFloat, width: CGFloat, top: CGFloat, container: CGRect, window: UIWindow?, traits: UITraitCollection
   ) -> SheetLayout {
     let largest = container.height - top
-    let bottom = SafeArea.bottomInset(for: window, size: container.size)
+    let bottom = SafeArea.bottomInset(for: window, orientation: window?.layoutOrientation)
     let context = DetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: largest - bottom)
     let active = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
     let chosen = active.first { $0.0 == selectedDetentIdentifier } ?? active.first ?? (Detent.Identifier.large, context.maximumDetentValue)
@@ -62,7 +62,7 @@ extension UISheetPresentationController {
   /// within the side padding; the height fills the window below the status bar less 10 pt top and
   /// bottom, and stays greater than the width (R77, seed 001; [INF] numbers).
   func pageSheetSize(container: CGRect, window: UIWindow?, category: UIContentSizeCategory) -> CGSize {
-    let vertical = SafeArea.topInset(for: window, size: container.size) + SheetMetrics.topOffset
+    let vertical = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.topOffset
     let height = container.height - 2 * vertical
     var width = min(SheetMetrics.readableWidth(for: category) + 32, container.width - 2 * SheetMetrics.minimumSidePadding)
     width = min(width, height - 1)
@@ -73,7 +73,7 @@ extension UISheetPresentationController {
   /// the screen's long side; kept inside the side padding and the vertical margins (R76).
   func formSheetSize(container: CGRect, window: UIWindow?, preferred: CGSize) -> CGSize {
     let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultFormSheetSize(for: window, container: container)
-    let vertical = SafeArea.topInset(for: window, size: container.size) + SheetMetrics.topOffset
+    let vertical = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.topOffset
     return CGSize(width: min(size.width, container.width - 2 * SheetMetrics.minimumSidePadding),
                   height: min(size.height, container.height - 2 * vertical))
   }

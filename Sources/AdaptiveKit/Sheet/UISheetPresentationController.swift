@@ -17,6 +17,7 @@ open class UISheetPresentationController: UIPresentationController {
         detents = oldValue
         return
       }
+      Detent.assignGeneratedIdentifiers(in: detents)
       optionsDidChange()
     }
   }
@@ -85,8 +86,8 @@ open class UISheetPresentationController: UIPresentationController {
 
   func optionsDidChange(readapt shouldReadapt: Bool = false) {
     guard !batchingChanges, let presenter = storedPresenting, containerView != nil else { return }
-    if shouldReadapt { readapt(to: presenter.traitCollection, with: nil) }
-    presentingTraitsDidChange()
+    let outcome = shouldReadapt ? readapt(to: presenter.traitCollection, with: nil) : nil
+    presentingTraitsDidChange(adopting: outcome)
   }
 
   // MARK: Style hooks
@@ -114,7 +115,7 @@ open class UISheetPresentationController: UIPresentationController {
     return sheetChrome(layout: currentLayout(in: container), frame: frame, style: effectivePresentationStyle)
   }
 
-  private var cardTop: CGFloat { SafeArea.topInset(for: window, size: containerView?.bounds.size) + SheetMetrics.topOffset }
+  private var cardTop: CGFloat { SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.topOffset }
 
   func currentLayout(in container: CGRect) -> SheetLayout {
     layout(container: container, window: window, presenterTraits: presenterTraitsForLayout,

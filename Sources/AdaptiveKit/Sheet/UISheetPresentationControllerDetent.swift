@@ -36,12 +36,19 @@ extension UISheetPresentationController {
       public var description: String { rawValue }
     }
 
-    /// The detent's identifier.
-    public let identifier: Identifier
+    /// The detent's identifier. A custom detent made without one gets a generated identifier when
+    /// it is first given to a sheet (or first read, if that comes earlier); it never changes after.
+    public var identifier: Identifier {
+      if let storedIdentifier { return storedIdentifier }
+      let generated = Detent.generatedIdentifier(avoiding: [])
+      storedIdentifier = generated
+      return generated
+    }
+    private var storedIdentifier: Identifier?
     private let resolver: @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-    private init(identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
-      self.identifier = identifier
+    private init(identifier: Identifier?, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+      self.storedIdentifier = identifier
       self.resolver = resolver
     }
 
@@ -59,13 +66,15 @@ extension UISheetPresentationController {
     }
 
     /// A detent whose height a closure computes; nil from the closure makes it inactive (R72).
-    /// Without an identifier AdaptiveKit generates a deterministic one (`custom-1`, `custom-2`, …)
-    /// where UIKit generates a random one.
+    /// Without an identifier AdaptiveKit generates a deterministic one where UIKit generates a
+    /// random one: each sheet numbers the unnamed detents it is given `custom-1`, `custom-2`, … in
+    /// order, skipping identifiers its other detents hold, so a window rebuilt and replayed gets
+    /// the same identifiers and no state is shared between windows.
     public static func custom(
       identifier: Identifier? = nil,
       resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
     ) -> Detent {
-      Detent(identifier: identifier ?? nextGeneratedIdentifier(), resolver: resolver)
+      Detent(identifier: identifier, resolver: resolver)
     }
 
     /// The detent's height in `context`, clamped to the maximum; nil when inactive.
@@ -74,10 +83,21 @@ extension UISheetPresentationController {
       return min(max(value, 0), context.maximumDetentValue)
     }
 
-    private static var generatedCount = 0
-    private static func nextGeneratedIdentifier() -> Identifier {
-      generatedCount += 1
-      return Identifier("custom-\(generatedCount)")
+    /// Gives every detent of `detents` that has no identifier yet a generated one, in order.
+    static func assignGeneratedIdentifiers(in detents: [Detent]) {
+      var taken = Set(detents.compactMap(\.storedIdentifier))
+      for detent in detents where detent.storedIdentifier == nil {
+        let generated = generatedIdentifier(avoiding: taken)
+        detent.storedIdentifier = generated
+        taken.insert(generated)
+      }
+    }
+
+    /// `custom-n` for the smallest `n` from 1 whose identifier is not in `taken`.
+    private static func generatedIdentifier(avoiding taken: Set<Identifier>) -> Identifier {
+      var number = 1
+      while taken.contains(Identifier("custom-\(number)")) { number += 1 }
+      return Identifier("custom-\(number)")
     }
   }
 }

@@ -2,13 +2,7 @@ import Foundation
 
 extension UISplitViewController {
   /// `viewControllers` for the current state (R13, R40).
-  var currentViewControllers: [UIViewController] {
-    guard style != .unspecified else { return [primaryChild, secondaryChild].compactMap { $0 } }
-    if collapseState == .collapsed || collapseState == .collapsing {
-      return [columnContainers[.compact] ?? columnContainers[.primary]].compactMap { $0 }
-    }
-    return columnsOfStyle.compactMap { columnContainers[$0] }
-  }
+  var currentViewControllers: [UIViewController] { behavior.viewControllers }
 
   /// The regular columns of this style, leading first.
   var columnsOfStyle: [Column] {
@@ -24,42 +18,10 @@ extension UISplitViewController {
   }
 
   /// The children the split should have for its current roles.
-  var desiredChildren: [UIViewController] {
-    guard style != .unspecified else { return [primaryChild, secondaryChild].compactMap { $0 } }
-    var result = columnsOfStyle.compactMap { column -> UIViewController? in
-      guard let container = columnContainers[column],
-            !containersBeingStacked.contains(where: { $0 === container }) else { return nil }
-      return container.parent == nil || container.parent === self ? container : nil
-    }
-    if collapseState == .collapsed || collapseState == .collapsing, let compact = columnContainers[.compact] {
-      result.append(compact)
-    }
-    return result
-  }
+  var desiredChildren: [UIViewController] { behavior.desiredChildren }
 
   /// The setter of `viewControllers`.
-  func setViewControllers(_ newValue: [UIViewController]) {
-    if style != .unspecified {
-      for (column, controller) in zip(columnsOfStyle, newValue) { setViewController(controller, for: column) }
-      return
-    }
-    if isCollapsed, newValue.count >= 2 {
-      MisuseReport.log("Too many view controllers assigned to collapsed split view controller \(debugName); ignoring \(newValue.map(\.debugName)).").report()
-      return
-    }
-    if newValue.count == 2, newValue[0] === newValue[1] {
-      MisuseReport.exception("Application tried to use \(newValue[0].debugName) as both the primary and the secondary view controller of \(debugName).").report()
-      return
-    }
-    if let refused = newValue.first(where: { $0 === self || $0.windowHosting != nil || $0.storedPresentingViewController != nil }) {
-      MisuseReport.exception("Application tried to add \(refused.debugName) to \(debugName); it is the split itself, a window's root or a presented view controller.").report()
-      return
-    }
-    changeChildren(animated: false) {
-      primaryChild = newValue.first
-      secondaryChild = newValue.count > 1 ? newValue[1] : nil
-    }
-  }
+  func setViewControllers(_ newValue: [UIViewController]) { behavior.setViewControllers(newValue) }
 
   /// Applies a change of roles: containment calls, traits, appearance callbacks for columns that
   /// appear or disappear, and layout — one transition, in UIKit's containment order.
@@ -116,21 +78,8 @@ extension UISplitViewController {
   }
 
   /// Whether `child` is a sidebar that gets compact horizontal traits (R34).
-  func isSidebar(_ child: UIViewController) -> Bool {
-    if style == .unspecified { return child === primaryChild }
-    return child === columnContainers[.primary] || child === columnContainers[.supplementary]
-  }
+  func isSidebar(_ child: UIViewController) -> Bool { behavior.isSidebar(child) }
 
   /// The dump's role of a child: `column primary`, `column secondary`, …
-  func columnRole(of child: UIViewController) -> String {
-    if style == .unspecified {
-      if child === primaryChild { return laysOutCollapsed ? "column primary (collapsed)" : "column primary" }
-      if child === secondaryChild { return "column secondary" }
-      return "child"
-    }
-    for column in [Column.primary, .supplementary, .secondary, .compact] where columnContainers[column] === child {
-      return laysOutCollapsed && column == .primary && columnContainers[.compact] == nil ? "column primary (collapsed)" : "column \(column)"
-    }
-    return "child"
-  }
+  func columnRole(of child: UIViewController) -> String { behavior.role(of: child) }
 }

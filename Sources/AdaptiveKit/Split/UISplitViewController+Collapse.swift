@@ -6,7 +6,7 @@ extension UISplitViewController {
   func splitDidMoveToWindow(_ window: UIWindow) {
     hasMovedToWindow = true
     if currentDisplayMode == nil {
-      let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+      let mode = resolvedDisplayMode(for: targetSplitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
       layoutViewHierarchy()
@@ -22,8 +22,6 @@ extension UISplitViewController {
   func scheduleCollapseOrExpand(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     guard hasMovedToWindow else { return }
     let compact = newCollection.horizontalSizeClass == .compact
-    pendingHorizontalSizeClass = newCollection.horizontalSizeClass
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pendingHorizontalSizeClass = nil }
     guard !hasPendingCollapseOrExpand else { return }
     if compact, collapseState == .expanded {
       hasPendingCollapseOrExpand = true
@@ -46,7 +44,7 @@ extension UISplitViewController {
     collapseState = .collapsing
     journal(.collapse, animated: animated, from: nil, to: nil)
     dismissContextPresentations()
-    if style == .unspecified { collapseClassic() } else { collapseColumns() }
+    behavior.collapse()
   }
 
   func finishCollapse() {
@@ -62,7 +60,7 @@ extension UISplitViewController {
     collapseState = .expanding
     journal(.expand, animated: animated, from: nil, to: nil)
     chosenDisplayMode = nil
-    if style == .unspecified { expandClassic(animated: animated) } else { expandColumns(animated: animated) }
+    behavior.expand(animated: animated)
   }
 
   func finishExpand() {
@@ -76,7 +74,7 @@ extension UISplitViewController {
 
   // MARK: Classic (R16, R17)
 
-  private func collapseClassic() {
+  func collapseClassic() {
     let secondary = secondaryChild
     guard let primary = delegate?.primaryViewController(forCollapsing: self) ?? primaryChild else { return }
     preservedDetail = secondary
@@ -99,7 +97,7 @@ extension UISplitViewController {
     removeStrayColumnViews()
   }
 
-  private func expandClassic(animated: Bool) {
+  func expandClassic(animated: Bool) {
     guard let primary = delegate?.primaryViewController(forExpanding: self) ?? primaryChild else { return }
     var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
     if secondary == nil || secondary?.parent === primary {
@@ -108,7 +106,7 @@ extension UISplitViewController {
     if secondary == nil { secondary = preservedDetail }
     if secondary === primary { secondary = nil }
     preservedDetail = nil
-    let mode = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+    let mode = resolvedDisplayMode(for: targetSplitSize)
     announce(mode)
     changeChildren(animated: animated) {
       primaryChild = primary

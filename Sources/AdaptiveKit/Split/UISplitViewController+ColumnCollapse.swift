@@ -37,7 +37,7 @@ extension UISplitViewController {
 
   func expandColumns(animated: Bool) {
     let hadCompact = columnContainers[.compact] != nil
-    let proposed = resolvedDisplayMode(for: pendingSplitSize ?? splitSize)
+    let proposed = resolvedDisplayMode(for: targetSplitSize)
     let mode = normalized(delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
     announce(mode)
     for column in visibleColumns(in: mode) where columnContainers[column] != nil {

@@ -3,8 +3,9 @@ import Foundation
 extension UISplitViewController {
   // MARK: show(_:) and hide(_:) (R43)
 
+  /// The one path of `show(_:)` for a column-style split (a classic split refuses in its behaviour).
   func performShowColumn(_ column: Column) {
-    guard style != .unspecified, column != .compact, columnsOfStyle.contains(column) else {
+    guard column != .compact, columnsOfStyle.contains(column) else {
       MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(debugName).").report()
       return
     }
@@ -34,8 +35,9 @@ extension UISplitViewController {
     chooseDisplayMode(normalized(target))
   }
 
+  /// The one path of `hide(_:)` for a column-style split (a classic split refuses in its behaviour).
   func performHideColumn(_ column: Column) {
-    guard style != .unspecified, column != .compact, columnsOfStyle.contains(column) else {
+    guard column != .compact, columnsOfStyle.contains(column) else {
       MisuseReport.log("-[UISplitViewController hideColumn:] does not accept the \(column) column of \(debugName).").report()
       return
     }
@@ -72,7 +74,7 @@ extension UISplitViewController {
       return
     }
     let coordinator = TransitionCoordinator(animated: isOnScreen)
-    coordinator.whileActive {
+    coordinator.whileActive(in: windowContext) {
       setDisplayMode(mode, animated: true)
       coordinator.runAnimations()
       coordinator.complete()

@@ -7,12 +7,8 @@ extension UISplitViewController {
     return (container as? UINavigationController) ?? (container.children.first as? UINavigationController)
   }
 
-  /// R38–R39.
+  /// R38–R39, column style (a classic split refuses in its behaviour).
   func performSetViewController(_ vc: UIViewController?, for column: Column) {
-    guard style != .unspecified else {
-      MisuseReport.log("-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(debugName) (style .unspecified); ignored.").report()
-      return
-    }
     if column == .supplementary, style != .tripleColumn {
       MisuseReport.log("\(debugName) has no supplementary column: only a .tripleColumn split does; ignored.").report()
       return

@@ -5,7 +5,7 @@ extension UISplitViewController {
   /// automatic display mode shows a sidebar (landscape, full screen or 2/3) and overlay elsewhere [INF].
   public var splitBehavior: SplitBehavior {
     if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
-    return automaticShowsSidebar(for: pendingSplitSize ?? splitSize) ? .tile : .overlay
+    return automaticShowsSidebar(for: targetSplitSize) ? .tile : .overlay
   }
 
   /// Whether `.automatic` shows a sidebar for a split of `size` (R25): on a device in landscape,
@@ -14,7 +14,7 @@ extension UISplitViewController {
   func automaticShowsSidebar(for size: CGSize) -> Bool {
     guard let device = storedView?.window?.device else { return size.width > size.height }
     guard screenIsLandscape else { return false }
-    return size.width > (device.screenSize(for: .landscapeLeft).width / 2).rounded(.up)
+    return size.width > (device.screenSize(for: .landscapeLeft).width * SplitMetrics.automaticSidebarScreenFraction).rounded(.up)
   }
 
   /// The mode `preferredDisplayMode` resolves to for a split of `size` (R25, R44).
@@ -92,10 +92,7 @@ extension UISplitViewController {
     let before = visibleColumns(in: currentDisplayMode ?? mode)
     let after = visibleColumns(in: mode)
     journalColumnChanges(from: before, to: after, animated: animated)
-    if style != .unspecified {
-      for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
-      for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
-    }
+    behavior.visibleColumnsWillChange(from: before, to: after)
     changeChildren(animated: animated) { currentDisplayMode = mode }
   }
 

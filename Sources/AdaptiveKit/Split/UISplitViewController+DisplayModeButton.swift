@@ -38,31 +38,10 @@ extension UISplitViewController {
 
   /// Refreshes the button (R28, R45): hidden when it would do nothing or without the gesture; a
   /// full-screen button when the target hides the primary; otherwise a Back button titled with the
-  /// primary's title (classic) or a sidebar toggle (column tile).
+  /// primary's title (classic) or a sidebar toggle (column tile). The look is the style's.
   func updateDisplayModeButtonItem() {
     updateSecondaryOnlyButtonItem()
     guard let item = storedDisplayModeButtonItem else { return }
-    let target = targetDisplayModeForAction
-    var hidden = target == .automatic || !presentsWithGesture
-    if style != .unspecified {
-      switch displayModeButtonVisibility {
-      case .never: hidden = true
-      case .always: hidden = target == .automatic
-      case .automatic: break
-      }
-    }
-    item.isHidden = hidden
-    item.isEnabled = !hidden
-    if style != .unspecified, splitBehavior == .tile || splitBehavior == .automatic {
-      item.title = nil
-      item.imageName = "sidebar.leading"
-    } else if target == .secondaryOnly {
-      item.title = nil
-      item.imageName = "arrow.up.left.and.arrow.down.right"
-    } else {
-      let primary = style == .unspecified ? primaryChild : columnViewControllers[.primary]
-      item.title = primary?.title
-      item.imageName = "chevron.backward"
-    }
+    behavior.configureDisplayModeButton(item, target: targetDisplayModeForAction)
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension UISplitViewController {
-  /// R9 (classic); column style follows ``performSplitShowDetail(_:sender:)`` (R11, [INF]).
-  func performSplitShow(_ vc: UIViewController, sender: Any?) {
-    guard style == .unspecified else {
-      showInColumns(vc, sender: sender)
-      return
-    }
+  /// `show(_:sender:)`: the style's behaviour.
+  func performSplitShow(_ vc: UIViewController, sender: Any?) { behavior.show(vc, sender: sender) }
+
+  /// `showDetailViewController(_:sender:)`: the style's behaviour.
+  func performSplitShowDetail(_ vc: UIViewController, sender: Any?) { behavior.showDetail(vc, sender: sender) }
+
+  /// R9 (classic).
+  func classicShow(_ vc: UIViewController, sender: Any?) {
     if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
     if isCollapsed || traitCollection.horizontalSizeClass == .compact {
       present(vc, animated: UISplitViewController.animationsEnabled)
@@ -20,13 +22,8 @@ extension UISplitViewController {
     }
   }
 
-  /// R10 (classic); column style: the secondary column when expanded, the collapsed stack when
-  /// collapsed (R11, [INF]).
-  func performSplitShowDetail(_ vc: UIViewController, sender: Any?) {
-    guard style == .unspecified else {
-      showInColumns(vc, sender: sender)
-      return
-    }
+  /// R10 (classic).
+  func classicShowDetail(_ vc: UIViewController, sender: Any?) {
     if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
     if isCollapsed || collapseState == .collapsing {
       guard let target = primaryChild else {
@@ -51,7 +48,7 @@ extension UISplitViewController {
   /// Column style (R11, [INF]): `show` and `showDetail` both target the secondary column when
   /// expanded (with R39's push onto its navigation controller) and push onto the top of the
   /// collapsed stack when collapsed.
-  private func showInColumns(_ vc: UIViewController, sender: Any?) {
+  func showInColumns(_ vc: UIViewController, sender: Any?) {
     if isCollapsed {
       if let compact = columnContainers[.compact] {
         if type(of: compact).overridesAction(.show) { compact.show(vc, sender: sender) } else { present(vc, animated: true) }

@@ -5,8 +5,12 @@ extension UISplitViewController {
   func computeTargetDisplayModeForAction() -> DisplayMode {
     if let answer = delegate?.targetDisplayModeForAction(in: self), answer != .automatic { return answer }
     guard collapseState == .expanded, traitCollection.horizontalSizeClass != .compact else { return .automatic }
-    let mode = displayMode
-    if style != .unspecified { return columnTargetDisplayMode(from: mode) }
+    return behavior.targetDisplayModeForAction(from: displayMode)
+  }
+
+  /// R27: the classic button shows a hidden primary and hides a shown one, as the preferred
+  /// display mode allows.
+  func classicTargetDisplayMode(from mode: DisplayMode) -> DisplayMode {
     let primaryVisible = mode != .secondaryOnly
     if preferredDisplayMode == .automatic {
       if automaticShowsSidebar(for: splitSize) { return primaryVisible ? .automatic : .oneBesideSecondary }
@@ -20,7 +24,7 @@ extension UISplitViewController {
   }
 
   /// R45: tile toggles, overlay and displace step towards more sidebars.
-  private func columnTargetDisplayMode(from mode: DisplayMode) -> DisplayMode {
+  func columnTargetDisplayMode(from mode: DisplayMode) -> DisplayMode {
     let triple = style == .tripleColumn
     switch splitBehavior {
     case .tile, .automatic:

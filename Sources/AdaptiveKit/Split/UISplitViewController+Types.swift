@@ -105,7 +105,7 @@ extension UISplitViewController {
   }
 
   /// The value that asks the split to choose a width itself (R31).
-  public static let automaticDimension: CGFloat = -3.40282347e38
+  public static let automaticDimension: CGFloat = SplitMetrics.automaticDimension
 }
 
 /// Where a split is in its collapse cycle (R14). `isCollapsed` is true for collapsed and expanding.

@@ -76,12 +76,6 @@ open class UISplitViewController: UIViewController {
   var hasMovedToWindow = false
   var hasPendingCollapseOrExpand = false
   var containersBeingStacked: [UIViewController] = []
-  /// The horizontal class a pending trait transition goes to (set in `willTransition`).
-  var pendingHorizontalSizeClass: UIUserInterfaceSizeClass?
-  /// The screen orientation a pending size transition goes to.
-  var pendingScreenIsLandscape: Bool?
-  /// The size a pending size transition goes to.
-  var pendingSplitSize: CGSize?
   var storedDisplayModeButtonItem: UIBarButtonItem?
   var storedSecondaryOnlyButtonItem: UIBarButtonItem?
   /// The mode the secondary-only button left, restored by its next tap (R45).
@@ -144,13 +138,13 @@ open class UISplitViewController: UIViewController {
   // MARK: Columns (column style)
 
   /// Installs a controller in a column, wrapping it in a navigation controller where needed (R38–R39).
-  open func setViewController(_ vc: UIViewController?, for column: Column) { performSetViewController(vc, for: column) }
+  open func setViewController(_ vc: UIViewController?, for column: Column) { behavior.setViewController(vc, for: column) }
   /// The controller set for a column (your controller, not the wrapper).
-  open func viewController(for column: Column) -> UIViewController? { style == .unspecified ? nil : columnViewControllers[column] }
+  open func viewController(for column: Column) -> UIViewController? { behavior.viewController(for: column) }
   /// Shows a column, changing the display mode or the collapsed stack (R43).
-  open func show(_ column: Column) { performShowColumn(column) }
+  open func show(_ column: Column) { behavior.showColumn(column) }
   /// Hides a column, changing the display mode or the collapsed stack (R43).
-  open func hide(_ column: Column) { performHideColumn(column) }
+  open func hide(_ column: Column) { behavior.hideColumn(column) }
 
   // MARK: Orientation
 
@@ -163,6 +157,7 @@ open class UISplitViewController: UIViewController {
   /// Calls `super`, then collapses (regular → compact) or expands (compact → regular) alongside the
   /// transition; the new state is final in the coordinator's completion (R14–R15).
   open override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    (coordinator as? TransitionCoordinator)?.record(traits: newCollection, for: self)
     super.willTransition(to: newCollection, with: coordinator)
     scheduleCollapseOrExpand(to: newCollection, with: coordinator)
     if newCollection.layoutDirection != traitCollection.layoutDirection {
@@ -171,14 +166,11 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Calls `super`, then re-resolves the display mode for the new size alongside the transition.
+  /// Until the transition ends, the split reads its new size and the screen's new orientation
+  /// from the transition (``UIViewController/transitionCoordinator``).
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    pendingScreenIsLandscape = screenIsLandscape(afterTransitionTo: size)
-    pendingSplitSize = size
+    (coordinator as? TransitionCoordinator)?.record(size: size, for: self)
     super.viewWillTransition(to: size, with: coordinator)
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-      self?.pendingScreenIsLandscape = nil
-      self?.pendingSplitSize = nil
-    }
     scheduleDisplayModeUpdate(with: coordinator)
   }
 

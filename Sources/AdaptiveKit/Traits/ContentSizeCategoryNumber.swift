@@ -1,39 +1,40 @@
 import Foundation
 
-/// Small numbers for content size categories, so ``UITraitCollection`` holds plain values only and
-/// copies without reference counting (the trait pass of a rotation copies collections at every
-/// controller; see BENCHMARKS.md, B1).
+/// A content size category as plain data, so ``UITraitCollection`` copies without reference
+/// counting (the trait pass of a rotation copies collections at every controller; see
+/// BENCHMARKS.md, B1).
 ///
-/// `0` is ``UIContentSizeCategory/unspecified``; UIKit's categories follow in size order. Any other
-/// raw value gets the next free number the first time it is seen, so equal categories always have
-/// equal numbers and the collection's equality is unchanged.
-enum ContentSizeCategoryNumber {
-  /// The unspecified category's number.
-  static let unspecified: UInt32 = 0
+/// UIKit's categories (and ``UIContentSizeCategory/unspecified``) are small numbers: `0` is
+/// unspecified, UIKit's categories follow in size order. Any other raw value keeps its string, so
+/// no table shared between windows or tasks is needed and equal categories always compare equal.
+struct ContentSizeCategoryNumber: Hashable, Sendable {
+  /// The number of a known category; `UInt32.max` for another raw value.
+  private var number: UInt32
+  /// The raw value of a category that is not one of UIKit's; nil for UIKit's.
+  private var otherRawValue: String?
+
+  /// The unspecified category.
+  static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: nil)
 
   private static let known: [UIContentSizeCategory] = [.unspecified] + UIContentSizeCategory.allSpecified
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var others: [UIContentSizeCategory] = []
-  nonisolated(unsafe) private static var otherNumbers: [String: UInt32] = [:]
 
-  /// The number of `category`, assigning one to a raw value not seen before.
-  static func number(of category: UIContentSizeCategory) -> UInt32 {
-    if let index = known.firstIndex(of: category) { return UInt32(index) }
-    lock.lock()
-    defer { lock.unlock() }
-    if let number = otherNumbers[category.rawValue] { return number }
-    let number = UInt32(known.count + others.count)
-    others.append(category)
-    otherNumbers[category.rawValue] = number
-    return number
+  private init(number: UInt32, otherRawValue: String?) {
+    self.number = number
+    self.otherRawValue = otherRawValue
   }
 
-  /// The category numbered `number`.
-  static func category(numbered number: UInt32) -> UIContentSizeCategory {
-    let index = Int(number)
-    if index < known.count { return known[index] }
-    lock.lock()
-    defer { lock.unlock() }
-    return others[index - known.count]
+  /// The plain form of `category`.
+  init(_ category: UIContentSizeCategory) {
+    if let index = Self.known.firstIndex(of: category) {
+      self.init(number: UInt32(index), otherRawValue: nil)
+    } else {
+      self.init(number: .max, otherRawValue: category.rawValue)
+    }
+  }
+
+  /// The category this value stands for.
+  var category: UIContentSizeCategory {
+    if let otherRawValue { return UIContentSizeCategory(rawValue: otherRawValue) }
+    return Self.known[Int(number)]
   }
 }

@@ -21,10 +21,10 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var displayScale: CGFloat = 0
   /// The preferred text size.
   public internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
-    get { ContentSizeCategoryNumber.category(numbered: contentSizeCategoryNumber) }
-    set { contentSizeCategoryNumber = ContentSizeCategoryNumber.number(of: newValue) }
+    get { contentSizeCategoryNumber.category }
+    set { contentSizeCategoryNumber = ContentSizeCategoryNumber(newValue) }
   }
-  /// The preferred text size as a number, so the collection is plain data (no reference counting).
+  /// The preferred text size as plain data (no reference counting for UIKit's categories).
   private var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
   /// The layout direction.
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified

@@ -78,7 +78,7 @@ extension UIViewController {
 
   /// The coordinator of the size or trait transition running now, or nil outside one.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    TransitionCoordinator.active.last
+    windowContext?.transitionCoordinators.last
   }
 
   /// The traits this controller inherits from: its parent's, its presentation's, or its window's.
@@ -123,7 +123,7 @@ extension UIViewController {
     let newTraits = child.expectedTraits(fromHost: traitCollection)
     guard newTraits != child.traitCollection else { return }
     let coordinator = TransitionCoordinator(animated: false)
-    coordinator.whileActive {
+    coordinator.whileActive(in: windowContext) {
       child.willTransition(to: newTraits, with: coordinator)
       child.applyTraitsFromHost(traitCollection)
       coordinator.runAnimations()

@@ -10,35 +10,34 @@ import Foundation
 /// | iPhone 16 Pro Max | 62 / 34 | 0 / 21 / 62 |
 /// | iPads and free-form windows | 24 / 20 | 24 / 20 / 0 |
 enum SafeArea {
-  /// Whether a phone window is in landscape; `size`, when given, is the size the window is about to
-  /// take (during a rotation, before the window adopts its new orientation).
-  @MainActor static func isLandscape(_ window: UIWindow, size: CGSize?) -> Bool {
-    guard let size else { return window.interfaceOrientation.isLandscape }
-    return size.width > size.height
+  /// Whether a phone window is in landscape: `orientation` when the caller knows it, else the
+  /// orientation the window lays out in (a running transition's target, or its own).
+  @MainActor static func isLandscape(_ window: UIWindow, orientation: UIInterfaceOrientation?) -> Bool {
+    (orientation ?? window.layoutOrientation).isLandscape
   }
 
   /// The top inset (status bar or sensor housing) of a window.
-  @MainActor static func topInset(for window: UIWindow?, size: CGSize? = nil) -> CGFloat {
+  @MainActor static func topInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
     guard let window else { return 0 }
     guard let device = window.device else { return 24 }
     if device.idiom == .pad { return 24 }
-    if isLandscape(window, size: size) { return 0 }
+    if isLandscape(window, orientation: orientation) { return 0 }
     return device == .iPhoneSE ? 20 : (device == .iPhone16ProMax ? 62 : 59)
   }
 
   /// The bottom inset (home indicator) of a window.
-  @MainActor static func bottomInset(for window: UIWindow?, size: CGSize? = nil) -> CGFloat {
+  @MainActor static func bottomInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
     guard let window else { return 0 }
     guard let device = window.device else { return 20 }
     if device.idiom == .pad { return 20 }
     if device == .iPhoneSE { return 0 }
-    return isLandscape(window, size: size) ? 21 : 34
+    return isLandscape(window, orientation: orientation) ? 21 : 34
   }
 
   /// The left and right inset (sensor housing in landscape) of a window.
-  @MainActor static func sideInset(for window: UIWindow?, size: CGSize? = nil) -> CGFloat {
+  @MainActor static func sideInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
     guard let window, let device = window.device, device.idiom == .phone, device != .iPhoneSE,
-          isLandscape(window, size: size) else { return 0 }
+          isLandscape(window, orientation: orientation) else { return 0 }
     return device == .iPhone16ProMax ? 62 : 59
   }
 }

@@ -30,26 +30,86 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// The coordinator of one size or trait transition. Alongside blocks run after every
 /// `willTransition`/`viewWillTransition` call and after the new traits are applied; completion
 /// blocks run after all alongside blocks, in registration order.
+///
+/// It carries the transition's target, so containers read where the transition goes instead of
+/// parking values of their own: a window's transition knows the window's new size, traits and
+/// orientation; every controller told about the transition has its own new traits and size
+/// recorded (``target(of:)``); presentations record the adaptation they decided
+/// (``adaptation(of:)``), adopted once the traits are applied.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   let isAnimated: Bool
   let isCancelled = false
   let isInteractive = false
   var transitionDuration: TimeInterval { isAnimated ? 0.35 : 0 }
+  /// The window's size after the transition; nil for a transition inside a hierarchy (a trait
+  /// override, a display-mode change).
+  let targetSize: CGSize?
+  /// The window's traits after the transition; nil for a transition inside a hierarchy.
+  let targetTraits: UITraitCollection?
+  /// The window's interface orientation after the transition; nil for a transition inside a
+  /// hierarchy.
+  let targetOrientation: UIInterfaceOrientation?
 
+  /// What one controller was told about the transition.
+  struct Target {
+    /// The traits it was told it will have (`willTransition(to:with:)`), if its traits change.
+    var traits: UITraitCollection?
+    /// The size it was told it will have (`viewWillTransition(to:with:)`), if its size changes.
+    var size: CGSize?
+  }
+
+  private var targets: [ObjectIdentifier: Target] = [:]
+  private var adaptations: [ObjectIdentifier: PresentationAdaptation.Outcome] = [:]
   private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var finished = false
 
-  init(animated: Bool) { isAnimated = animated }
+  /// A coordinator for a transition inside a hierarchy.
+  init(animated: Bool) {
+    isAnimated = animated
+    targetSize = nil
+    targetTraits = nil
+    targetOrientation = nil
+  }
 
-  /// The coordinators of the transitions running now, innermost last.
-  private(set) static var active: [TransitionCoordinator] = []
+  /// A coordinator for a window's transition to `size`, `traits` and `orientation`.
+  init(animated: Bool, size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
+    isAnimated = animated
+    targetSize = size
+    targetTraits = traits
+    targetOrientation = orientation
+  }
 
-  /// Runs `body` with this coordinator reported as the running transition's.
-  func whileActive(_ body: () -> Void) {
-    TransitionCoordinator.active.append(self)
-    defer { TransitionCoordinator.active.removeLast() }
+  /// What `controller` was told about this transition (empty when it was told nothing).
+  func target(of controller: AnyObject) -> Target { targets[ObjectIdentifier(controller)] ?? Target() }
+
+  /// Records the traits `controller` was told it will have.
+  func record(traits: UITraitCollection, for controller: AnyObject) {
+    targets[ObjectIdentifier(controller), default: Target()].traits = traits
+  }
+
+  /// Records the size `controller` was told it will have.
+  func record(size: CGSize, for controller: AnyObject) {
+    targets[ObjectIdentifier(controller), default: Target()].size = size
+  }
+
+  /// The adaptation a presentation controller decided for this transition, if it asked.
+  func adaptation(of controller: UIPresentationController) -> PresentationAdaptation.Outcome? {
+    adaptations[ObjectIdentifier(controller)]
+  }
+
+  /// Records the adaptation a presentation controller decided, adopted when the traits are applied.
+  func record(adaptation: PresentationAdaptation.Outcome, for controller: UIPresentationController) {
+    adaptations[ObjectIdentifier(controller)] = adaptation
+  }
+
+  /// Runs `body` with this coordinator reported as the running transition's in `context`'s
+  /// window. Without a window (a hierarchy not yet shown) only the callbacks' argument carries it.
+  func whileActive(in context: WindowContext?, _ body: () -> Void) {
+    guard let context else { return body() }
+    context.transitionCoordinators.append(self)
+    defer { context.transitionCoordinators.removeLast() }
     body()
   }
 

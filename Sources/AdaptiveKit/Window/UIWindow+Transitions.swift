@@ -27,6 +27,11 @@ extension UIWindow {
     set { transition(to: frame.size, orientation: interfaceOrientation, layoutDirection: newValue) }
   }
 
+  /// The orientation layout uses: the running transition's target orientation, else the window's.
+  var layoutOrientation: UIInterfaceOrientation {
+    context.windowTransition?.targetOrientation ?? interfaceOrientation
+  }
+
   /// Runs one transition in UIKit's order:
   /// 1. `willTransition(to:with:)` through the hierarchy, if the traits change;
   /// 2. `viewWillTransition(to:with:)` through the hierarchy, if the size changes;
@@ -44,8 +49,8 @@ extension UIWindow {
       layoutDirection: layoutDirection ?? traitCollection.layoutDirection)
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
-    let coordinator = TransitionCoordinator(animated: !isHidden)
-    coordinator.whileActive {
+    let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)
+    coordinator.whileActive(in: context) {
       let root = rootViewController
       if let root, newTraits != root.traitCollection {
         root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)

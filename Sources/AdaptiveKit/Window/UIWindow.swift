@@ -114,8 +114,12 @@ open class UIWindow: UIView {
   func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
     interfaceOrientation = orientation
     traitCollection = traits
+    // The window's own pass waits until the root view has its new frame: the root lays out once.
+    isLayingOut = true
     frame.size = size
     storedRootViewController?.applyTraitsFromHost(traits)
     storedRootViewController?.viewIfLoaded?.frame = bounds
+    isLayingOut = false
+    layoutIfNeeded()
   }
 }

@@ -5,15 +5,53 @@
 /// Each ``UIWindow`` creates its context; code in the core reaches it through the window
 /// (``UIWindow/context``) or, from a controller, through the window its hierarchy is in.
 ///
-/// The context numbers the window's controllers and views as they first enter it
-/// (``identity(of:)-(UIViewController)``, ``identity(of:)-(UIView)``): renderers build element ids
-/// from these numbers, so an element keeps its id for as long as its object lives.
+/// What it holds (internal unless said; the type is public so that a window's owner can see which
+/// state belongs to it):
+/// - the identities of the window's controllers and views, numbered as they first enter it
+///   (``identity(of:)-(UIViewController)``, ``identity(of:)-(UIView)``): renderers build element ids
+///   from these numbers, so an element keeps its id for as long as its object lives;
+/// - the public ``journal`` of the transitions the window went through;
+/// - the coordinators of the transitions running in the window, which
+///   ``UIViewController/transitionCoordinator`` reports: a controller in another window sees none;
+/// - whether a presentation or dismissal is running, which refuses re-entrant presentations and
+///   dismissals in this window only;
+/// - the answer-by-legacy-variant flag of the adaptation question a presentation asks its delegate.
+///
+/// Nothing else in the core is process-wide: misuse reports go to a task-local
+/// ``MisuseReport/handler``, and unnamed custom detents are numbered by the sheet that holds them,
+/// so a window rebuilt and replayed gets the same identifiers.
 @MainActor
 public final class WindowContext {
   /// The identities of the window's controllers and views.
   let identities = IdentityAllocator()
   /// The transitions this window went through, oldest first.
   public internal(set) var journal = TransitionJournal()
+  /// The coordinators of the size, trait and display-mode transitions running in this window,
+  /// innermost last (``UIViewController/transitionCoordinator`` reports the last).
+  var transitionCoordinators: [TransitionCoordinator] = []
+  /// Whether a presentation or dismissal is running in this window (re-entrant calls are refused).
+  var presentationInProgress = false
+  /// Set while an adaptation question is asked, when the delegate's default trait-collection
+  /// variant forwarded to the legacy variant (whose valid answers are fewer).
+  var adaptationAnsweredByLegacyVariant = false
+
+  /// The window's own size, trait or orientation transition, while it runs.
+  var windowTransition: TransitionCoordinator? {
+    transitionCoordinators.first { $0.targetOrientation != nil }
+  }
+
+  /// What the running transitions told `controller`: for each of traits and size, the value from
+  /// the innermost transition that told it one (a trait override inside a rotation tells traits
+  /// only; the rotation told the size).
+  func runningTarget(of controller: AnyObject) -> TransitionCoordinator.Target {
+    var result = TransitionCoordinator.Target()
+    for coordinator in transitionCoordinators.reversed() {
+      let target = coordinator.target(of: controller)
+      result.traits = result.traits ?? target.traits
+      result.size = result.size ?? target.size
+    }
+    return result
+  }
 
   /// Creates the context of a new window.
   init() {}

@@ -102,14 +102,23 @@ struct HierarchyDumpTests {
 @Suite(.checksInvariants) @MainActor
 struct MisuseReportTests {
   @Test func captureRestoresTheHandler() {
-    var outer: [MisuseReport] = []
-    let previous = MisuseReport.handler
-    MisuseReport.handler = { outer.append($0) }
-    defer { MisuseReport.handler = previous }
-    let (_, inner) = MisuseReport.capture { MisuseReport.log("inside").report() }
-    MisuseReport.log("outside").report()
-    #expect(inner.map(\.message) == ["inside"])
-    #expect(outer.map(\.message) == ["outside"])
+    let outer = ReportBox()
+    MisuseReport.withHandler({ outer.reports.append($0) }) {
+      let (_, inner) = MisuseReport.capture { MisuseReport.log("inside").report() }
+      MisuseReport.log("outside").report()
+      #expect(inner.map(\.message) == ["inside"])
+    }
+    #expect(outer.reports.map(\.message) == ["outside"])
+  }
+
+  @Test func theHandlerIsTaskLocal() async {
+    let outer = ReportBox()
+    await MisuseReport.$handler.withValue({ outer.reports.append($0) }) {
+      // A task that does not inherit this one's locals reports to its own handler.
+      await Task.detached { @MainActor in MisuseReport.log("elsewhere").report() }.value
+      MisuseReport.log("here").report()
+    }
+    #expect(outer.reports.map(\.message) == ["here"])
   }
 
   @Test func descriptionsLookLikeUIKits() {
@@ -126,4 +135,9 @@ struct MisuseReportTests {
     #expect(window.rootViewController == nil)
     #expect(reports.count == 1)
   }
+}
+
+/// Collects reports in tests that install their own handler.
+@MainActor private final class ReportBox {
+  var reports: [MisuseReport] = []
 }

@@ -106,8 +106,9 @@ struct ColumnWidthTests {
   @Test func R32_theInsetSideFollowsRightToLeft() {
     let md = MasterDetail(.iPhone16ProMax, .landscapeLeft)
     md.window.layoutDirection = .rightToLeft
-    #expect(md.split.primaryIsOnLeft == false)                    // leading is the right side
-    #expect(md.split.primarySideSafeAreaInset == md.split.view.safeAreaInsets.right)
+    let geometry = md.split.geometry(for: md.split.splitSize, mode: md.split.displayMode)
+    #expect(geometry.primaryIsOnLeft == false)                    // leading is the right side
+    #expect(geometry.primarySideSafeAreaInset == md.split.view.safeAreaInsets.right)
     #expect(md.split.primaryColumnWidth == 382)
     #expect(primaryFrame(md) == CGRect(x: 956 - 382, y: 0, width: 382, height: 440))
   }

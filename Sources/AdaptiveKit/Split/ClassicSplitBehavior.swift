@@ -1,0 +1,96 @@
+import Foundation
+
+/// The classic split (`UISplitViewController()`, iOS 8–13): a primary and a secondary child; the
+/// secondary is merged into the primary at a collapse and separated from it at an expansion
+/// (R13–R35).
+@MainActor
+struct ClassicSplitBehavior: SplitStyleBehavior {
+  let split: UISplitViewController
+
+  var viewControllers: [UIViewController] { [split.primaryChild, split.secondaryChild].compactMap { $0 } }
+
+  var desiredChildren: [UIViewController] { viewControllers }
+
+  func setViewControllers(_ newValue: [UIViewController]) {
+    if split.isCollapsed, newValue.count >= 2 {
+      MisuseReport.log("Too many view controllers assigned to collapsed split view controller \(split.debugName); ignoring \(newValue.map(\.debugName)).").report()
+      return
+    }
+    if newValue.count == 2, newValue[0] === newValue[1] {
+      MisuseReport.exception("Application tried to use \(newValue[0].debugName) as both the primary and the secondary view controller of \(split.debugName).").report()
+      return
+    }
+    if let refused = newValue.first(where: { $0 === split || $0.windowHosting != nil || $0.storedPresentingViewController != nil }) {
+      MisuseReport.exception("Application tried to add \(refused.debugName) to \(split.debugName); it is the split itself, a window's root or a presented view controller.").report()
+      return
+    }
+    split.changeChildren(animated: false) {
+      split.primaryChild = newValue.first
+      split.secondaryChild = newValue.count > 1 ? newValue[1] : nil
+    }
+  }
+
+  func container(for column: UISplitViewController.Column) -> UIViewController? {
+    switch column {
+    case .primary: split.primaryChild
+    case .secondary: split.secondaryChild
+    default: nil
+    }
+  }
+
+  var collapsedController: UIViewController? { split.primaryChild }
+
+  func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
+    mode == .secondaryOnly ? [.secondary] : [.primary, .secondary]
+  }
+
+  func collapse() { split.collapseClassic() }
+
+  func expand(animated: Bool) { split.expandClassic(animated: animated) }
+
+  func show(_ vc: UIViewController, sender: Any?) { split.classicShow(vc, sender: sender) }
+
+  func showDetail(_ vc: UIViewController, sender: Any?) { split.classicShowDetail(vc, sender: sender) }
+
+  func isSidebar(_ child: UIViewController) -> Bool { child === split.primaryChild }
+
+  func role(of child: UIViewController) -> String {
+    if child === split.primaryChild { return split.laysOutCollapsed ? "column primary (collapsed)" : "column primary" }
+    if child === split.secondaryChild { return "column secondary" }
+    return "child"
+  }
+
+  func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+    split.classicTargetDisplayMode(from: mode)
+  }
+
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode) {
+    let hidden = target == .automatic || !split.presentsWithGesture
+    item.isHidden = hidden
+    item.isEnabled = !hidden
+    if target == .secondaryOnly {
+      item.title = nil
+      item.imageName = "arrow.up.left.and.arrow.down.right"
+    } else {
+      item.title = split.primaryChild?.title
+      item.imageName = "chevron.backward"
+    }
+  }
+
+  /// A classic split's delegate has no column callbacks.
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {}
+
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(split.debugName) (style .unspecified); ignored.").report()
+  }
+
+  func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+
+  func showColumn(_ column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(split.debugName).").report()
+  }
+
+  func hideColumn(_ column: UISplitViewController.Column) {
+    MisuseReport.log("-[UISplitViewController hideColumn:] does not accept the \(column) column of \(split.debugName).").report()
+  }
+}

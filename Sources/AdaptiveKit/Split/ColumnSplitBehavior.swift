@@ -1,0 +1,103 @@
+import Foundation
+
+/// The column-style split (`UISplitViewController(style:)` with `.doubleColumn` or `.tripleColumn`,
+/// iOS 14): a controller per column, each wrapped in a navigation controller; a collapse stacks the
+/// columns onto the primary's navigation stack, or shows the `.compact` column (R36–R46).
+@MainActor
+struct ColumnSplitBehavior: SplitStyleBehavior {
+  let split: UISplitViewController
+
+  var viewControllers: [UIViewController] {
+    if split.laysOutCollapsed { return [collapsedController].compactMap { $0 } }
+    return split.columnsOfStyle.compactMap { split.columnContainers[$0] }
+  }
+
+  var desiredChildren: [UIViewController] {
+    var result = split.columnsOfStyle.compactMap { column -> UIViewController? in
+      guard let container = split.columnContainers[column],
+            !split.containersBeingStacked.contains(where: { $0 === container }) else { return nil }
+      return container.parent == nil || container.parent === split ? container : nil
+    }
+    if split.laysOutCollapsed, let compact = split.columnContainers[.compact] {
+      result.append(compact)
+    }
+    return result
+  }
+
+  func setViewControllers(_ newValue: [UIViewController]) {
+    for (column, controller) in zip(split.columnsOfStyle, newValue) { split.setViewController(controller, for: column) }
+  }
+
+  func container(for column: UISplitViewController.Column) -> UIViewController? { split.columnContainers[column] }
+
+  var collapsedController: UIViewController? { split.columnContainers[.compact] ?? split.columnContainers[.primary] }
+
+  func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
+    if split.style == .doubleColumn { return mode == .secondaryOnly ? [.secondary] : [.primary, .secondary] }
+    switch mode {
+    case .secondaryOnly, .automatic: return [.secondary]
+    case .oneBesideSecondary, .oneOverSecondary: return [.supplementary, .secondary]
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return [.primary, .supplementary, .secondary]
+    }
+  }
+
+  func collapse() { split.collapseColumns() }
+
+  func expand(animated: Bool) { split.expandColumns(animated: animated) }
+
+  func show(_ vc: UIViewController, sender: Any?) { split.showInColumns(vc, sender: sender) }
+
+  func showDetail(_ vc: UIViewController, sender: Any?) { split.showInColumns(vc, sender: sender) }
+
+  func isSidebar(_ child: UIViewController) -> Bool {
+    child === split.columnContainers[.primary] || child === split.columnContainers[.supplementary]
+  }
+
+  func role(of child: UIViewController) -> String {
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact] where split.columnContainers[column] === child {
+      let collapsedPrimary = split.laysOutCollapsed && column == .primary && split.columnContainers[.compact] == nil
+      return collapsedPrimary ? "column primary (collapsed)" : "column \(column)"
+    }
+    return "child"
+  }
+
+  func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+    split.columnTargetDisplayMode(from: mode)
+  }
+
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode) {
+    var hidden = target == .automatic || !split.presentsWithGesture
+    switch split.displayModeButtonVisibility {
+    case .never: hidden = true
+    case .always: hidden = target == .automatic
+    case .automatic: break
+    }
+    item.isHidden = hidden
+    item.isEnabled = !hidden
+    if split.splitBehavior == .tile || split.splitBehavior == .automatic {
+      item.title = nil
+      item.imageName = "sidebar.leading"
+    } else if target == .secondaryOnly {
+      item.title = nil
+      item.imageName = "arrow.up.left.and.arrow.down.right"
+    } else {
+      item.title = split.columnViewControllers[.primary]?.title
+      item.imageName = "chevron.backward"
+    }
+  }
+
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {
+    for column in after where !before.contains(column) { split.delegate?.splitViewController(split, willShow: column) }
+    for column in before where !after.contains(column) { split.delegate?.splitViewController(split, willHide: column) }
+  }
+
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    split.performSetViewController(vc, for: column)
+  }
+
+  func viewController(for column: UISplitViewController.Column) -> UIViewController? { split.columnViewControllers[column] }
+
+  func showColumn(_ column: UISplitViewController.Column) { split.performShowColumn(column) }
+
+  func hideColumn(_ column: UISplitViewController.Column) { split.performHideColumn(column) }
+}

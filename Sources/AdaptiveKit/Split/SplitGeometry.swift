@@ -1,0 +1,171 @@
+import Foundation
+
+/// The split's width and frame rules as pure functions of one input value, so they can be computed
+/// (and tested) without a window or controllers (R31, R32, R46).
+///
+/// ``UISplitViewController`` fills one from its size, traits, the screen's orientation, its safe
+/// area and its preferences, then maps the column frames onto the controllers it installs.
+struct SplitGeometry: Equatable {
+  /// Which rules apply: the classic split's, or a column-style split's of two or three columns.
+  enum Kind: Equatable {
+    /// A classic split (`UISplitViewController()`).
+    case classic
+    /// A `.doubleColumn` split.
+    case doubleColumn
+    /// A `.tripleColumn` split.
+    case tripleColumn
+  }
+
+  /// One column's width preferences; each may be ``UISplitViewController/automaticDimension``.
+  struct ColumnPreferences: Equatable {
+    var width = SplitMetrics.automaticDimension
+    var fraction = SplitMetrics.automaticDimension
+    var minimum = SplitMetrics.automaticDimension
+    var maximum = SplitMetrics.automaticDimension
+  }
+
+  var kind: Kind
+  /// The split's size.
+  var size: CGSize
+  /// The split's idiom (a pad or Mac gets the screen-dependent classic widths).
+  var idiom: UIUserInterfaceIdiom = .phone
+  /// Points-to-pixels scale (the gutter is one pixel); 0 counts as 1.
+  var displayScale: CGFloat = 0
+  /// The layout direction (with ``primaryEdge``, which side the primary is on).
+  var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+  /// Whether the screen is in landscape (the window's orientation, known by the caller).
+  var isLandscape: Bool = false
+  /// The long side of the screen the split is on.
+  var screenLongSide: CGFloat = 0
+  /// The split view's safe-area insets on its left and right.
+  var safeAreaLeft: CGFloat = 0
+  var safeAreaRight: CGFloat = 0
+  var primary = ColumnPreferences()
+  var supplementary = ColumnPreferences()
+  /// The display mode the columns are laid out in (expanded).
+  var displayMode: UISplitViewController.DisplayMode
+  var primaryEdge: UISplitViewController.PrimaryEdge = .leading
+
+  // MARK: Derived values
+
+  /// Whether the primary column is on the left.
+  var primaryIsOnLeft: Bool { (primaryEdge == .leading) == (layoutDirection != .rightToLeft) }
+
+  /// The gutter between tiled columns: one pixel (R32).
+  var gutterWidth: CGFloat { SplitMetrics.gutterPixels / (displayScale > 0 ? displayScale : 1) }
+
+  /// The safe-area inset on the primary's side (R32): non-zero only where the window has side
+  /// insets (a notched iPhone in landscape).
+  var primarySideSafeAreaInset: CGFloat { primaryIsOnLeft ? safeAreaLeft : safeAreaRight }
+
+  private var isPadLike: Bool { idiom == .pad || idiom == .mac }
+
+  // MARK: Widths
+
+  /// The widths of the primary and supplementary columns (0 for a column the kind does not have).
+  var columnWidths: (primary: CGFloat, supplementary: CGFloat) {
+    switch kind {
+    case .classic:
+      return (classicPrimaryWidth, 0)
+    case .doubleColumn:
+      return (columnWidth(primary), 0)
+    case .tripleColumn:
+      return (columnWidth(primary), columnWidth(supplementary))
+    }
+  }
+
+  /// The default maximum primary width of a classic split (R32): on a phone 320 pt beside the
+  /// secondary and 375 pt over it; on a pad or Mac 375 pt on large screens (and on medium ones in
+  /// landscape), else 320 pt, narrower for a split sharing a landscape screen.
+  var classicDefaultMaximumWidth: CGFloat {
+    let narrow = SplitMetrics.narrowColumnWidth, wide = SplitMetrics.wideColumnWidth
+    guard isPadLike else { return displayMode == .oneBesideSecondary ? narrow : wide }
+    let long = screenLongSide
+    let base = (long > SplitMetrics.largeScreenLongSide || (long > SplitMetrics.wideLandscapeLongSide && isLandscape)) ? wide : narrow
+    guard isLandscape else { return base }
+    if size.width <= long / 2 { return displayMode == .oneBesideSecondary ? narrow : wide }
+    if size.width <= long - base { return long <= SplitMetrics.largeScreenLongSide ? narrow : wide }
+    return base
+  }
+
+  /// The classic primary width (R31–R32): preferred width, else fraction, else the default
+  /// maximum plus the safe-area inset on the primary side; then clamped to the minimum and the
+  /// maximum (by default, the default maximum plus that inset), and to the split's width.
+  var classicPrimaryWidth: CGFloat {
+    let automatic = SplitMetrics.automaticDimension
+    let defaultMaximum = classicDefaultMaximumWidth + primarySideSafeAreaInset
+    var width: CGFloat
+    if primary.width != automatic {
+      width = primary.width
+    } else if primary.fraction == automatic {
+      width = defaultMaximum
+    } else {
+      width = (size.width * primary.fraction).rounded(.up)
+      if !isPadLike {
+        width = min(width, screenLongSide > SplitMetrics.largeScreenLongSide ? SplitMetrics.wideColumnWidth : SplitMetrics.narrowColumnWidth)
+      }
+    }
+    width = max(primary.minimum == automatic ? 0 : primary.minimum, width)
+    width = min(primary.maximum == automatic ? defaultMaximum : primary.maximum, width)
+    return min(width, size.width)
+  }
+
+  /// A column-style sidebar width (R46): 320 pt by default [INF], else the preferred width or
+  /// fraction, clamped to the minimum (default 0) and maximum (default 320), and to the width.
+  func columnWidth(_ preferences: ColumnPreferences) -> CGFloat {
+    let automatic = SplitMetrics.automaticDimension
+    var width = SplitMetrics.narrowColumnWidth
+    if preferences.width != automatic {
+      width = preferences.width
+    } else if preferences.fraction != automatic {
+      width = (size.width * preferences.fraction).rounded(.up)
+    }
+    width = max(preferences.minimum == automatic ? 0 : preferences.minimum, width)
+    width = min(preferences.maximum == automatic ? SplitMetrics.narrowColumnWidth : preferences.maximum, width)
+    return min(width, size.width)
+  }
+
+  // MARK: Frames
+
+  /// The frame of every column shown in ``displayMode``, in the split's coordinates, mirrored when
+  /// the primary is on the right. Beside modes tile the columns with a gutter; over modes lay the
+  /// sidebars on a full-size secondary; displace pushes the secondary aside, keeping its width
+  /// minus the supplementary's.
+  var columnFrames: [UISplitViewController.Column: CGRect] {
+    let widths = columnWidths
+    let g = gutterWidth, W = size.width, H = size.height
+    let p = widths.primary, s = widths.supplementary
+    let full = CGRect(x: 0, y: 0, width: W, height: H)
+    let leadingSidebar: UISplitViewController.Column = kind == .tripleColumn ? .supplementary : .primary
+    let leadingWidth = kind == .tripleColumn ? s : p
+    var frames: [UISplitViewController.Column: CGRect] = [:]
+    switch displayMode {
+    case .automatic, .secondaryOnly:
+      frames[.secondary] = full
+    case .oneBesideSecondary:
+      frames[leadingSidebar] = CGRect(x: 0, y: 0, width: leadingWidth, height: H)
+      frames[.secondary] = CGRect(x: leadingWidth + g, y: 0, width: W - leadingWidth - g, height: H)
+    case .oneOverSecondary:
+      frames[.secondary] = full
+      frames[leadingSidebar] = CGRect(x: 0, y: 0, width: leadingWidth, height: H)
+    case .twoBesideSecondary:
+      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
+      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
+      frames[.secondary] = CGRect(x: p + s + 2 * g, y: 0, width: W - p - s - 2 * g, height: H)
+    case .twoOverSecondary:
+      frames[.secondary] = full
+      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
+      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
+    case .twoDisplaceSecondary:
+      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
+      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
+      frames[.secondary] = CGRect(x: p + s + 2 * g, y: 0, width: W - s - g, height: H)
+    }
+    guard !primaryIsOnLeft else { return frames }
+    return frames.mapValues { rect in
+      var mirrored = rect
+      mirrored.origin.x = W - rect.maxX
+      return mirrored
+    }
+  }
+}

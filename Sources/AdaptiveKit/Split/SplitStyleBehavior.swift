@@ -1,0 +1,60 @@
+import Foundation
+
+/// What differs between the classic split (iOS 8–13, two children) and the column-style split
+/// (iOS 14, `.doubleColumn` or `.tripleColumn`): their children, the columns a display mode shows,
+/// collapse and expansion, `show`/`showDetail` and the display-mode button's target.
+///
+/// ``UISplitViewController`` keeps the shared state (collapse state, display mode, delegate) and
+/// forwards each style-dependent question to its behaviour: ``ClassicSplitBehavior`` or
+/// ``ColumnSplitBehavior``, chosen by ``UISplitViewController/style``.
+@MainActor
+protocol SplitStyleBehavior {
+  /// The split this behaviour serves.
+  var split: UISplitViewController { get }
+  /// `viewControllers` for the split's current state (R13, R40).
+  var viewControllers: [UIViewController] { get }
+  /// The setter of `viewControllers`.
+  func setViewControllers(_ newValue: [UIViewController])
+  /// The children the split should have for its current roles.
+  var desiredChildren: [UIViewController] { get }
+  /// The controller installed for a column.
+  func container(for column: UISplitViewController.Column) -> UIViewController?
+  /// The single controller a collapsed split shows.
+  var collapsedController: UIViewController? { get }
+  /// The columns shown in an expanded display mode (R43's "visible").
+  func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column]
+  /// The style's part of a collapse, between the state change and the completion.
+  func collapse()
+  /// The style's part of an expansion, between the state change and the completion.
+  func expand(animated: Bool)
+  /// `show(_:sender:)` (R9; column style R11).
+  func show(_ vc: UIViewController, sender: Any?)
+  /// `showDetailViewController(_:sender:)` (R10; column style R11).
+  func showDetail(_ vc: UIViewController, sender: Any?)
+  /// Whether `child` is a sidebar that gets compact horizontal traits (R34).
+  func isSidebar(_ child: UIViewController) -> Bool
+  /// The dump's role of a child: `column primary`, `column secondary`, …
+  func role(of child: UIViewController) -> String
+  /// The display mode the button and gesture switch to from `mode`, expanded and regular (R27, R45).
+  func targetDisplayModeForAction(from mode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+  /// Shows or hides the display-mode button and gives it its look for the action's `target` (R28, R45).
+  func configureDisplayModeButton(_ item: UIBarButtonItem, target: UISplitViewController.DisplayMode)
+  /// Tells the delegate which columns appear and disappear in a display-mode change (R43).
+  func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column])
+  /// `setViewController(_:for:)` (R38–R39).
+  func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
+  /// `viewController(for:)`: the controller set for a column.
+  func viewController(for column: UISplitViewController.Column) -> UIViewController?
+  /// `show(_:)` for a column (R43).
+  func showColumn(_ column: UISplitViewController.Column)
+  /// `hide(_:)` for a column (R43).
+  func hideColumn(_ column: UISplitViewController.Column)
+}
+
+extension UISplitViewController {
+  /// The behaviour of this split's style (a transient value: made when asked, never stored, so
+  /// it holds the split strongly without a cycle).
+  var behavior: any SplitStyleBehavior {
+    style == .unspecified ? ClassicSplitBehavior(split: self) : ColumnSplitBehavior(split: self)
+  }
+}
