@@ -14,8 +14,10 @@ struct Adaptive: ParsableCommand {
       steps to play on it (taps, back, rotations, resizes, sheets, expectations). See the \
       AdaptiveScenario documentation for the format and Examples/scenarios/ for examples.
 
-      Exit status: 0 on success, 1 when a scenario's step fails, 2 for bad input (unknown device, \
-      missing file, malformed YAML, bad options).
+      Exit status, the same for every command that plays a scenario (scenario run, render, \
+      filmstrip, demo): 0 on success; 1 when a step fails or the initial hierarchy is refused; 2 for \
+      bad input (unknown device, missing file, malformed YAML, values out of range, bad options), \
+      with one 'error: file:line:column: …' line on standard error.
       """,
     subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self]
   )
@@ -25,6 +27,9 @@ struct Adaptive: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let failure as RunFailure {
+      FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
+      Foundation.exit(1)
     } catch let error as ScenarioError {
       fail("\(error)")
     } catch let error as CLIError {
@@ -42,6 +47,12 @@ struct Adaptive: ParsableCommand {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     Foundation.exit(2)
   }
+}
+
+/// A scenario that was read but could not be played: its initial hierarchy was refused. The
+/// tool prints the error and exits with status 1, as `scenario run` does for a failing run.
+struct RunFailure: Error {
+  var error: ScenarioError
 }
 
 /// Bad input found by the tool itself (not in a scenario file).

@@ -32,7 +32,7 @@ struct DemoCommand: ParsableCommand {
     let orientation = try deviceOptions.resolvedOrientation()
     let directory = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("adaptive-demo-\(ProcessInfo.processInfo.processIdentifier)")
     let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
-      let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
       print("\(scenario.name) — \(runner.device.name)")
       return try Filmstrip.write(runner, to: directory) { frame, window in
         let status = frame.result.map { $0.passed ? "PASS" : "FAIL" } ?? "START"
@@ -43,5 +43,6 @@ struct DemoCommand: ParsableCommand {
     }
     print("\n\(report.summary)")
     print("Filmstrip: \((directory as NSString).appendingPathComponent("index.html"))")
+    if !report.passed { throw ExitCode.failure }
   }
 }

@@ -11,8 +11,8 @@ struct FilmstripCommand: ParsableCommand {
     discussion: """
       Writes step-00.svg (the initial hierarchy), step-01.svg… (the window after each step) and \
       index.html (the frames in order with each step's pass/fail result) into the output directory, \
-      creating it if needed, and prints the index's path. Failing expectations are shown in the page \
-      and do not change the exit status.
+      creating it if needed, and prints the index's path. Failing steps are shown in the page; the \
+      exit status is then 1, as with 'scenario run'.
       """
   )
 
@@ -30,10 +30,11 @@ struct FilmstripCommand: ParsableCommand {
     let orientation = try deviceOptions.resolvedOrientation()
     let output = output
     let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
-      let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
       return try Filmstrip.write(runner, to: output).report
     }
     print((output as NSString).appendingPathComponent("index.html"))
     print(report.summary)
+    if !report.passed { throw ExitCode.failure }
   }
 }

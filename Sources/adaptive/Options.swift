@@ -25,7 +25,7 @@ struct DeviceOptions: ParsableArguments {
   func resolvedOrientation() throws -> UIInterfaceOrientation? {
     guard let orientation else { return nil }
     guard let value = ScenarioVocabulary.orientations[orientation] else {
-      throw CLIError("unknown orientation '\(orientation)'; expected portrait or landscape")
+      throw CLIError("unknown orientation '\(ScenarioError.excerpt(orientation))'; expected portrait or landscape")
     }
     return value
   }
@@ -35,13 +35,24 @@ struct DeviceOptions: ParsableArguments {
 enum Lookup {
   static func device(_ identifier: String) throws -> Device {
     guard let device = Device.named(identifier) else {
-      throw CLIError("unknown device '\(identifier)'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+      throw CLIError("unknown device '\(ScenarioError.excerpt(identifier))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
     }
     return device
   }
 
   static func scenario(_ path: String) throws -> Scenario {
     try Scenario.load(contentsOf: path)
+  }
+
+  /// A runner for the scenario; an initial hierarchy that is refused is a failing run
+  /// (``RunFailure``), not bad input.
+  @MainActor
+  static func runner(_ scenario: Scenario, device: Device?, orientation: UIInterfaceOrientation?) throws -> ScenarioRunner {
+    do {
+      return try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+    } catch {
+      throw RunFailure(error: error)
+    }
   }
 
   /// Writes text to a file, or to standard output when `path` is nil.

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       Plays the scenario's steps (expectations are checked but do not stop the render) and prints \
       the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document. \
-      --step 0 renders the initial hierarchy.
+      --step 0 renders the initial hierarchy. The exit status is 1 when a step played failed, as \
+      with 'scenario run'.
       """
   )
 
@@ -36,11 +37,12 @@ struct RenderCommand: ParsableCommand {
     if let step, step < 0 || step > scenario.steps.count {
       throw CLIError("--step \(step) is out of range: \(scenario.file) has \(scenario.steps.count) steps")
     }
-    let text = try MainActor.assumeIsolated { () throws -> String in
-      let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
-      runner.runAll(through: step)
-      return format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window)
+    let (text, passed) = try MainActor.assumeIsolated { () throws -> (String, Bool) in
+      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
+      let report = runner.runAll(through: step)
+      return (format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window), report.passed)
     }
     try Lookup.write(text, to: output)
+    if !passed { throw ExitCode.failure }
   }
 }

@@ -34,7 +34,15 @@ enum AdaptiveTool {
     try run(arguments)
   }
 
-  static func run(_ arguments: [String]) throws -> Run {
+  /// Runs `adaptive`, terminating it after `timeout` seconds (a hang then shows as a test failure
+  /// with status 15, not a stuck test run).
+  static func run(_ arguments: [String], timeout: Double) throws -> (run: Run, timedOut: Bool) {
+    let started = Date()
+    let run = try run(arguments, limit: timeout)
+    return (run, Date().timeIntervalSince(started) >= timeout)
+  }
+
+  static func run(_ arguments: [String], limit: Double? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -42,6 +50,11 @@ enum AdaptiveTool {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    if let limit {
+      DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [process] in
+        if process.isRunning { process.terminate() }
+      }
+    }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -52,6 +65,13 @@ enum AdaptiveTool {
   static func temporaryDirectory() -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-cli-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Writes bytes into a temporary file and returns its path.
+  static func scenarioFile(bytes: [UInt8], name: String = "scenario.yaml") -> String {
+    let path = (temporaryDirectory() as NSString).appendingPathComponent(name)
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     return path
   }
 

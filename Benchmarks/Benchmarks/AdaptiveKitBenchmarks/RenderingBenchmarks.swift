@@ -55,7 +55,48 @@ enum B4Fixture {
   static func tearDown() { window = nil }
 }
 
+/// A screen whose only content is a one-line label holding a very long text, to show that text
+/// layout (measurement and truncation with "…") costs time linear in the text's length.
+@MainActor
+enum LongLabelFixture {
+  static var window: UIWindow?
+
+  static func build(characters: Int) {
+    let words = ["Moonrise", "over", "Hernandez,", "New", "Mexico,", "photographed", "in", "1941;", "a", "long", "caption"]
+    var text = ""
+    var index = 0
+    while text.utf8.count < characters {
+      text += words[index % words.count] + " "
+      index += 1
+    }
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemBackground
+    controller.view.addSubview(UILabel(text: String(text.prefix(characters))))
+    let window = UIWindow(device: .iPhone16, orientation: .portrait)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+
+  static func tearDown() { window = nil }
+}
+
 func renderingBenchmarks() {
+  for characters in [10_000, 100_000] {
+    Benchmark(
+      "Long label \(characters / 1_000) KB: layout + display list + SVG",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 3,
+                           maxDuration: .seconds(2), maxIterations: 500),
+      closure: { @MainActor benchmark async in
+        guard let window = LongLabelFixture.window else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(AdaptiveRenderer.svg(for: window)) }
+        benchmark.stopMeasurement()
+      },
+      setup: { @MainActor in LongLabelFixture.build(characters: characters) },
+      teardown: { @MainActor in LongLabelFixture.tearDown() }
+    )
+  }
   Benchmark(
     "B4 layout + display list + SVG",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 10,

@@ -38,12 +38,26 @@ struct DisplayListBuilder {
     }
   }
 
-  /// `string`, cut with an ellipsis to fit `width` in `font`.
+  /// `string`, cut with an ellipsis to fit `width` in `font`: the longest prefix that fits with
+  /// "…" after it. Linear in the string's length: one measurement of the whole string, then a
+  /// galloping search whose probes only measure prefixes up to twice the length that fits.
   static func truncate(_ string: String, font: UIFont, width: CGFloat) -> String {
     guard font.estimatedWidth(of: string) > width else { return string }
-    var characters = Array(string)
-    while !characters.isEmpty, font.estimatedWidth(of: String(characters) + "…") > width { characters.removeLast() }
-    return characters.isEmpty ? "" : String(characters) + "…"
+    func fits(_ count: Int) -> Bool { font.estimatedWidth(of: String(string.prefix(count)) + "…") <= width }
+    // Widths grow with the prefix, so the answer is the last count that fits: gallop to a count
+    // that does not fit, then bisect between the last two probes.
+    var low = 0, high = 1
+    let total = string.count
+    while high <= total, fits(high) {
+      low = high
+      high *= 2
+    }
+    high = min(high, total + 1)
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return low == 0 ? "" : String(string.prefix(low)) + "…"
   }
 
   /// A rectangle in the node's view's bounds, in window coordinates (through the node's scale).

@@ -19,14 +19,42 @@ public final class HierarchyBuilder {
     self.screens = screens
   }
 
-  /// Builds a node; `presentation` options override the node's own.
+  /// The window the built controllers go into; with it, a build that would take the window beyond
+  /// ``ScenarioLimits/maximumControllers`` view controllers is refused.
+  public weak var window: UIWindow?
+  /// How many more controllers the build under way may create.
+  private var remainingControllers = ScenarioLimits.maximumControllers
+
+  /// Builds a node; `presentation` options override the node's own. Throws when the node, with what
+  /// the window already holds, would exceed ``ScenarioLimits/maximumControllers`` controllers.
   public func build(_ spec: HierarchySpec, presentation: PresentationOptions? = nil) throws(ScenarioError) -> UIViewController {
-    try build(spec, presentation: presentation, depth: 0)
+    remainingControllers = ScenarioLimits.maximumControllers - (window.map(Self.controllerCount(in:)) ?? 0)
+    return try build(spec, presentation: presentation, depth: 0)
+  }
+
+  /// How many view controllers a window holds: its root, every child and every presented
+  /// controller, each counted once.
+  public static func controllerCount(in window: UIWindow) -> Int {
+    guard let root = window.rootViewController else { return 0 }
+    var seen: Set<ObjectIdentifier> = []
+    var pending = [root]
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return seen.count
   }
 
   func build(_ spec: HierarchySpec, presentation override: PresentationOptions?, depth: Int) throws(ScenarioError) -> UIViewController {
     guard depth < Self.maximumDepth else {
       throw ScenarioError("screens refer to each other in a cycle", at: spec.location)
+    }
+    if case .reference = spec {} else {
+      remainingControllers -= 1
+      guard remainingControllers >= 0 else {
+        throw ScenarioError("the window would hold more than \(ScenarioLimits.maximumControllers) view controllers (screens that fan out into each other, or rows that keep showing more)", at: spec.location)
+      }
     }
     let controller: UIViewController
     var options = PresentationOptions()
@@ -55,7 +83,7 @@ public final class HierarchyBuilder {
     case .split(let split):
       controller = try buildSplit(split, depth: depth + 1)
     case .reference(let name, let location):
-      guard let definition = screens[name] else { throw ScenarioError("no screen named '\(name)'", at: location) }
+      guard let definition = screens[name] else { throw ScenarioError("no screen named '\(ScenarioError.excerpt(name))'", at: location) }
       return try build(definition, presentation: override, depth: depth + 1)
     }
     apply(override ?? options, to: controller)

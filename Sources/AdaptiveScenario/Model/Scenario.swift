@@ -50,9 +50,6 @@ public struct Scenario: Sendable, Hashable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError("cannot read the file", at: location)
     }
-    guard let yaml = String(data: data, encoding: .utf8) else {
-      throw ScenarioError("the file is not UTF-8 text", at: location)
-    }
-    return try ScenarioParser.parse(yaml: yaml, file: path)
+    return try ScenarioParser.parse(data: data, file: path)
   }
 }

@@ -36,18 +36,21 @@ public struct ScenarioStep: Sendable, Hashable {
     self.location = location
   }
 
+  /// The longest summary of a step's argument, in characters.
+  static let summaryLimit = 200
+
   /// A short description such as `tap "Inbox"` or `rotate landscapeLeft`.
   public var summary: String {
     switch kind {
-    case .tap(let label): "tap \"\(label)\""
+    case .tap(let label): "tap \"\(ScenarioError.excerpt(label, limit: Self.summaryLimit))\""
     case .back: "back"
     case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
     case .resize(let target): "resize \(target)"
     case .swipeDown: "swipeDown"
     case .tapOutside: "tapOutside"
-    case .present(let node): "present \(node.summary)"
+    case .present(let node): "present \(ScenarioError.excerpt(node.summary, limit: Self.summaryLimit))"
     case .dismiss: "dismiss"
-    case .expect(let expectation): "expect \(expectation.summary)"
+    case .expect(let expectation): "expect \(ScenarioError.excerpt(expectation.summary, limit: Self.summaryLimit))"
     }
   }
 }
@@ -63,8 +66,13 @@ public enum ResizeTarget: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .multitasking(let label): label
-    case .size(let size): "\(Int(size.width))x\(Int(size.height))"
+    case .size(let size): "\(Self.points(size.width))x\(Self.points(size.height))"
     }
+  }
+
+  /// A dimension as whole points; a value no `Int` holds (NaN, infinite, huge) is written as is.
+  private static func points(_ value: CGFloat) -> String {
+    value.isFinite && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }
 
@@ -72,11 +80,11 @@ extension HierarchySpec {
   /// A short description: `screen "Settings"`, `navigation [Inbox]`.
   public var summary: String {
     switch self {
-    case .screen(let spec): "screen \"\(spec.title)\""
+    case .screen(let spec): "screen \"\(ScenarioError.excerpt(spec.title))\""
     case .navigation(let spec): "navigation [\(spec.stack.map(\.summary).joined(separator: ", "))]"
     case .tabs(let spec): "tabs [\(spec.tabs.map(\.summary).joined(separator: ", "))]"
     case .split(let spec): "split \(spec.style.rawValue)"
-    case .reference(let name, _): "screen \"\(name)\""
+    case .reference(let name, _): "screen \"\(ScenarioError.excerpt(name))\""
     }
   }
 }

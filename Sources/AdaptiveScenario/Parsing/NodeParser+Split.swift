@@ -12,7 +12,7 @@ extension NodeParser {
     if let styleNode = value("style") {
       let text = try reader.string(styleNode, what: "split style")
       guard let parsed = SplitSpec.Style(rawValue: text) else {
-        throw reader.error("unknown split style '\(text)'; expected one of \(SplitSpec.Style.allCases.map(\.rawValue).joined(separator: ", "))", at: styleNode)
+        throw reader.error("unknown split style '\(ScenarioError.excerpt(text))'; expected one of \(SplitSpec.Style.allCases.map(\.rawValue).joined(separator: ", "))", at: styleNode)
       }
       style = parsed
     }
@@ -30,7 +30,7 @@ extension NodeParser {
     if let item = value("preferredDisplayMode") {
       let mode = try reader.string(item, what: "preferredDisplayMode")
       guard ScenarioVocabulary.displayModes.contains(mode) else {
-        throw reader.error("unknown preferredDisplayMode '\(mode)'; expected one of \(ScenarioVocabulary.displayModes.joined(separator: ", "))", at: item)
+        throw reader.error("unknown preferredDisplayMode '\(ScenarioError.excerpt(mode))'; expected one of \(ScenarioVocabulary.displayModes.joined(separator: ", "))", at: item)
       }
       spec.preferredDisplayMode = mode
     }

@@ -7,6 +7,13 @@ import Yams
 public enum ScenarioParser {
   static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "presented", "steps"]
 
+  /// Parses a scenario file's bytes: UTF-8 text (an optional UTF-8 byte-order mark is skipped) of
+  /// at most ``ScenarioLimits/maximumFileSize`` bytes. Other encodings and invalid bytes are
+  /// refused with the line and column where they start.
+  public static func parse(data: Data, file: String) throws(ScenarioError) -> Scenario {
+    try parse(yaml: ScenarioText.decode(data, file: file), file: file)
+  }
+
   /// Parses a scenario. `file` is used in error messages and as the default name.
   public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
     let reader = YAMLReader(file: file)
@@ -19,7 +26,7 @@ public enum ScenarioParser {
     guard let deviceNode = value("device") else { throw reader.error("missing key 'device' (one of \(deviceList))", at: document) }
     let deviceID = try reader.string(deviceNode, what: "device")
     guard let device = Device.named(deviceID) else {
-      throw reader.error("unknown device '\(deviceID)'; expected one of \(deviceList)", at: deviceNode)
+      throw reader.error("unknown device '\(ScenarioError.excerpt(deviceID))'; expected one of \(deviceList)", at: deviceNode)
     }
     var orientation = UIInterfaceOrientation.portrait
     if let node = value("orientation") {
@@ -38,7 +45,7 @@ public enum ScenarioParser {
     let nodes = NodeParser(reader: reader, screenNames: screenNames)
     var screens: [String: HierarchySpec] = [:]
     for (screenName, body) in screenNodes {
-      screens[screenName] = try nodes.node(body, what: "screen '\(screenName)'", defaultTitle: screenName)
+      screens[screenName] = try nodes.node(body, what: "screen '\(ScenarioError.excerpt(screenName))'", defaultTitle: screenName)
     }
     guard let rootNode = value("root") else { throw reader.error("missing key 'root' (the window's root controller)", at: document) }
     let root = try nodes.node(rootNode, what: "root")
@@ -47,7 +54,12 @@ public enum ScenarioParser {
       if case .scalar(let scalar) = node, scalar.string.isEmpty {
         // `steps:` with nothing after it: no steps.
       } else {
-        for stepNode in try reader.sequence(node, what: "steps") {
+        let stepNodes = try reader.sequence(node, what: "steps")
+        if stepNodes.count > ScenarioLimits.maximumSteps {
+          throw reader.error("steps lists \(stepNodes.count) steps; a scenario has at most \(ScenarioLimits.maximumSteps)",
+                             at: stepNodes[ScenarioLimits.maximumSteps])
+        }
+        for stepNode in stepNodes {
           steps.append(try StepParser(reader: reader, nodes: nodes).step(stepNode))
         }
       }

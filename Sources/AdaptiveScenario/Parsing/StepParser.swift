@@ -23,7 +23,7 @@ struct StepParser {
       case let word where Self.valueSteps.contains(word):
         throw reader.error("step '\(word)' needs a value, as in '\(word): …'", at: node)
       case let word:
-        throw reader.error("unknown step '\(word)'; expected one of \(Self.allSteps)", at: node)
+        throw reader.error("unknown step '\(ScenarioError.excerpt(word))'; expected one of \(Self.allSteps)", at: node)
       }
     }
     guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, value) = mapping.first else {
@@ -44,7 +44,7 @@ struct StepParser {
     case let word where Self.bareSteps.contains(word):
       throw reader.error("step '\(word)' takes no value; write '- \(word)'", at: keyNode)
     default:
-      throw reader.error("unknown step '\(key)'; expected one of \(Self.allSteps)", at: keyNode)
+      throw reader.error("unknown step '\(ScenarioError.excerpt(key))'; expected one of \(Self.allSteps)", at: keyNode)
     }
   }
 
@@ -92,7 +92,7 @@ struct StepParser {
       let text = try reader.string(value, what: "size classes")
       let parts = text.split(separator: "/").map(String.init)
       guard parts.count == 2, let horizontal = ScenarioVocabulary.sizeClasses[parts[0]], let vertical = ScenarioVocabulary.sizeClasses[parts[1]] else {
-        throw reader.error("size classes must be horizontal/vertical such as compact/regular or C/R, not '\(text)'", at: value)
+        throw reader.error("size classes must be horizontal/vertical such as compact/regular or C/R, not '\(ScenarioError.excerpt(text))'", at: value)
       }
       result.append(TraitExpectation(title: title, horizontal: horizontal, vertical: vertical))
     }

@@ -32,6 +32,7 @@ public final class ScenarioRunner {
     self.device = device ?? scenario.device
     builder = HierarchyBuilder(screens: scenario.screens)
     window = UIWindow(device: self.device, orientation: orientation ?? scenario.orientation)
+    builder.window = window
     let (root, reports) = try Self.capturing { () throws(ScenarioError) -> UIViewController in
       let root = try builder.build(scenario.root)
       window.rootViewController = root

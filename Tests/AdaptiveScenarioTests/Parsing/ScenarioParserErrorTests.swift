@@ -36,7 +36,7 @@ struct ScenarioParserErrorTests {
   }
 
   @Test func emptyFileAndNonMapping() {
-    #expect(parseError("", file: "e.yaml")?.description == "e.yaml:1: the file is empty")
+    #expect(parseError("", file: "e.yaml")?.description == "e.yaml:1:1: the file is empty")
     #expect(parseError("- a\n- b\n")?.description == "test.yaml:1:1: a scenario must be a mapping (key: value lines)")
   }
 

@@ -1,0 +1,117 @@
+import AdaptiveKit
+import AdaptiveScenario
+import Foundation
+import Testing
+
+/// Seeded mutations of every example scenario, each parsed and, when it parses, played: no crash,
+/// no hang, and every rejection located at a `file:line:column` with a short, single-line message.
+///
+/// Set `SCENARIO_FUZZ_SEED` to replay a run and `SCENARIO_FUZZ_COUNT` to change its size.
+@Suite @MainActor
+struct ScenarioFuzzTests {
+  /// Steps played per file (a mutation can duplicate the step list).
+  static let stepBudget = 40
+  /// The longest a single file may take, parse and play, in seconds (a debug build).
+  static let perFileBound: Double = 5
+  /// The watchdog ends the process when one file has taken this long, naming the seed and file.
+  static let watchdogBound: Double = 30
+
+  @Test func mutatedExamplesNeverCrashOrHangAndEveryRejectionIsLocated() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seed = environment["SCENARIO_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5CE7_A210
+    let count = environment["SCENARIO_FUZZ_COUNT"].flatMap { Int($0) } ?? 5_000
+    let corpus = try Examples.files.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: Examples.path($0)))) }
+    try #require(!corpus.isEmpty)
+    let mutator = ScenarioMutator(corpus: corpus)
+    var rng = SeededGenerator(seed: seed)
+    let watchdog = Watchdog(seed: seed, bound: Self.watchdogBound)
+    defer { watchdog.stop() }
+
+    var rejected = 0, refusedAtBuild = 0, played = 0, stepsPlayed = 0, slowest = 0.0
+    var byMutation: [ScenarioMutator.Mutation: Int] = [:]
+    let started = Date()
+    for index in 0..<count {
+      let source = index % corpus.count
+      let (bytes, mutation) = mutator.mutate(source, using: &rng)
+      byMutation[mutation, default: 0] += 1
+      let name = "fuzz-\(index)-\(Examples.files[source])"
+      watchdog.begin(index: index, name: name, bytes: bytes)
+      let fileStart = Date()
+      do {
+        let scenario = try ScenarioParser.parse(data: Data(bytes), file: name)
+        do {
+          let runner = try ScenarioRunner(scenario: scenario)
+          stepsPlayed += runner.runAll(through: Self.stepBudget).results.count
+          played += 1
+        } catch {
+          refusedAtBuild += 1
+          expectLocated(error, name: name, mutation: mutation)
+        }
+      } catch {
+        rejected += 1
+        expectLocated(error, name: name, mutation: mutation)
+      }
+      let elapsed = Date().timeIntervalSince(fileStart)
+      slowest = max(slowest, elapsed)
+      #expect(elapsed < Self.perFileBound, "seed \(seed): \(name) (\(mutation)) took \(elapsed) s")
+    }
+    let mutations = byMutation.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+    print("""
+      scenario fuzz: seed \(seed), \(count) files in \(String(format: "%.1f", Date().timeIntervalSince(started))) s \
+      (slowest \(String(format: "%.3f", slowest)) s): \(rejected) rejected, \(refusedAtBuild) refused when built, \
+      \(played) played (\(stepsPlayed) steps); mutations: \(mutations.joined(separator: ", "))
+      """)
+    #expect(rejected + refusedAtBuild + played == count)
+    #expect(rejected > 0 && played > 0)
+  }
+
+  private func expectLocated(_ error: ScenarioError, name: String, mutation: ScenarioMutator.Mutation) {
+    let text = error.description
+    #expect(error.location.file == name)
+    #expect(error.location.line != nil && error.location.column != nil, "\(mutation): \(text)")
+    #expect(text.hasPrefix("\(name):\(error.location.line ?? 0):\(error.location.column ?? 0): "), "\(mutation): \(text)")
+    #expect(!text.contains("\n"), "\(mutation): \(text.prefix(300))")
+    #expect(text.utf8.count < 600, "\(mutation): \(text.prefix(300))… (\(text.utf8.count) bytes)")
+  }
+}
+
+/// Ends the test process when one fuzzed file runs longer than the bound, after writing the
+/// file to the temporary directory and naming the seed, so a hang is a failure, not a stuck run.
+final class Watchdog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: (index: Int, name: String, bytes: [UInt8], started: Date)?
+  private var stopped = false
+  private let seed: UInt64
+  private let bound: Double
+
+  init(seed: UInt64, bound: Double) {
+    self.seed = seed
+    self.bound = bound
+    let thread = Thread { [weak self] in
+      while let self, self.check() { Thread.sleep(forTimeInterval: 0.5) }
+    }
+    thread.start()
+  }
+
+  func begin(index: Int, name: String, bytes: [UInt8]) {
+    lock.withLock { current = (index, name, bytes, Date()) }
+  }
+
+  func stop() {
+    lock.withLock { stopped = true }
+  }
+
+  /// False once stopped; ends the process when the current file is over the bound.
+  private func check() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !stopped else { return false }
+    if let current, Date().timeIntervalSince(current.started) > bound {
+      let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(current.name)
+      let written = FileManager.default.createFile(atPath: path, contents: Data(current.bytes))
+      FileHandle.standardError.write(Data("scenario fuzz: seed \(seed): file \(current.index) hangs (over \(bound) s); \(written ? "written to \(path)" : "not written")\n".utf8))
+      abort()
+    }
+    return true
+  }
+}
