@@ -230,6 +230,10 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   }
   /// Called when this controller's root view moved into or out of a window.
   func viewDidMoveToWindow(_ window: UIWindow?) {}
+  /// Takes `child` out of this container so another container can adopt it (a controller added
+  /// elsewhere moves, as in UIKit). Navigation and tab bar controllers drop it from their lists with
+  /// their own transitions, so their new top or selection appears.
+  func releaseChildForAdoption(_ child: UIViewController) { releaseChildByRemoving(child) }
   /// A one-word role for the hierarchy dump (`column: primary`, …), given by the parent.
   func role(ofChild child: UIViewController) -> String { "child" }
 }

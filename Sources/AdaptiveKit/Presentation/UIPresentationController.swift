@@ -10,8 +10,10 @@ import Foundation
 /// whether the presenter's view is removed, whether the user can dismiss.
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
-  /// The controller being presented.
-  public let presentedViewController: UIViewController
+  /// The controller being presented. The presented controller owns its presentation controller,
+  /// so this reference does not retain it: a controller whose `presentationController` was read
+  /// but never presented (or was dismissed) is freed with its presentation controller.
+  public unowned let presentedViewController: UIViewController
   /// The controller that presents (the real presenter of R63); nil before presentation.
   public var presentingViewController: UIViewController! { storedPresenting }
   /// The adaptation and dismissal delegate.

@@ -82,7 +82,14 @@ open class UIWindow: UIView {
       MisuseReport.exception(reason).report()
       return
     }
+    if let newRoot, let otherWindow = newRoot.windowHosting {
+      // The root of another window moves here: that window loses its root first.
+      otherWindow.rootViewController = nil
+      guard newRoot.windowHosting == nil, storedRootViewController === oldRoot else { return }
+    }
     if let oldRoot {
+      // The old root's presentations end with it: their controllers get their disappear callbacks.
+      oldRoot.dismissEveryPresentationWithoutAnimation()
       oldRoot.windowHosting = nil
       oldRoot.viewIfLoaded?.removeFromSuperview()
     }
