@@ -18,7 +18,7 @@ extension UIViewController {
       return
     }
     if let oldParent = child.parent {
-      oldParent.releaseChildForAdoption(child)
+      oldParent.releaseChildForAdoption(child, by: self)
       // A callback of the old container may have adopted the child elsewhere: it stays there.
       guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
     }

@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Drops a child another container adopts from the stack, with the stack's own transition.
-  override func releaseChildForAdoption(_ child: UIViewController) {
+  override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
     if !isChangingStack { changeStack(to: children.filter { $0 !== child }, animated: false) }
     if child.parent === self { releaseChildByRemoving(child) }
   }

@@ -10,10 +10,18 @@ import Foundation
 /// whether the presenter's view is removed, whether the user can dismiss.
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
-  /// The controller being presented. The presented controller owns its presentation controller,
-  /// so this reference does not retain it: a controller whose `presentationController` was read
-  /// but never presented (or was dismissed) is freed with its presentation controller.
-  public unowned let presentedViewController: UIViewController
+  /// The controller being presented.
+  ///
+  /// The presented controller owns its presentation controller (and its presenter owns it while it
+  /// is presented), so this reference does not retain it: a controller whose
+  /// `presentationController` was read but never presented, or was dismissed, is freed. Read after
+  /// that controller was freed (possible only if you kept the presentation controller alone), it is
+  /// a detached, empty controller.
+  public var presentedViewController: UIViewController { retainedPresented ?? weakPresented ?? UIViewController() }
+  private weak var weakPresented: UIViewController?
+  /// The presented controller, held while a substitute is shown in its place (then nothing else
+  /// may hold it).
+  private var retainedPresented: UIViewController?
   /// The controller that presents (the real presenter of R63); nil before presentation.
   public var presentingViewController: UIViewController! { storedPresenting }
   /// The adaptation and dismissal delegate.
@@ -39,7 +47,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   var removedPresenterViewSlot: (superview: UIView, index: Int)?
   /// The controller the delegate substituted for the adapted style (R62), shown instead of
   /// ``presentedViewController``, which it contains.
-  var adaptiveSubstitute: UIViewController?
+  var adaptiveSubstitute: UIViewController? {
+    didSet { retainedPresented = adaptiveSubstitute == nil ? nil : weakPresented }
+  }
   /// A style adopted at the end of a trait transition.
   var pendingStyle: UIModalPresentationStyle?
   /// The presenter's traits during a trait transition, before they are applied.
@@ -50,7 +60,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Creates a presentation controller; `presentingViewController` is set when presenting.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-    self.presentedViewController = presentedViewController
+    self.weakPresented = presentedViewController
     self.storedPresenting = presentingViewController
     self.requestedStyle = presentedViewController.modalPresentationStyle
     self.effectivePresentationStyle = presentedViewController.modalPresentationStyle

@@ -127,8 +127,10 @@ open class UITabBarController: UIViewController {
   }
 
   /// Drops a child another container adopts from the tabs, reselecting as `setViewControllers` does.
-  override func releaseChildForAdoption(_ child: UIViewController) {
-    if let list = storedViewControllers, list.contains(where: { $0 === child }) {
+  /// The More navigation controller adopting an overflow tab leaves it a tab.
+  override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
+    // The More navigation controller hosts overflow tabs: they stay tabs.
+    if adopter !== moreNavigationController, let list = storedViewControllers, list.contains(where: { $0 === child }) {
       setViewControllers(list.filter { $0 !== child }, animated: false)
     }
     if child.parent === self { releaseChildByRemoving(child) }

@@ -29,15 +29,24 @@ open class UIWindow: UIView {
 
   private var storedRootViewController: UIViewController?
 
-  /// Creates a window for a catalogued device in an orientation.
+  /// Creates a window for a catalogued device in an orientation. A custom device whose size or
+  /// scale is not usable (NaN, infinite, negative, absurd) is reported and clamped
+  /// (see ``Device/validated()``).
   public convenience init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
-    self.init(frame: CGRect(origin: .zero, size: device.screenSize(for: orientation)),
-              device: device, orientation: orientation)
+    let usable = device.validated()
+    self.init(frame: CGRect(origin: .zero, size: usable.screenSize(for: orientation)),
+              device: usable, orientation: orientation)
   }
 
   /// Creates a free-form window: `.pad` idiom, 2× scale, size classes by the free-form thresholds.
+  /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
+  /// reported and clamped: NaN and negatives become 0, the rest the maximum.
   public override convenience init(frame: CGRect) {
-    self.init(frame: frame, device: nil, orientation: .unknown)
+    let usable = SizeValidation.clamped(frame)
+    if usable != frame || SizeValidation.problem(with: frame.size) != nil {
+      MisuseReport.log("UIWindow frame \(frame) is not usable; it was clamped to \(usable).").report()
+    }
+    self.init(frame: usable, device: nil, orientation: .unknown)
   }
 
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
