@@ -132,7 +132,11 @@ final class Fuzzer {
   func resetAndCheckLeaks() -> String? {
     windows.removeAll()
     pool.removeAll()
-    let survivors = created.filter { $0.controller != nil }.map(\.name)
+    let survivors = created.compactMap { reference in
+      reference.controller.map { controller in
+        "\(reference.name) (parent \(controller.parent?.debugName ?? "nil"), presenting \(controller.presentingViewController?.debugName ?? "nil"), presented \(controller.presentedViewController?.debugName ?? "nil"), children \(controller.children.count), \(controller.isViewLoaded ? "loaded" : "not loaded"))"
+      }
+    }
     created.removeAll()
     if !survivors.isEmpty { return "leak: \(survivors.count) controllers survived their window: \(survivors.prefix(8).joined(separator: ", "))" }
     reset()
