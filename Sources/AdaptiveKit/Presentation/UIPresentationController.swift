@@ -44,7 +44,17 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller `present` was called on.
   weak var source: UIViewController?
   /// Where the presenter's view was before a full-screen presentation removed it.
-  var removedPresenterViewSlot: (superview: UIView, index: Int)?
+  /// Held weakly: the superview is usually the window, which owns the presenter, which owns this
+  /// presentation; a strong reference would keep a released window and its hierarchy alive.
+  var removedPresenterViewSlot: (superview: UIView, index: Int)? {
+    get { removedPresenterSuperview.map { ($0, removedPresenterIndex) } }
+    set {
+      removedPresenterSuperview = newValue?.superview
+      removedPresenterIndex = newValue?.index ?? 0
+    }
+  }
+  private weak var removedPresenterSuperview: UIView?
+  private var removedPresenterIndex = 0
   /// The controller the delegate substituted for the adapted style (R62), shown instead of
   /// ``presentedViewController``, which it contains.
   var adaptiveSubstitute: UIViewController? {
