@@ -414,7 +414,9 @@ final class Fuzzer {
   }
 
   func containmentAction() {
-    let parent = anyController()
+    // Manual containment is what custom containers (plain controllers) do; the standard
+    // containers manage their own children.
+    guard let parent = random.pick(pool.filter { $0 is FuzzController }) else { return }
     let child = anyController()
     if random.chance(50) {
       record("addChild \(child.debugName) to \(parent.debugName)")

@@ -28,6 +28,9 @@ open class UIWindow: UIView {
   }
 
   private var storedRootViewController: UIViewController?
+  /// Whether a root replacement is running; replacements asked for from its callbacks wait here.
+  private var isReplacingRoot = false
+  private var queuedRootReplacements: [() -> Void] = []
 
   /// Creates a window for a catalogued device in an orientation. A custom device whose size or
   /// scale is not usable (NaN, infinite, negative, absurd) is reported and clamped
@@ -84,7 +87,20 @@ open class UIWindow: UIView {
     ])
   }
 
+  /// Replaces the root. A replacement asked for from a callback of a running one (a disappearing
+  /// controller setting another root) runs when the running one ends, in order.
   private func replaceRootViewController(with newRoot: UIViewController?) {
+    guard !isReplacingRoot else {
+      queuedRootReplacements.append { [weak self] in self?.replaceRootViewController(with: newRoot) }
+      return
+    }
+    isReplacingRoot = true
+    performRootReplacement(with: newRoot)
+    isReplacingRoot = false
+    while !isReplacingRoot, !queuedRootReplacements.isEmpty { queuedRootReplacements.removeFirst()() }
+  }
+
+  private func performRootReplacement(with newRoot: UIViewController?) {
     let oldRoot = storedRootViewController
     guard oldRoot !== newRoot else { return }
     if let newRoot, let reason = UIWindow.reasonRootIsRefused(newRoot) {
