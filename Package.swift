@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
+    .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -35,6 +36,15 @@ let package = Package(
     .executableTarget(
       name: "adaptive",
       dependencies: ["AdaptiveScenario", "AdaptiveKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // A seeded random-action driver over AdaptiveKit's public API (see MisuseAndInvariants.md).
+    .executableTarget(
+      name: "adaptive-fuzz",
+      dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveFuzzTests",
+      dependencies: ["adaptive-fuzz"]
     ),
     .testTarget(
       name: "AdaptiveKitTests",

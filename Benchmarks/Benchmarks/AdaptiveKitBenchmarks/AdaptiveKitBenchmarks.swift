@@ -10,9 +10,10 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// The core's benchmarks: B1 (rotation through 10,000 controllers against a bare walk),
-/// B2 (routing from depth 50) and M1 (bytes per view controller).
+/// B2 (routing from depth 50), M1 (bytes per view controller) and B5 (push and pop on deep stacks).
 func coreBenchmarks() {
   rotationBenchmarks()
   routingBenchmarks()
   memoryBenchmarks()
+  deepStackBenchmarks()
 }

@@ -56,6 +56,18 @@ extension UIViewController {
     swapViews()
     for controller in disappearing { controller.performEndAppearance() }
     for controller in appearing { controller.performEndAppearance() }
+    // A callback may have taken the host off screen meanwhile (a dismissal from
+    // `viewWillDisappear`): a controller that appeared off screen disappears again at once.
+    for controller in appearing where controller.appearanceState != .disappeared && !controller.isViewInVisibleWindow {
+      controller.performBeginAppearance(false, animated: false)
+      controller.performEndAppearance()
+    }
+  }
+
+  /// Whether this controller's view is in a window that is shown.
+  var isViewInVisibleWindow: Bool {
+    guard let window = storedView?.window else { return false }
+    return !window.isHidden
   }
 
   /// Whether this controller's view is on screen (appeared or appearing).

@@ -1,6 +1,10 @@
 extension UIViewController {
   func performAddChild(_ child: UIViewController) {
-    guard child !== self, child.parent !== self else { return }
+    guard child.parent !== self else { return }
+    if let refusal = cycleRefusal(adding: child) {
+      refusal.report()
+      return
+    }
     if let presenter = child.storedPresentingViewController {
       MisuseReport.exception(
         "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName)."
@@ -13,7 +17,11 @@ extension UIViewController {
       ).report()
       return
     }
-    if child.parent != nil { child.removeFromParent() }
+    if let oldParent = child.parent {
+      oldParent.releaseChildForAdoption(child, by: self)
+      // A callback of the old container may have adopted the child elsewhere: it stays there.
+      guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
+    }
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self

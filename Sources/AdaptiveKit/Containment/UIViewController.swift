@@ -68,9 +68,16 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// Whether the presented controller refuses interactive dismissal (R68).
   open var isModalInPresentation = false
-  /// The size this controller prefers for its content (popovers and form sheets read it).
+  /// The size this controller prefers for its content (popovers and form sheets read it). A size
+  /// that is not usable (NaN, infinite, negative or larger than 100,000 points) is reported and
+  /// ignored: the previous size stays.
   open var preferredContentSize = CGSize.zero {
     didSet {
+      if let problem = SizeValidation.problem(with: preferredContentSize) {
+        MisuseReport.log("\(debugName) cannot prefer the content size \(preferredContentSize): \(problem). It keeps \(oldValue).").report()
+        preferredContentSize = oldValue
+        return
+      }
       guard preferredContentSize != oldValue else { return }
       parent?.preferredContentSizeDidChange(forChildContentContainer: self)
       if let controller = storedPresentationController, storedPresentingViewController != nil {
@@ -232,6 +239,10 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   }
   /// Called when this controller's root view moved into or out of a window.
   func viewDidMoveToWindow(_ window: UIWindow?) {}
+  /// Takes `child` out of this container so another container can adopt it (a controller added
+  /// elsewhere moves, as in UIKit). Navigation and tab bar controllers drop it from their lists with
+  /// their own transitions, so their new top or selection appears.
+  func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) { releaseChildByRemoving(child) }
   /// A one-word role for the hierarchy dump (`column: primary`, …), given by the parent.
   func role(ofChild child: UIViewController) -> String { "child" }
 }

@@ -34,8 +34,9 @@ open class UILabel: UIView {
   /// The lines the text needs in `width`, limited by ``numberOfLines``.
   public func numberOfDisplayedLines(forWidth width: CGFloat) -> Int {
     guard let text, !text.isEmpty else { return 0 }
-    if numberOfLines == 1 || width <= 0 { return 1 }
-    let needed = Int((font.estimatedWidth(of: text) / width).rounded(.up))
+    if numberOfLines == 1 || !(width > 0) { return 1 }
+    let lines = (font.estimatedWidth(of: text) / width).rounded(.up)
+    let needed = lines.isFinite ? Int(min(lines, 1_000_000)) : 1
     return numberOfLines == 0 ? max(needed, 1) : min(max(needed, 1), numberOfLines)
   }
 

@@ -7,7 +7,12 @@
 /// - every controller's traits are its host's traits with the overrides applied (window → root,
 ///   parent → child, presentation → presented);
 /// - controllers that appeared have their view in this window, controllers whose views are in the
-///   window appeared, and no appearance transition is left half done.
+///   window appeared, and no appearance transition is left half done;
+/// - a controller of the hierarchy whose view is not in the window has not appeared (it is
+///   `disappeared`), and a controller outside every window has not appeared either
+///   (``appearanceViolation(ofDetached:)``).
+///
+/// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor
 public enum HierarchyInvariants {
   /// The broken invariants of `window`, one sentence each; empty when all hold.
@@ -18,24 +23,23 @@ public enum HierarchyInvariants {
     if root.traitCollection != root.expectedTraits(fromHost: window.traitCollection) {
       problems.append("root \(root.debugName) traits \(root.traitCollection) differ from the window's \(window.traitCollection)")
     }
-    var visited: [UIViewController] = []
+    var visited = Set<ObjectIdentifier>()
     check(root, in: window, problems: &problems, visited: &visited)
     checkViews(window, in: window, reachable: visited, problems: &problems)
     return problems
   }
 
-  private static func check(_ controller: UIViewController, in window: UIWindow, problems: inout [String], visited: inout [UIViewController]) {
-    if visited.contains(where: { $0 === controller }) {
+  private static func check(_ controller: UIViewController, in window: UIWindow, problems: inout [String], visited: inout Set<ObjectIdentifier>) {
+    guard visited.insert(ObjectIdentifier(controller)).inserted else {
       problems.append("\(controller.debugName) appears twice in the hierarchy")
       return
     }
-    visited.append(controller)
     let name = controller.debugName
     if controller.appearanceState.isTransitioning {
       problems.append("\(name) is stuck \(controller.appearanceState)")
     }
-    if controller.appearanceState == .appeared, controller.viewIfLoaded?.window !== window {
-      problems.append("\(name) appeared but its view is not in the window")
+    if controller.appearanceState != .disappeared, controller.viewIfLoaded?.window !== window || window.isHidden {
+      problems.append("\(name) is \(controller.appearanceState) but its view is not on screen in the window")
     }
     for child in controller.children {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }
@@ -64,9 +68,18 @@ public enum HierarchyInvariants {
     check(presented, in: window, problems: &problems, visited: &visited)
   }
 
-  private static func checkViews(_ view: UIView, in window: UIWindow, reachable: [UIViewController], problems: inout [String]) {
+  /// The broken appearance rule of a controller that is in no window's hierarchy (removed,
+  /// dismissed, never shown): it must not have appeared. Nil when the rule holds, or when the
+  /// controller's view is in a visible window.
+  public static func appearanceViolation(ofDetached controller: UIViewController) -> String? {
+    if let window = controller.viewIfLoaded?.window, !window.isHidden { return nil }
+    guard controller.appearanceState != .disappeared else { return nil }
+    return "\(controller.debugName) is \(controller.appearanceState) but its view is in no visible window"
+  }
+
+  private static func checkViews(_ view: UIView, in window: UIWindow, reachable: Set<ObjectIdentifier>, problems: inout [String]) {
     if let owner = view.owningViewController {
-      if !reachable.contains(where: { $0 === owner }) {
+      if !reachable.contains(ObjectIdentifier(owner)) {
         problems.append("the view of \(owner.debugName) is in the window but the controller is not in its hierarchy")
       } else if owner.appearanceState != .appeared {
         problems.append("the view of \(owner.debugName) is in the window but the controller is \(owner.appearanceState)")

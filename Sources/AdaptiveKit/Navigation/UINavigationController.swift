@@ -23,6 +23,11 @@ open class UINavigationController: UIViewController {
   }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
+  /// Whether a stack transition is running; stack changes asked for meanwhile wait in
+  /// ``queuedStackChanges`` and run, in order, when it ends.
+  var isChangingStack = false
+  /// Stack changes asked for from a callback of a running stack transition.
+  var queuedStackChanges: [() -> Void] = []
 
   /// Creates an empty navigation controller; `definesPresentationContext` is true (R63).
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
@@ -59,7 +64,8 @@ open class UINavigationController: UIViewController {
 
   /// Pushes a controller on the stack (R87).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if children.contains(where: { $0 === viewController }) {
+    if queueIfChangingStack({ self.pushViewController(viewController, animated: animated) }) { return }
+    if viewController.parent === self {
       MisuseReport.exception(
         "\(debugName) is pushing the same view controller instance (\(viewController.debugName)) more than once which is not supported and is most likely an error in the application"
       ).report()
@@ -71,6 +77,7 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; at the root, does nothing and returns nil (R88).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
+    if queueIfChangingStack({ self.popViewController(animated: animated) }) { return nil }
     guard children.count > 1, let top = children.last else { return nil }
     changeStack(to: Array(children.dropLast()), animated: animated)
     return top
@@ -79,6 +86,7 @@ open class UINavigationController: UIViewController {
   /// Pops until `viewController` is on top and returns the popped controllers (R88).
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    if queueIfChangingStack({ self.popToViewController(viewController, animated: animated) }) { return nil }
     guard let index = children.firstIndex(where: { $0 === viewController }) else {
       MisuseReport.exception("Tried to pop to a view controller that doesn't exist.").report()
       return nil
@@ -98,6 +106,7 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the whole stack with one transition (R89).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    if queueIfChangingStack({ self.setViewControllers(viewControllers, animated: animated) }) { return }
     changeStack(to: viewControllers, animated: animated)
   }
 
@@ -135,47 +144,74 @@ open class UINavigationController: UIViewController {
 
   // MARK: The one stack transition
 
-  private func refusal(for stack: [UIViewController]) -> String? {
-    for (index, candidate) in stack.enumerated() {
-      if stack[..<index].contains(where: { $0 === candidate }) {
-        return "\(debugName) is pushing the same view controller instance (\(candidate.debugName)) more than once which is not supported and is most likely an error in the application"
+  /// Why `stack` cannot become the stack, or nil. One pass over the stack: O(count + depth).
+  private func refusal(for stack: [UIViewController], current: Set<ObjectIdentifier>) -> MisuseReport? {
+    var seen = Set<ObjectIdentifier>()
+    seen.reserveCapacity(stack.count)
+    for candidate in stack {
+      let id = ObjectIdentifier(candidate)
+      if !seen.insert(id).inserted {
+        return .exception("\(debugName) is pushing the same view controller instance (\(candidate.debugName)) more than once which is not supported and is most likely an error in the application")
       }
-      if candidate === self { return "Pushing a navigation controller onto itself is not supported" }
-      if candidate is UINavigationController, !allowsNestedNavigationControllers,
-         !children.contains(where: { $0 === candidate }) {
-        return "Pushing a navigation controller is not supported"
+      if candidate === self { return .exception("Pushing a navigation controller onto itself is not supported") }
+      if candidate is UINavigationController, !allowsNestedNavigationControllers, !current.contains(id) {
+        return .exception("Pushing a navigation controller is not supported")
       }
-      if candidate is UITabBarController { return "Pushing a tab bar controller is not supported" }
+      if candidate is UITabBarController { return .exception("Pushing a tab bar controller is not supported") }
       if candidate.storedPresentingViewController != nil || candidate.windowHosting != nil {
-        return "Application tried to push \(candidate.debugName), which is presented or is a window's root view controller."
+        return .exception("Application tried to push \(candidate.debugName), which is presented or is a window's root view controller.")
       }
+      if !current.contains(id), let cycle = cycleRefusal(adding: candidate) { return cycle }
     }
     return nil
   }
 
+  /// Drops a child another container adopts from the stack, with the stack's own transition.
+  override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
+    if !isChangingStack { changeStack(to: children.filter { $0 !== child }, animated: false) }
+    if child.parent === self { releaseChildByRemoving(child) }
+  }
+
+  /// Queues `change` when a stack transition is running (a push from `willShow`, a pop from an
+  /// appearance callback): it runs when the running transition ends, against the stack as it is
+  /// then. Returns whether it was queued.
+  private func queueIfChangingStack(_ change: @escaping () -> Void) -> Bool {
+    guard isChangingStack else { return false }
+    queuedStackChanges.append(change)
+    return true
+  }
+
   private func changeStack(to newStack: [UIViewController], animated: Bool) {
-    if let reason = refusal(for: newStack) {
-      MisuseReport.exception(reason).report()
+    let current = Set(children.lazy.map(ObjectIdentifier.init))
+    if let refusal = refusal(for: newStack, current: current) {
+      refusal.report()
       return
     }
     journalStackChange(to: newStack, animated: animated)
+    let next = Set(newStack.lazy.map(ObjectIdentifier.init))
+    isChangingStack = true
+    defer {
+      isChangingStack = false
+      runQueuedStackChanges()
+    }
     let oldTop = children.last
-    let newTop = newStack.last
-    let removed = children.filter { old in !newStack.contains { $0 === old } }
-    let added = newStack.filter { new in !children.contains { $0 === new } }
+    let removed = children.filter { !next.contains(ObjectIdentifier($0)) }
+    let added = newStack.filter { !current.contains(ObjectIdentifier($0)) }
     let onScreen = isOnScreen
 
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
-    children = newStack
+    // A callback may have refused or moved one of the new children: keep only those adopted.
+    children = newStack.filter { $0.parent === self }
+    let newTop = children.last
 
     let topChanged = oldTop !== newTop
     if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     if topChanged, onScreen {
       let leaving = oldTop.map { [$0] } ?? []
       let arriving = newTop.map { [$0] } ?? []
-      oldTop.map { $0.movingFromParent = removed.contains(where: { $0 === oldTop }) }
-      newTop.map { $0.movingToParent = added.contains(where: { $0 === newTop }) }
+      oldTop.map { $0.movingFromParent = !next.contains(ObjectIdentifier($0)) }
+      newTop.map { $0.movingToParent = !current.contains(ObjectIdentifier($0)) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
         layoutViewHierarchy()
       }
@@ -190,5 +226,11 @@ open class UINavigationController: UIViewController {
     }
     for controller in added { controller.didMove(toParent: self) }
     if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+  }
+
+  private func runQueuedStackChanges() {
+    while !isChangingStack, !queuedStackChanges.isEmpty {
+      queuedStackChanges.removeFirst()()
+    }
   }
 }

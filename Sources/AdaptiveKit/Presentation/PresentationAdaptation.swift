@@ -61,7 +61,13 @@ enum PresentationAdaptation {
         presented.storedPresentingViewController = nil
         let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
         presented.storedPresentingViewController = presenter
-        if let substitute, substitute !== presented { outcome.substitute = .some(substitute) }
+        if let substitute, substitute !== presented {
+          if let problem = substituteProblem(substitute, presenter: presenter ?? controller.storedPresenting ?? controller.source) {
+            MisuseReport.log("The adaptation delegate's controller \(substitute.debugName) for \(presented.debugName) \(problem); it is ignored.").report()
+          } else {
+            outcome.substitute = .some(substitute)
+          }
+        }
       }
       controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
     } else if controller.adaptiveSubstitute != nil, !presentsAbove(controller) {
@@ -69,6 +75,16 @@ enum PresentationAdaptation {
     }
     controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
     return outcome
+  }
+
+  /// Why a controller the adaptation delegate answered cannot be shown in place of the presented
+  /// one, or nil: it must not host the presenter, have a parent, be presented or be a window's root.
+  private static func substituteProblem(_ substitute: UIViewController, presenter: UIViewController?) -> String? {
+    if let presenter, presenter.isHosted(by: substitute) { return "is the presenter or contains it" }
+    if let parent = substitute.parent { return "has a parent view controller \(parent.debugName)" }
+    if substitute.storedPresentingViewController != nil { return "is already presented" }
+    if substitute.windowHosting != nil { return "is a window's root view controller" }
+    return nil
   }
 
   /// Whether the shown controller has presented something: the substitute is then neither swapped

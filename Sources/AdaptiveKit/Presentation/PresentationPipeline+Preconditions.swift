@@ -10,6 +10,9 @@ extension PresentationPipeline {
     if presented === source {
       return .exception("Application tried to present modal view controller on itself. Presenting controller is \(presented.debugName).")
     }
+    if source.isHosted(by: presented) {
+      return .exception("Application tried to present modally a view controller \(presented.debugName) that contains or presents the presenting view controller \(source.debugName).")
+    }
     if let presenter = presented.storedPresentingViewController {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
     }

@@ -151,6 +151,7 @@ enum PresentationPipeline {
     controller.dismissalTransitionDidEnd(true)
     controller.didFinishDismissal()
     presented.storedPresentationController = nil
+    controller.adaptiveSubstitute = nil  // releases the substituted controller it held
   }
 
   // MARK: Presenter resolution (R63)

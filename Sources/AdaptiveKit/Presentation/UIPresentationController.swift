@@ -11,7 +11,17 @@ import Foundation
 @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller being presented.
-  public let presentedViewController: UIViewController
+  ///
+  /// The presented controller owns its presentation controller (and its presenter owns it while it
+  /// is presented), so this reference does not retain it: a controller whose
+  /// `presentationController` was read but never presented, or was dismissed, is freed. Read after
+  /// that controller was freed (possible only if you kept the presentation controller alone), it is
+  /// a detached, empty controller.
+  public var presentedViewController: UIViewController { retainedPresented ?? weakPresented ?? UIViewController() }
+  private weak var weakPresented: UIViewController?
+  /// The presented controller, held while a substitute is shown in its place (then nothing else
+  /// may hold it).
+  private var retainedPresented: UIViewController?
   /// The controller that presents (the real presenter of R63); nil before presentation.
   public var presentingViewController: UIViewController! { storedPresenting }
   /// The adaptation and dismissal delegate.
@@ -34,15 +44,27 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The controller `present` was called on.
   weak var source: UIViewController?
   /// Where the presenter's view was before a full-screen presentation removed it.
-  var removedPresenterViewSlot: (superview: UIView, index: Int)?
+  /// Held weakly: the superview is usually the window, which owns the presenter, which owns this
+  /// presentation; a strong reference would keep a released window and its hierarchy alive.
+  var removedPresenterViewSlot: (superview: UIView, index: Int)? {
+    get { removedPresenterSuperview.map { ($0, removedPresenterIndex) } }
+    set {
+      removedPresenterSuperview = newValue?.superview
+      removedPresenterIndex = newValue?.index ?? 0
+    }
+  }
+  private weak var removedPresenterSuperview: UIView?
+  private var removedPresenterIndex = 0
   /// The controller the delegate substituted for the adapted style (R62), shown instead of
   /// ``presentedViewController``, which it contains.
-  var adaptiveSubstitute: UIViewController?
+  var adaptiveSubstitute: UIViewController? {
+    didSet { retainedPresented = adaptiveSubstitute == nil ? nil : weakPresented }
+  }
   private let requestedStyle: UIModalPresentationStyle
 
   /// Creates a presentation controller; `presentingViewController` is set when presenting.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-    self.presentedViewController = presentedViewController
+    self.weakPresented = presentedViewController
     self.storedPresenting = presentingViewController
     self.requestedStyle = presentedViewController.modalPresentationStyle
     self.effectivePresentationStyle = presentedViewController.modalPresentationStyle

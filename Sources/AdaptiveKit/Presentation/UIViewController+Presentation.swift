@@ -56,4 +56,17 @@ extension UIViewController {
     storedPresentationController = controller
     return controller
   }
+
+  /// Ends, without animation, every presentation made from this controller's containment tree
+  /// (and everything presented above them), topmost first, so each presented controller gets its
+  /// disappear callbacks. Used when a window's root is replaced or a window is released.
+  func dismissEveryPresentationWithoutAnimation() {
+    var bottoms: [UIViewController] = []
+    forEachInContainmentTree { node in
+      if let presented = node.storedPresentedViewController { bottoms.append(presented) }
+    }
+    for presented in bottoms.reversed() {
+      PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil)
+    }
+  }
 }

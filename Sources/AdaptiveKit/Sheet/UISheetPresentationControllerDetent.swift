@@ -77,9 +77,12 @@ extension UISheetPresentationController {
       Detent(identifier: identifier, resolver: resolver)
     }
 
-    /// The detent's height in `context`, clamped to the maximum; nil when inactive.
+    /// The detent's height in `context`, clamped to the maximum; nil when inactive (or when the
+    /// resolver answers a value that is not finite).
     public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
       guard let value = resolver(context) else { return nil }
+      // A resolver answering NaN or an infinity gets the inactive answer, nil.
+      guard value.isFinite else { return nil }
       return min(max(value, 0), context.maximumDetentValue)
     }
 

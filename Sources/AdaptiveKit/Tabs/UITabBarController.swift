@@ -73,6 +73,14 @@ open class UITabBarController: UIViewController {
       MisuseReport.exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.").report()
       return
     }
+    if let duplicate = UIViewController.firstDuplicate(in: newList) {
+      MisuseReport.exception("\(debugName) cannot show \(duplicate.debugName) in more than one tab.").report()
+      return
+    }
+    if let cycle = newList.lazy.filter({ $0.parent !== self }).compactMap({ self.cycleRefusal(adding: $0) }).first {
+      cycle.report()
+      return
+    }
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
@@ -116,6 +124,16 @@ open class UITabBarController: UIViewController {
       storedSelection = reselection
     }
     transitionDisplayedChild(from: onScreen ? oldDisplayed : nil, animated: animated)
+  }
+
+  /// Drops a child another container adopts from the tabs, reselecting as `setViewControllers` does.
+  /// The More navigation controller adopting an overflow tab leaves it a tab.
+  override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
+    // The More navigation controller hosts overflow tabs: they stay tabs.
+    if adopter !== moreNavigationController, let list = storedViewControllers, list.contains(where: { $0 === child }) {
+      setViewControllers(list.filter { $0 !== child }, animated: false)
+    }
+    if child.parent === self { releaseChildByRemoving(child) }
   }
 
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks

@@ -77,7 +77,9 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var parts = ["w:\(horizontalSizeClass)", "h:\(verticalSizeClass)"]
     if userInterfaceIdiom != .unspecified { parts.append("\(userInterfaceIdiom)") }
-    if displayScale != 0 { parts.append("@\(Int(displayScale))x") }
+    if displayScale != 0 {
+      parts.append(displayScale.isFinite && abs(displayScale) < 1e6 ? "@\(Int(displayScale))x" : "@\(Double(displayScale))x")
+    }
     if contentSizeCategoryNumber != ContentSizeCategoryNumber.unspecified {
       parts.append(preferredContentSizeCategory.description)
     }

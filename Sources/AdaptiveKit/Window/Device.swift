@@ -62,6 +62,22 @@ public struct Device: Sendable, Hashable {
       : portraitSize
   }
 
+  /// This device with a usable size and scale: a custom device whose portrait size is NaN,
+  /// infinite, negative or absurd, or whose scale is not a finite number in (0, 16], is reported
+  /// and clamped (sizes as ``UIWindow/init(frame:)`` clamps them, a bad scale becomes 1).
+  @MainActor public func validated() -> Device {
+    var usable = self
+    if let problem = SizeValidation.problem(with: portraitSize) {
+      usable.portraitSize = SizeValidation.clamped(portraitSize)
+      MisuseReport.log("Device \"\(name)\" has an unusable size: \(problem). It was clamped to \(usable.portraitSize).").report()
+    }
+    if let problem = SizeValidation.problem(withScale: displayScale) {
+      usable.displayScale = 1
+      MisuseReport.log("Device \"\(name)\" has an unusable scale: \(problem). It was set to 1.").report()
+    }
+    return usable
+  }
+
   /// The long side of the screen in points.
   public var longSide: CGFloat { max(portraitSize.width, portraitSize.height) }
 }

@@ -11,7 +11,13 @@ extension UIWindow {
   }
 
   /// Resizes the window, as iPad multitasking or a free-form window does (R49, R54).
+  /// A size that is not usable (NaN, infinite, negative or larger than 100,000 points) is
+  /// reported and ignored.
   public func resize(to size: CGSize) {
+    if let problem = SizeValidation.problem(with: size) {
+      MisuseReport.log("Cannot resize a window to \(size): \(problem). The window keeps its size.").report()
+      return
+    }
     transition(to: size, orientation: interfaceOrientation)
   }
 

@@ -28,16 +28,28 @@ open class UIWindow: UIView {
   }
 
   private var storedRootViewController: UIViewController?
+  /// Whether a root replacement is running; replacements asked for from its callbacks wait here.
+  private var isReplacingRoot = false
+  private var queuedRootReplacements: [() -> Void] = []
 
-  /// Creates a window for a catalogued device in an orientation.
+  /// Creates a window for a catalogued device in an orientation. A custom device whose size or
+  /// scale is not usable (NaN, infinite, negative, absurd) is reported and clamped
+  /// (see ``Device/validated()``).
   public convenience init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
-    self.init(frame: CGRect(origin: .zero, size: device.screenSize(for: orientation)),
-              device: device, orientation: orientation)
+    let usable = device.validated()
+    self.init(frame: CGRect(origin: .zero, size: usable.screenSize(for: orientation)),
+              device: usable, orientation: orientation)
   }
 
   /// Creates a free-form window: `.pad` idiom, 2× scale, size classes by the free-form thresholds.
+  /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
+  /// reported and clamped: NaN and negatives become 0, the rest the maximum.
   public override convenience init(frame: CGRect) {
-    self.init(frame: frame, device: nil, orientation: .unknown)
+    let usable = SizeValidation.clamped(frame)
+    if usable != frame || SizeValidation.problem(with: frame.size) != nil {
+      MisuseReport.log("UIWindow frame \(frame) is not usable; it was clamped to \(usable).").report()
+    }
+    self.init(frame: usable, device: nil, orientation: .unknown)
   }
 
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
@@ -75,14 +87,34 @@ open class UIWindow: UIView {
     ])
   }
 
+  /// Replaces the root. A replacement asked for from a callback of a running one (a disappearing
+  /// controller setting another root) runs when the running one ends, in order.
   private func replaceRootViewController(with newRoot: UIViewController?) {
+    guard !isReplacingRoot else {
+      queuedRootReplacements.append { [weak self] in self?.replaceRootViewController(with: newRoot) }
+      return
+    }
+    isReplacingRoot = true
+    performRootReplacement(with: newRoot)
+    isReplacingRoot = false
+    while !isReplacingRoot, !queuedRootReplacements.isEmpty { queuedRootReplacements.removeFirst()() }
+  }
+
+  private func performRootReplacement(with newRoot: UIViewController?) {
     let oldRoot = storedRootViewController
     guard oldRoot !== newRoot else { return }
     if let newRoot, let reason = UIWindow.reasonRootIsRefused(newRoot) {
       MisuseReport.exception(reason).report()
       return
     }
+    if let newRoot, let otherWindow = newRoot.windowHosting {
+      // The root of another window moves here: that window loses its root first.
+      otherWindow.rootViewController = nil
+      guard newRoot.windowHosting == nil, storedRootViewController === oldRoot else { return }
+    }
     if let oldRoot {
+      // The old root's presentations end with it: their controllers get their disappear callbacks.
+      oldRoot.dismissEveryPresentationWithoutAnimation()
       oldRoot.windowHosting = nil
       oldRoot.viewIfLoaded?.removeFromSuperview()
     }

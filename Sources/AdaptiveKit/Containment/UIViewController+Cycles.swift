@@ -1,0 +1,40 @@
+/// The checks that keep a hierarchy a tree: no controller contains (or presents) one of its own
+/// hosts, and no list of children names the same controller twice. Each check walks one chain of
+/// hosts or one list once, so it costs O(depth) or O(count).
+extension UIViewController {
+  /// Whether `candidate` is this controller or one of its hosts: its parent, its parent's parent,
+  /// …, the controller that presents the top of that chain, and so on up to a window's root.
+  func isHosted(by candidate: UIViewController) -> Bool {
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller === candidate { return true }
+      current = controller.parent ?? controller.storedPresentingViewController
+    }
+    return false
+  }
+
+  /// The first controller that `list` names twice, or nil.
+  static func firstDuplicate(in list: [UIViewController]) -> UIViewController? {
+    var seen = Set<ObjectIdentifier>()
+    seen.reserveCapacity(list.count)
+    for controller in list where !seen.insert(ObjectIdentifier(controller)).inserted { return controller }
+    return nil
+  }
+
+  /// The report for adding `child` under this controller when that would make a cycle: `child`
+  /// is this controller or one of its hosts.
+  func cycleRefusal(adding child: UIViewController) -> MisuseReport? {
+    guard isHosted(by: child) else { return nil }
+    return .exception(
+      "Application tried to add \(child.debugName) under \(debugName), which it already contains or presents: a view controller hierarchy cannot contain a cycle.",
+      name: "UIViewControllerHierarchyInconsistency")
+  }
+
+  /// The default ``releaseChildForAdoption(_:)``: removes `child` from the children and its view
+  /// from this container's view (a view leaving the window gets its disappear callbacks).
+  func releaseChildByRemoving(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    if let childView = child.storedView, childView.superview === storedView { childView.removeFromSuperview() }
+    child.removeFromParent()
+  }
+}

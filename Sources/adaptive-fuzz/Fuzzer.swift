@@ -1,0 +1,497 @@
+import AdaptiveKit
+import Foundation
+
+/// A seeded generator (SplitMix64): the same seed gives the same run.
+struct SeededGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+  mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
+  mutating func pick<T>(_ list: [T]) -> T? { list.isEmpty ? nil : list[int(list.count)] }
+}
+
+/// A controller whose callbacks may act on the hierarchy while a transition runs.
+final class FuzzController: UIViewController {
+  var onCallback: ((String) -> Void)?
+  override func viewWillAppear(_ animated: Bool) { onCallback?("viewWillAppear") }
+  override func viewDidAppear(_ animated: Bool) { onCallback?("viewDidAppear") }
+  override func viewWillDisappear(_ animated: Bool) { onCallback?("viewWillDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { onCallback?("viewDidDisappear") }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { onCallback?("traitCollectionDidChange") }
+  override func willMove(toParent parent: UIViewController?) { onCallback?("willMove") }
+}
+
+/// A navigation delegate that may act from `willShow`/`didShow`.
+final class FuzzNavigationDelegate: UINavigationControllerDelegate {
+  var onCallback: ((String) -> Void)?
+  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) { onCallback?("willShow") }
+  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) { onCallback?("didShow") }
+}
+
+/// An adaptation delegate whose answers may be misuse: the presenter, a controller that has a
+/// parent, or a fresh navigation controller around the presented controller.
+final class FuzzAdaptationDelegate: UIPopoverPresentationControllerDelegate {
+  var style = UIModalPresentationStyle.none
+  var answer: ((UIPresentationController) -> UIViewController?)?
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
+  func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+    answer?(controller)
+  }
+}
+
+/// A weak reference to a controller the driver created.
+struct WeakController {
+  weak var controller: UIViewController?
+  let name: String
+}
+
+/// The random-action driver: random public-API actions on one or two windows, checking after
+/// every action the hierarchy invariants, the appearance rules and, at each reset, that every
+/// controller is freed.
+@MainActor
+final class Fuzzer {
+  var random: SeededGenerator
+  var windows: [UIWindow] = []
+  var pool: [UIViewController] = []
+  var created: [WeakController] = []
+  var navigationDelegate = FuzzNavigationDelegate()
+  var adaptationDelegates = [FuzzAdaptationDelegate(), FuzzAdaptationDelegate()]
+  var log: [String] = []
+  var nesting = 0
+  var counter = 0
+  var failure: String?
+
+  init(seed: UInt64, skipping skipped: Set<Int> = []) {
+    self.skipped = skipped
+    random = SeededGenerator(state: seed)
+    navigationDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
+    reset()
+  }
+
+  // MARK: Running
+
+  /// Runs `count` actions; returns the failure description or nil.
+  func run(actions count: Int) -> (index: Int, failure: String)? {
+    for index in 0..<count {
+      if index % 250 == 249 {
+        record("reset")
+        if let leak = resetAndCheckLeaks() { return (index, leak) }
+        continue
+      }
+      act()
+      if let failure { return (index, failure) }
+      if let problem = check() { return (index, problem) }
+    }
+    return nil
+  }
+
+  func record(_ entry: String) {
+    log.append(String(repeating: "  ", count: nesting) + entry)
+    if log.count > 60 { log.removeFirst(log.count - 40) }
+  }
+
+  // MARK: Checks
+
+  func check() -> String? {
+    for window in windows {
+      let problems = HierarchyInvariants.violations(in: window)
+      if !problems.isEmpty { return problems.joined(separator: "\n") + "\n" + HierarchyDump.describe(window) }
+    }
+    let onScreen = Set(windows.flatMap { controllers(in: $0) }.map(ObjectIdentifier.init))
+    for controller in pool where !onScreen.contains(ObjectIdentifier(controller)) {
+      if let problem = HierarchyInvariants.appearanceViolation(ofDetached: controller) { return problem }
+    }
+    return nil
+  }
+
+  /// Every controller in a window's hierarchy, reached through public API.
+  func controllers(in window: UIWindow) -> [UIViewController] {
+    var result: [UIViewController] = []
+    var pending: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+    for presentation in window.presentationControllers {
+      var top = presentation.presentedViewController
+      while let parent = top.parent { top = parent }
+      pending.append(top)
+    }
+    var seen = Set<ObjectIdentifier>()
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      result.append(controller)
+      pending.append(contentsOf: controller.children)
+    }
+    return result
+  }
+
+  /// Drops every window and controller, checks that all were freed, and starts a new window.
+  func resetAndCheckLeaks() -> String? {
+    windows.removeAll()
+    pool.removeAll()
+    let survivors = created.compactMap { reference in
+      reference.controller.map { controller in
+        "\(reference.name) (parent \(controller.parent?.debugName ?? "nil"), presenting \(controller.presentingViewController?.debugName ?? "nil"), presented \(controller.presentedViewController?.debugName ?? "nil"), children \(controller.children.count), \(controller.isViewLoaded ? "loaded" : "not loaded"))"
+      }
+    }
+    created.removeAll()
+    if !survivors.isEmpty { return "leak: \(survivors.count) controllers survived their window: \(survivors.prefix(8).joined(separator: ", "))" }
+    reset()
+    return check()
+  }
+
+  func reset() {
+    let window = makeWindow()
+    window.rootViewController = makeController()
+    window.makeKeyAndVisible()
+    windows = [window]
+  }
+
+  func makeWindow() -> UIWindow {
+    if random.chance(30) {
+      return UIWindow(frame: CGRect(x: 0, y: 0, width: [320, 694, 1024, 1366][random.int(4)], height: [768, 1024][random.int(2)]))
+    }
+    return UIWindow(device: Device.all[random.int(Device.all.count)], orientation: [.portrait, .landscapeLeft][random.int(2)])
+  }
+
+  // MARK: Controllers
+
+  func makeController() -> UIViewController {
+    counter += 1
+    let name = "c\(counter)"
+    let controller: UIViewController
+    switch random.int(8) {
+    case 0, 1:
+      let navigation = UINavigationController(rootViewController: leaf("\(name).root"))
+      if random.chance(50) { navigation.delegate = navigationDelegate }
+      controller = navigation
+    case 2:
+      let tabs = UITabBarController()
+      tabs.setViewControllers((0..<random.int(7)).map { leaf("\(name).tab\($0)") }, animated: false)
+      controller = tabs
+    case 3:
+      let split = UISplitViewController(style: [.doubleColumn, .tripleColumn][random.int(2)])
+      split.setViewController(leaf("\(name).primary"), for: .primary)
+      split.setViewController(random.chance(50) ? UINavigationController(rootViewController: leaf("\(name).detail")) : leaf("\(name).detail"), for: .secondary)
+      if split.style == .tripleColumn { split.setViewController(leaf("\(name).supplementary"), for: .supplementary) }
+      controller = split
+    default:
+      return leaf(name)
+    }
+    controller.title = name
+    track(controller)
+    return controller
+  }
+
+  func leaf(_ name: String) -> UIViewController {
+    let controller = FuzzController()
+    controller.title = name
+    controller.onCallback = { [unowned self] callback in self.maybeAct(during: callback) }
+    track(controller)
+    return controller
+  }
+
+  func track(_ controller: UIViewController) {
+    created.append(WeakController(controller: controller, name: controller.title ?? "?"))
+    pool.append(controller)
+    if pool.count > 40 { pool.removeFirst(pool.count - 40) }
+  }
+
+  /// A controller: mostly one already in a hierarchy or pool, sometimes a new one.
+  func anyController() -> UIViewController {
+    if random.chance(20) { return makeController() }
+    let visible = windows.flatMap { controllers(in: $0) }
+    return random.pick(random.chance(60) ? visible : pool) ?? makeController()
+  }
+
+  func any<T: UIViewController>(_ type: T.Type) -> T? {
+    let candidates = (windows.flatMap { controllers(in: $0) } + pool).compactMap { $0 as? T }
+    return random.pick(candidates)
+  }
+
+  // MARK: Callbacks that act
+
+  func maybeAct(during callback: String) {
+    guard nesting < 2, failure == nil, random.chance(4) else { return }
+    nesting += 1
+    record("from \(callback):")
+    act()
+    nesting -= 1
+  }
+
+  // MARK: Actions
+
+  /// The action kinds left out of this run (`--skip`).
+  var skipped: Set<Int> = []
+
+  func act() {
+    var kind = random.int(20)
+    while skipped.contains(kind) { kind = (kind + 1) % 20 }
+    switch kind {
+    case 0: pushAction()
+    case 1: popAction()
+    case 2: setStackAction()
+    case 3: tabsAction()
+    case 4: splitAction()
+    case 5, 6: presentAction()
+    case 7: dismissAction()
+    case 8: gestureAction()
+    case 9: windowTransitionAction()
+    case 10: containmentAction()
+    case 11: traitOverrideAction()
+    case 12: rootAction()
+    case 13: sizeAction()
+    case 14: showAction()
+    case 15: windowsAction()
+    case 16: popToAction()
+    case 17: badWindowAction()
+    default: presentAction()
+    }
+  }
+
+  func pushAction() {
+    guard let navigation = any(UINavigationController.self) else { return }
+    let pushed = random.chance(85) ? leaf("p\(counter)") : anyController()
+    counter += 1
+    record("push \(pushed.debugName) on \(navigation.debugName)")
+    navigation.pushViewController(pushed, animated: random.chance(50))
+  }
+
+  func popAction() {
+    guard let navigation = any(UINavigationController.self) else { return }
+    record("pop \(navigation.debugName)")
+    navigation.popViewController(animated: random.chance(50))
+  }
+
+  func popToAction() {
+    guard let navigation = any(UINavigationController.self) else { return }
+    if random.chance(50) {
+      record("popToRoot \(navigation.debugName)")
+      navigation.popToRootViewController(animated: random.chance(50))
+    } else {
+      let target = random.pick(navigation.viewControllers) ?? anyController()
+      record("popTo \(target.debugName) on \(navigation.debugName)")
+      navigation.popToViewController(target, animated: false)
+    }
+  }
+
+  func setStackAction() {
+    guard let navigation = any(UINavigationController.self) else { return }
+    var stack = navigation.viewControllers.filter { _ in random.chance(70) }
+    for _ in 0..<random.int(3) { stack.append(random.chance(70) ? leaf("s\(counter)") : anyController()); counter += 1 }
+    if random.chance(10), let duplicate = stack.first { stack.append(duplicate) }
+    record("setViewControllers \(stack.map(\.debugName)) on \(navigation.debugName)")
+    navigation.setViewControllers(stack, animated: random.chance(50))
+  }
+
+  func tabsAction() {
+    guard let tabs = any(UITabBarController.self) else { return }
+    switch random.int(3) {
+    case 0:
+      var list = (tabs.viewControllers ?? []).filter { _ in random.chance(70) }
+      for _ in 0..<random.int(4) { list.append(random.chance(70) ? leaf("t\(counter)") : anyController()); counter += 1 }
+      if random.chance(10), let duplicate = list.first { list.append(duplicate) }
+      record("tabs setViewControllers \(list.map(\.debugName)) on \(tabs.debugName)")
+      tabs.setViewControllers(list, animated: false)
+    case 1:
+      let index = random.int(8)
+      record("tabs selectedIndex \(index) on \(tabs.debugName)")
+      tabs.selectedIndex = index
+    default:
+      let index = random.int(6)
+      record("tabs tap \(index) on \(tabs.debugName)")
+      tabs.simulateTap(onTabAt: index)
+    }
+  }
+
+  func splitAction() {
+    guard let split = any(UISplitViewController.self) else { return }
+    switch random.int(4) {
+    case 0:
+      let column: UISplitViewController.Column = [.primary, .secondary, .supplementary, .compact][random.int(4)]
+      let controller = random.chance(70) ? leaf("col\(counter)") : anyController()
+      counter += 1
+      record("split setViewController \(controller.debugName) for \(column) on \(split.debugName)")
+      split.setViewController(controller, for: column)
+    case 1:
+      let mode: UISplitViewController.DisplayMode = [.automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary][random.int(4)]
+      record("split preferredDisplayMode \(mode)")
+      split.preferredDisplayMode = mode
+    case 2:
+      record("split presentation gesture")
+      _ = split.simulatePresentationGesture()
+    default:
+      record("split tap on dimmed secondary")
+      _ = split.simulateTapOnDimmedSecondary()
+    }
+  }
+
+  func presentAction() {
+    let source = anyController()
+    let presented = random.chance(85) ? makeController() : anyController()
+    let styles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom]
+    presented.modalPresentationStyle = styles[random.int(styles.count)]
+    if presented.modalPresentationStyle == .popover { presented.popoverPresentationController?.sourceView = source.view }
+    if random.chance(30) {
+      let delegate = adaptationDelegates[random.int(adaptationDelegates.count)]
+      delegate.style = [.none, .fullScreen, .formSheet, .overFullScreen, .pageSheet][random.int(5)]
+      let kind = random.int(5)
+      delegate.answer = { [unowned self] controller in
+        switch kind {
+        case 0: return controller.presentingViewController
+        case 1: return self.pool.first { $0.parent != nil }
+        case 2: return UINavigationController(rootViewController: controller.presentedViewController)
+        default: return nil
+        }
+      }
+      presented.presentationController?.delegate = delegate
+    }
+    if let sheet = presented.sheetPresentationController, random.chance(40) {
+      sheet.detents = random.chance(50) ? [.medium(), .large()] : [.custom { _ in [CGFloat.nan, 120, -5, .infinity][Int.random(in: 0..<4)] }, .large()]
+    }
+    record("present \(presented.debugName) \(presented.modalPresentationStyle) from \(source.debugName)")
+    let act = random.chance(10)
+    source.present(presented, animated: random.chance(50)) { [unowned self] in
+      if act { self.maybeActAlways(during: "present completion") }
+    }
+  }
+
+  func maybeActAlways(during callback: String) {
+    guard nesting < 2, failure == nil else { return }
+    nesting += 1
+    record("from \(callback):")
+    act()
+    nesting -= 1
+  }
+
+  func dismissAction() {
+    let presentations = windows.flatMap(\.presentationControllers)
+    let target = random.pick(presentations.map(\.presentedViewController)) ?? anyController()
+    record("dismiss from \(target.debugName)")
+    let act = random.chance(10)
+    target.dismiss(animated: random.chance(50)) { [unowned self] in
+      if act { self.maybeActAlways(during: "dismiss completion") }
+    }
+  }
+
+  func gestureAction() {
+    guard let presentation = random.pick(windows.flatMap(\.presentationControllers)) else { return }
+    switch random.int(3) {
+    case 0:
+      record("swipe to dismiss \(presentation.presentedViewController.debugName)")
+      _ = presentation.simulateInteractiveDismissal(completing: random.chance(70))
+    case 1:
+      record("drag sheet of \(presentation.presentedViewController.debugName)")
+      _ = (presentation as? UISheetPresentationController)?.simulateDrag(toDetent: [.medium, .large][random.int(2)])
+    default:
+      record("tap outside popover of \(presentation.presentedViewController.debugName)")
+      _ = (presentation as? UIPopoverPresentationController)?.simulateTapOutside(on: nil)
+    }
+  }
+
+  func windowTransitionAction() {
+    guard let window = random.pick(windows) else { return }
+    switch random.int(4) {
+    case 0:
+      let orientation: UIInterfaceOrientation = [.portrait, .landscapeLeft, .landscapeRight][random.int(3)]
+      record("rotate to \(orientation)")
+      window.rotate(to: orientation)
+    case 1:
+      let size = CGSize(width: [320, 375, 507, 694, 1024, 1366][random.int(6)], height: [768, 1024, 1366][random.int(3)])
+      record("resize to \(size)")
+      window.resize(to: size)
+    case 2:
+      let category = UIContentSizeCategory.allSpecified[random.int(UIContentSizeCategory.allSpecified.count)]
+      record("content size category \(category)")
+      window.preferredContentSizeCategory = category
+    default:
+      record("layout direction flip")
+      window.layoutDirection = window.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    }
+  }
+
+  func containmentAction() {
+    // Manual containment is what custom containers (plain controllers) do; the standard
+    // containers manage their own children.
+    guard let parent = random.pick(pool.filter { $0 is FuzzController }) else { return }
+    let child = anyController()
+    if random.chance(50) {
+      record("addChild \(child.debugName) to \(parent.debugName)")
+      parent.addChild(child)
+      if child.parent === parent {
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+      }
+    } else if child.parent != nil, !(child.parent is UINavigationController), !(child.parent is UITabBarController), !(child.parent is UISplitViewController) {
+      record("removeFromParent \(child.debugName)")
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+    }
+  }
+
+  func traitOverrideAction() {
+    let controller = anyController()
+    guard let child = random.pick(controller.children) else { return }
+    let override: UITraitCollection? = random.chance(30) ? nil : UITraitCollection(horizontalSizeClass: [.compact, .regular][random.int(2)])
+    record("override traits of \(child.debugName)")
+    controller.setOverrideTraitCollection(override, forChild: child)
+  }
+
+  func rootAction() {
+    guard let window = random.pick(windows) else { return }
+    let root = random.chance(15) ? nil : anyController()
+    record("root of window = \(root?.debugName ?? "nil")")
+    window.rootViewController = root
+  }
+
+  func sizeAction() {
+    let controller = anyController()
+    let values: [CGFloat] = [0, 200, 500, .nan, .infinity, -10, 1e12]
+    let size = CGSize(width: values[random.int(values.count)], height: values[random.int(values.count)])
+    record("preferredContentSize \(size) on \(controller.debugName)")
+    controller.preferredContentSize = size
+  }
+
+  func badWindowAction() {
+    guard let window = random.pick(windows) else { return }
+    let values: [CGFloat] = [.nan, .infinity, -100, 1e12, 0, 500]
+    let size = CGSize(width: values[random.int(values.count)], height: values[random.int(values.count)])
+    record("resize to \(size)")
+    window.resize(to: size)
+  }
+
+  func showAction() {
+    let source = anyController()
+    let shown = random.chance(80) ? leaf("show\(counter)") : anyController()
+    counter += 1
+    if random.chance(50) {
+      record("show \(shown.debugName) from \(source.debugName)")
+      source.show(shown, sender: nil)
+    } else {
+      record("showDetail \(shown.debugName) from \(source.debugName)")
+      source.showDetailViewController(shown, sender: nil)
+    }
+  }
+
+  func windowsAction() {
+    if windows.count < 2, random.chance(50) {
+      let window = makeWindow()
+      record("second window")
+      window.rootViewController = random.chance(50) ? anyController() : makeController()
+      window.makeKeyAndVisible()
+      windows.append(window)
+    } else if windows.count == 2 {
+      if random.chance(50) {
+        record("move root of window 2 to window 1")
+        windows[0].rootViewController = windows[1].rootViewController
+      } else {
+        record("release window 2")
+        windows.removeLast().rootViewController = nil
+      }
+    }
+  }
+}

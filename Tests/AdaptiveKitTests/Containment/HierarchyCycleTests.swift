@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// Every operation keeps the hierarchy a tree: cycles are refused, duplicates are refused, and a
+/// controller adopted by another container moves out of its old one through that container's own
+/// transition.
+@Suite(.checksInvariants) @MainActor
+struct HierarchyCycleTests {
+  @Test func addingAnAncestorAsAChildIsRefused() {
+    let grandparent = UIViewController(), parent = UIViewController(), child = UIViewController()
+    _ = makeVisibleWindow(root: grandparent)
+    grandparent.embed(parent)
+    parent.embed(child)
+    let (_, reports) = MisuseReport.capture { child.addChild(grandparent) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(grandparent.parent == nil)
+    #expect(child.children.isEmpty)
+  }
+
+  @Test func addingAControllerToItselfIsRefused() {
+    let controller = UIViewController()
+    let (_, reports) = MisuseReport.capture { controller.addChild(controller) }
+    #expect(reports.count == 1)
+    #expect(controller.parent == nil && controller.children.isEmpty)
+  }
+
+  @Test func pushingTheControllerThatContainsTheStackIsRefused() {
+    let container = UIViewController()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    _ = makeVisibleWindow(root: container)
+    container.embed(navigation)
+    let (_, reports) = MisuseReport.capture { navigation.pushViewController(container, animated: false) }
+    #expect(reports.count == 1)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(container.parent == nil)
+  }
+
+  @Test func presentingTheControllerThatContainsThePresenterIsRefused() {
+    let container = UIViewController(), inner = UIViewController()
+    container.embed(inner)
+    let (_, reports) = MisuseReport.capture { inner.present(container, animated: false) }
+    #expect(reports.first?.message.contains("contains or presents") == true)
+    #expect(inner.presentedViewController == nil)
+  }
+
+  @Test func settingTabsWithADuplicateIsRefused() {
+    let tabs = UITabBarController()
+    let first = UIViewController(), second = UIViewController()
+    tabs.setViewControllers([first, second], animated: false)
+    let (_, reports) = MisuseReport.capture { tabs.setViewControllers([first, second, first], animated: false) }
+    #expect(reports.count == 1)
+    #expect(tabs.viewControllers?.count == 2)
+    #expect(tabs.children.count == 2)
+  }
+
+  @Test func settingTabsThatContainTheTabBarControllerIsRefused() {
+    let outer = UINavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController()
+    let holder = UIViewController()
+    holder.embed(tabs)
+    let (_, reports) = MisuseReport.capture { tabs.setViewControllers([holder], animated: false) }
+    #expect(reports.count == 1)
+    #expect(tabs.viewControllers == nil || tabs.viewControllers?.isEmpty == true)
+    _ = outer
+  }
+
+  @Test func pushingTheVisibleTopOfAnotherStackMovesItAndTheOtherStackShowsItsNewTop() {
+    let log = CallLog()
+    let left = UINavigationController(rootViewController: RecordingViewController("leftRoot", log: log))
+    let moving = RecordingViewController("moving", log: log)
+    left.pushViewController(moving, animated: false)
+    let right = UINavigationController(rootViewController: UIViewController())
+    let split = UIViewController()
+    _ = makeVisibleWindow(root: split)
+    split.embed(left)
+    split.embed(right)
+    log.clear()
+    right.pushViewController(moving, animated: false)
+    #expect(left.viewControllers.count == 1)
+    #expect(right.topViewController === moving)
+    #expect(moving.parent === right)
+    #expect(log.entries.contains("leftRoot.viewDidAppear"))
+    #expect(moving.appearanceState == .appeared)
+  }
+
+  @Test func settingTheRootOfAnotherWindowMovesIt() {
+    let root = UIViewController()
+    let first = makeVisibleWindow(root: root)
+    let second = makeVisibleWindow(root: UIViewController())
+    second.rootViewController = root
+    #expect(first.rootViewController == nil)
+    #expect(second.rootViewController === root)
+    #expect(root.view.window === second)
+  }
+
+  @Test func replacingARootThatPresentsDismissesItsPresentationsWithDisappearCallbacks() {
+    let log = CallLog()
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let presented = RecordingViewController("presented", log: log)
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    log.clear()
+    window.rootViewController = UIViewController()
+    #expect(presented.presentingViewController == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(presented.appearanceState == .disappeared)
+    #expect(log.entries.contains("presented.viewDidDisappear"))
+    #expect(window.presentationControllers.isEmpty)
+  }
+}

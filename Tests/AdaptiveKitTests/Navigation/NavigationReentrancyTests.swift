@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// Stack changes asked for while a stack transition runs wait for it to end, then run in order.
+@Suite(.checksInvariants) @MainActor
+struct NavigationReentrancyTests {
+  final class PushingDelegate: UINavigationControllerDelegate {
+    var pushOnce: UIViewController?
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+      guard let pushed = pushOnce else { return }
+      pushOnce = nil
+      navigationController.pushViewController(pushed, animated: false)
+    }
+  }
+
+  @Test func aPushFromWillShowRunsAfterTheRunningPushAndBothAppearBalanced() {
+    let root = UIViewController(), first = UIViewController(), second = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    _ = makeVisibleWindow(root: navigation)
+    let delegate = PushingDelegate()
+    delegate.pushOnce = second
+    navigation.delegate = delegate
+    navigation.pushViewController(first, animated: true)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [root, first, second].map(ObjectIdentifier.init))
+    #expect(second.appearanceState == .appeared)
+    #expect(first.appearanceState == .disappeared)
+    #expect(root.appearanceState == .disappeared)
+  }
+
+  final class PoppingController: UIViewController {
+    var popOnDisappear = false
+    override func viewWillDisappear(_ animated: Bool) {
+      guard popOnDisappear else { return }
+      popOnDisappear = false
+      navigationController?.popViewController(animated: false)
+    }
+  }
+
+  @Test func aPopFromViewWillDisappearDuringAPushIsQueued() {
+    let root = UIViewController(), top = PoppingController(), next = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    _ = makeVisibleWindow(root: navigation)
+    navigation.pushViewController(top, animated: false)
+    top.popOnDisappear = true
+    navigation.pushViewController(next, animated: false)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [root, top].map(ObjectIdentifier.init))
+    #expect(top.appearanceState == .appeared)
+    #expect(next.parent == nil && next.appearanceState == .disappeared)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// R62: the controller an adaptation delegate answers is shown in place of the presented one
+/// only when it can be: an answer that is the presenter, has a parent, is presented or is a
+/// window's root is reported and ignored, and the presented controller is shown itself.
+@Suite(.checksInvariants) @MainActor
+struct AdaptationDelegateAnswerTests {
+  final class Delegate: UIAdaptivePresentationControllerDelegate {
+    var answer: () -> UIViewController?
+    init(answer: @escaping () -> UIViewController?) { self.answer = answer }
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .fullScreen }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { answer() }
+  }
+
+  @Test func R62_anAnswerThatIsThePresenterIsReportedAndIgnored() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .formSheet
+    let delegate = Delegate { root }
+    presented.presentationController?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("is the presenter or contains it") })
+    #expect(root.presentedViewController === presented)
+    #expect(presented.view.window === window)
+    #expect(root.parent == nil && root.presentingViewController == nil)
+  }
+
+  @Test func R62_anAnswerThatHasAParentIsReportedAndIgnored() {
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root)
+    let elsewhere = UINavigationController(rootViewController: UIViewController())
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .formSheet
+    let delegate = Delegate { elsewhere.topViewController }
+    presented.presentationController?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("has a parent view controller") })
+    #expect(root.presentedViewController === presented)
+    #expect(elsewhere.viewControllers.count == 1)
+  }
+}
