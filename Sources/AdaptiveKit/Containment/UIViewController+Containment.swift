@@ -1,20 +1,8 @@
 extension UIViewController {
   func performAddChild(_ child: UIViewController) {
     guard child.parent !== self else { return }
-    if let refusal = cycleRefusal(adding: child) {
+    if let refusal = adoptionRefusal(of: child) {
       refusal.report()
-      return
-    }
-    if let presenter = child.storedPresentingViewController {
-      MisuseReport.exception(
-        "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName)."
-      ).report()
-      return
-    }
-    if child.windowHosting != nil {
-      MisuseReport.exception(
-        "Application tried to add the root view controller \(child.debugName) of a window as a child of \(debugName)."
-      ).report()
       return
     }
     if let oldParent = child.parent {

@@ -30,6 +30,21 @@ extension UIViewController {
       name: "UIViewControllerHierarchyInconsistency")
   }
 
+  /// The report for taking `child` in as a child of this controller (``addChild(_:)``, a split's
+  /// column, a stack or a tab), or nil: `child` must not be this controller or one of its hosts,
+  /// a presented controller or a window's root.
+  func adoptionRefusal(of child: UIViewController) -> MisuseReport? {
+    if let refusal = cycleRefusal(adding: child) { return refusal }
+    if let presenter = child.storedPresentingViewController {
+      return .exception(
+        "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName).")
+    }
+    if child.windowHosting != nil {
+      return .exception("Application tried to add the root view controller \(child.debugName) of a window as a child of \(debugName).")
+    }
+    return nil
+  }
+
   /// The default ``releaseChildForAdoption(_:)``: removes `child` from the children and its view
   /// from this container's view (a view leaving the window gets its disappear callbacks).
   func releaseChildByRemoving(_ child: UIViewController) {

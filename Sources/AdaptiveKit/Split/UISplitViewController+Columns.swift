@@ -8,6 +8,11 @@ extension UISplitViewController {
   }
 
   /// R38–R39, column style (a classic split refuses in its behaviour).
+  /// The column whose controller (or its container) is `vc`, if any.
+  func columnHolding(_ vc: UIViewController) -> Column? {
+    columnViewControllers.first { $0.value === vc }?.key ?? columnContainers.first { $0.value === vc }?.key
+  }
+
   func performSetViewController(_ vc: UIViewController?, for column: Column) {
     if column == .supplementary, style != .tripleColumn {
       MisuseReport.log("\(debugName) has no supplementary column: only a .tripleColumn split does; ignored.").report()
@@ -15,6 +20,16 @@ extension UISplitViewController {
     }
     if let vc, vc is UITabBarController, column == .primary || column == .supplementary {
       MisuseReport.exception("A UITabBarController (\(vc.debugName)) cannot be installed in the \(column) column of \(debugName).").report()
+      return
+    }
+    if let vc, let refusal = adoptionRefusal(of: vc) {
+      refusal.report()
+      return
+    }
+    // [INF] A controller serves one column: naming it for a second one is refused, as a classic
+    // split refuses one controller as both its primary and its secondary.
+    if let vc, let other = columnHolding(vc), other != column {
+      MisuseReport.exception("Application tried to use \(vc.debugName) in both the \(other) and the \(column) columns of \(debugName).").report()
       return
     }
     // R39: a plain controller set for a secondary that already has a navigation controller is pushed.
