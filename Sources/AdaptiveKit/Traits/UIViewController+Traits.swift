@@ -22,7 +22,9 @@ extension UIViewController {
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
     }
-    for child in children { child.applyTraits(child.expectedTraits(fromHost: newTraits, listedBy: self)) }
+    // Each child inherits this controller's traits as they are now: a callback above may have run
+    // a nested trait transition that already gave this controller newer ones.
+    for child in children { child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self)) }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
   }
 

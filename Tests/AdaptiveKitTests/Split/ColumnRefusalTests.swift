@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A split's columns take a controller only where a child may go: never a presented controller, a
+/// window's root, the split or one of its hosts, nor a controller already serving another column.
+@Suite(.checksInvariants) @MainActor
+struct ColumnRefusalTests {
+  private func tripleSplit() -> (UISplitViewController, UIWindow) {
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .supplementary)
+    split.setViewController(UIViewController(), for: .secondary)
+    return (split, makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft))
+  }
+
+  @Test func aPresentedControllerIsRefusedAsAColumnAndStaysPresented() throws {
+    let (split, _) = tripleSplit()
+    let presented = UINavigationController(rootViewController: UIViewController())
+    presented.modalPresentationStyle = .overCurrentContext
+    let presenter = try #require(split.viewController(for: .secondary))
+    presenter.present(presented, animated: false)
+    let before = split.viewController(for: .supplementary)
+    let (_, reports) = MisuseReport.capture { split.setViewController(presented, for: .supplementary) }
+    #expect(reports.map(\.kind) == [.exception(name: "NSInvalidArgumentException")])
+    #expect(split.viewController(for: .supplementary) === before)
+    #expect(presented.parent == nil && presented.presentingViewController != nil)
+  }
+
+  @Test func aWindowsRootAndTheSplitItselfAreRefusedAsColumns() {
+    let (split, _) = tripleSplit()
+    let otherRoot = UIViewController()
+    _ = makeVisibleWindow(root: otherRoot)
+    let before = split.viewController(for: .secondary)
+    let (_, reports) = MisuseReport.capture {
+      split.setViewController(otherRoot, for: .secondary)
+      split.setViewController(split, for: .secondary)
+    }
+    #expect(reports.count == 2)
+    #expect(split.viewController(for: .secondary) === before)
+    #expect(otherRoot.parent == nil)
+  }
+
+  @Test func aControllerServingOneColumnIsRefusedForAnother() throws {
+    let (split, _) = tripleSplit()
+    let supplementary = try #require(split.viewController(for: .supplementary))
+    let container = try #require(supplementary.navigationController)
+    let secondary = split.viewController(for: .secondary)
+    let (_, reports) = MisuseReport.capture {
+      split.setViewController(supplementary, for: .secondary)
+      split.setViewController(container, for: .compact)
+    }
+    #expect(reports.count == 2)
+    #expect(split.viewController(for: .secondary) === secondary)
+    #expect(split.viewController(for: .compact) == nil)
+    #expect(supplementary.navigationController === container && container.parent === split)
+    #expect(split.children.count == Set(split.children.map(ObjectIdentifier.init)).count)
+  }
+}
