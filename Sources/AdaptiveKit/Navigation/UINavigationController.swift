@@ -199,6 +199,12 @@ open class UINavigationController: UIViewController {
     let added = newStack.filter { !current.contains(ObjectIdentifier($0)) }
     let onScreen = isOnScreen
 
+    // [INF] A controller that leaves the stack takes what it presented with it (ended without
+    // animation, as when a window's root is replaced) — except when a split moves its columns
+    // in or out of a collapsed stack, where the presentations stay.
+    if !allowsNestedNavigationControllers {
+      for controller in removed { controller.dismissEveryPresentationWithoutAnimation() }
+    }
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
     // A callback may have refused or moved one of the new children: keep only those adopted.

@@ -62,12 +62,15 @@ enum PresentationPipeline {
     UIViewController.runAppearanceTransition(
       appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated
     ) {
+      defer { context.presentationInProgress = false }
+      // A callback (`viewWillAppear`) may have ended the presentation meanwhile, or taken the
+      // presenter out of this window (a new root): its views then stay out of the window.
+      guard root.storedPresentingViewController === presenter, presenter.storedView?.window === window else { return }
       window.addSubview(container)
       controller.layoutPresentation()
       container.addSubview(root.view)
       controller.layoutPresentation()
       if removesPresenter { removePresenterView(of: controller) }
-      context.presentationInProgress = false
     }
     root.beingPresented = false
     controller.presentationTransitionDidEnd(true)

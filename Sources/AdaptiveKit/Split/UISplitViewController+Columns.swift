@@ -43,6 +43,9 @@ extension UISplitViewController {
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
     columnViewControllers[column] = vc
+    // [INF] The replaced column leaves the split for good: what it presented ends first, without
+    // animation, as when a window's root is replaced.
+    oldContainer?.dismissEveryPresentationWithoutAnimation()
     if let oldContainer, let navigation = oldContainer.parent as? UINavigationController, oldContainer.parent !== self {
       // The column is stacked in the collapsed primary: swap it in place.
       var stack = navigation.viewControllers

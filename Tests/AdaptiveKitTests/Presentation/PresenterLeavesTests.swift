@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A presentation whose presenter leaves the hierarchy ends with it, so no presented view stays in
+/// a window whose hierarchy no longer holds its controller.
+@Suite(.checksInvariants) @MainActor
+struct PresenterLeavesTests {
+  /// Runs `action` once, from its first `viewWillAppear`.
+  final class ActingController: UIViewController {
+    var onWillAppear: (() -> Void)?
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      let action = onWillAppear
+      onWillAppear = nil
+      action?()
+    }
+  }
+
+  @Test func aRootReplacedFromThePresentedViewWillAppearLeavesThePresentationOutOfTheWindow() {
+    let oldRoot = UIViewController(), newRoot = UIViewController()
+    let window = makeVisibleWindow(root: oldRoot)
+    let presented = ActingController()
+    presented.modalPresentationStyle = .fullScreen
+    presented.onWillAppear = { window.rootViewController = newRoot }
+    oldRoot.present(presented, animated: false)
+    #expect(window.rootViewController === newRoot)
+    #expect(oldRoot.presentedViewController == nil && presented.presentingViewController == nil)
+    #expect(presented.viewIfLoaded?.window == nil)
+    #expect(presented.appearanceState == .disappeared)
+    #expect(newRoot.appearanceState == .appeared)
+  }
+
+  @Test func aColumnReplacedWhileItPresentsOverItsContextEndsThatPresentation() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    _ = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    let oldSecondary = try #require(split.viewController(for: .secondary)?.navigationController)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overCurrentContext
+    oldSecondary.topViewController?.present(presented, animated: false)
+    #expect(presented.presentingViewController === oldSecondary)
+    split.setViewController(UINavigationController(rootViewController: UIViewController()), for: .secondary)
+    #expect(oldSecondary.presentedViewController == nil)
+    #expect(presented.viewIfLoaded?.window == nil && presented.appearanceState == .disappeared)
+  }
+
+  @Test func aControllerPoppedWhileItPresentsTakesItsPresentationWithIt() {
+    let root = UIViewController(), pushed = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(pushed, animated: false)
+    _ = makeVisibleWindow(root: navigation)
+    pushed.definesPresentationContext = true
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overCurrentContext
+    pushed.present(presented, animated: false)
+    #expect(presented.presentingViewController === pushed)
+    navigation.popViewController(animated: false)
+    #expect(pushed.presentedViewController == nil && presented.presentingViewController == nil)
+    #expect(presented.appearanceState == .disappeared && presented.viewIfLoaded?.window == nil)
+    #expect(root.appearanceState == .appeared)
+  }
+}
