@@ -58,10 +58,16 @@ extension UIViewController {
     for controller in appearing { controller.performEndAppearance() }
     // A callback may have taken the host off screen meanwhile (a dismissal from
     // `viewWillDisappear`): a controller that appeared off screen disappears again at once.
-    for controller in appearing where controller.appearanceState != .disappeared && !controller.isViewInVisibleWindow {
-      controller.performBeginAppearance(false, animated: false)
-      controller.performEndAppearance()
-    }
+    for controller in appearing { controller.settleAppearanceOffScreen() }
+  }
+
+  /// Ends an appearance this controller can no longer finish because its view is in no shown window
+  /// (its host left the screen or dropped it mid-transition): an appearing or appeared controller
+  /// disappears at once, a disappearing one gets its `viewDidDisappear`.
+  func settleAppearanceOffScreen() {
+    guard appearanceState != .disappeared, !isViewInVisibleWindow else { return }
+    performBeginAppearance(false, animated: false)
+    performEndAppearance()
   }
 
   /// Whether this controller's view is in a window that is shown.

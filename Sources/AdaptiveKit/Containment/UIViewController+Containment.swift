@@ -21,6 +21,8 @@ extension UIViewController {
     parent.children.removeAll { $0 === self }
     self.parent = nil
     parentTraitOverride = nil
+    // Dropped mid-transition (a pop from a callback of its own disappearance): it finishes off screen.
+    settleAppearanceOffScreen()
     didMove(toParent: nil)
   }
 

@@ -49,3 +49,39 @@ struct NavigationReentrancyTests {
     #expect(next.parent == nil && next.appearanceState == .disappeared)
   }
 }
+
+/// A controller dropped from its container in the middle of its own appearance transition finishes
+/// that transition off screen.
+@Suite(.checksInvariants) @MainActor
+struct DroppedMidTransitionTests {
+  final class SelfPoppingController: UIViewController {
+    var popOnWillDisappear = true
+    var calls: [String] = []
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      calls.append("viewWillDisappear")
+      guard popOnWillDisappear else { return }
+      popOnWillDisappear = false
+      navigationController?.popViewController(animated: false)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      calls.append("viewDidDisappear")
+    }
+  }
+
+  @Test func aControllerPoppedFromItsViewWillDisappearDuringAFullScreenPresentationDisappears() {
+    let root = UIViewController(), top = SelfPoppingController()
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(top, animated: false)
+    _ = makeVisibleWindow(root: navigation)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    navigation.present(cover, animated: false)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(top.calls == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(top.appearanceState == .disappeared && top.parent == nil)
+    #expect(root.appearanceState == .disappeared)
+    #expect(cover.appearanceState == .appeared)
+  }
+}
