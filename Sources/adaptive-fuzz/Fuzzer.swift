@@ -105,9 +105,23 @@ final class Fuzzer {
     }
     let onScreen = Set(windows.flatMap { controllers(in: $0) }.map(ObjectIdentifier.init))
     for controller in pool where !onScreen.contains(ObjectIdentifier(controller)) {
-      if let problem = HierarchyInvariants.appearanceViolation(ofDetached: controller) { return problem }
+      if let problem = HierarchyInvariants.appearanceViolation(ofDetached: controller) {
+        return problem + "\n" + ancestry(of: controller)
+      }
     }
     return nil
+  }
+
+  /// Where a detached controller hangs: its chain of parents and presenters, up to the top.
+  func ancestry(of controller: UIViewController) -> String {
+    var lines: [String] = []
+    var current: UIViewController? = controller
+    while let node = current, lines.count < 50 {
+      let link = node.parent != nil ? "child of" : (node.presentingViewController != nil ? "presented by" : "top")
+      lines.append("\(node.debugName) in window: \(node.viewIfLoaded?.window != nil) — \(link)")
+      current = node.parent ?? node.presentingViewController
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Every controller in a window's hierarchy, reached through public API.

@@ -21,8 +21,9 @@ extension UIViewController {
     parent.children.removeAll { $0 === self }
     self.parent = nil
     parentTraitOverride = nil
-    // Dropped mid-transition (a pop from a callback of its own disappearance): it finishes off screen.
-    settleAppearanceOffScreen()
+    // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
+    // it contains finish off screen.
+    forEachInContainmentTree { $0.settleAppearanceOffScreen() }
     didMove(toParent: nil)
   }
 
