@@ -72,11 +72,9 @@ public enum AdaptiveRenderer {
     frame(for: window).hitTargets
   }
 
-  /// The screen's corner radius: 55 pt on Face-ID iPhones, 0 on the iPhone SE, 18 pt on iPads,
-  /// 10 pt for a free-form window ([INF]).
+  /// The screen's corner radius: the device's ``Device/screenCornerRadius``, 10 pt for a free-form
+  /// window ([INF]).
   static func screenCornerRadius(of window: UIWindow) -> CGFloat {
-    guard let device = window.device else { return 10 }
-    if device.idiom == .pad { return 18 }
-    return device == .iPhoneSE ? 0 : 55
+    window.device?.screenCornerRadius ?? 10
   }
 }

@@ -74,4 +74,41 @@ struct ChromeTests {
     #expect(tree.node(withID: "statusBar") == nil)
     #expect(tree.node(withID: "homeIndicator")?.frame == CGRect(x: 359, y: 380, width: 134, height: 5))
   }
+
+  @Test func aCustomDeviceCarriesItsOwnSafeAreasCornersAndHomeIndicator() {
+    let kiosk = Device(
+      name: "Kiosk", idiom: .pad, portraitSize: CGSize(width: 800, height: 1000), displayScale: 2,
+      portraitSafeAreaInsets: UIEdgeInsets(top: 30, left: 0, bottom: 16, right: 0),
+      landscapeSafeAreaInsets: UIEdgeInsets(top: 30, left: 10, bottom: 0, right: 10),
+      screenCornerRadius: 0, hasHomeIndicator: false)
+    let controller = UIViewController()
+    let window = Screens.show(controller, on: kiosk)
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 16, right: 0))
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.node(withID: "statusBar")?.frame.height == 30)
+    #expect(tree.node(withID: "homeIndicator") == nil)
+    #expect(AdaptiveRenderer.screenCornerRadius(of: window) == 0)
+    window.rotate(to: .landscapeLeft)
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 30, left: 10, bottom: 0, right: 10))
+  }
+
+  @Test func catalogDevicesKeepTheirMetrics() {
+    #expect(Device.iPhoneSE.safeAreaInsets(for: .portrait) == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(Device.iPhoneSE.safeAreaInsets(for: .landscapeLeft) == .zero)
+    #expect(!Device.iPhoneSE.hasHomeIndicator && Device.iPhoneSE.screenCornerRadius == 0)
+    #expect(Device.iPhone16.safeAreaInsets(for: .landscapeRight) == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(Device.iPhone16ProMax.safeAreaInsets(for: .portrait).top == 62)
+    #expect(Device.iPhone16.screenCornerRadius == 55 && Device.iPadMini.screenCornerRadius == 18)
+    #expect(Device.iPadAir11.safeAreaInsets(for: .landscapeLeft) == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+  }
+
+  @Test func unusableCustomMetricsAreReportedAndReplacedByTypicalOnes() {
+    let broken = Device(
+      name: "Broken", idiom: .phone, portraitSize: CGSize(width: 400, height: 800), displayScale: 2,
+      portraitSafeAreaInsets: UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0), screenCornerRadius: -5)
+    let (usable, reports) = MisuseReport.capture { broken.validated() }
+    #expect(reports.count == 2)
+    #expect(usable.portraitSafeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(usable.screenCornerRadius == 55)
+  }
 }

@@ -36,14 +36,6 @@ extension UIView {
   }
 }
 
-extension SafeArea {
-  /// All four insets of a window.
-  @MainActor static func insets(for window: UIWindow?) -> UIEdgeInsets {
-    let side = sideInset(for: window)
-    return UIEdgeInsets(top: topInset(for: window), left: side, bottom: bottomInset(for: window), right: side)
-  }
-}
-
 extension UINavigationController {
   /// Whether the navigation bar shows: not hidden, and not hidden by
   /// `hidesBarsWhenVerticallyCompact` in compact height (R90).

@@ -16,21 +16,68 @@ public struct Device: Sendable, Hashable {
   public var portraitSize: CGSize
   /// Pixels per point.
   public var displayScale: CGFloat
+  /// The full-screen window's safe-area insets in portrait: the status bar or sensor housing at the
+  /// top, the home indicator at the bottom.
+  public var portraitSafeAreaInsets: UIEdgeInsets
+  /// The full-screen window's safe-area insets in both landscape orientations: the sensor housing
+  /// and its mirror on the sides of a Face-ID iPhone, and the home indicator.
+  public var landscapeSafeAreaInsets: UIEdgeInsets
+  /// The radius of the screen's rounded corners in points (0 for a square screen).
+  public var screenCornerRadius: CGFloat
+  /// Whether the screen shows a home indicator at its bottom edge (instead of a home button).
+  public var hasHomeIndicator: Bool
 
-  /// Creates a device.
-  public init(name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, displayScale: CGFloat) {
+  /// Creates a device. Omitted metrics take the typical values of the idiom ([INF]): a Face-ID
+  /// iPhone's for `.phone` (59 / 34 pt in portrait; 0 / 21 pt and 59 pt sides in landscape; 55 pt
+  /// corners), an iPad's otherwise (24 / 20 pt in both orientations; 18 pt corners), both with a
+  /// home indicator.
+  ///
+  /// ```swift
+  /// let kiosk = Device(name: "Kiosk", idiom: .pad, portraitSize: CGSize(width: 800, height: 1000),
+  ///                    displayScale: 2, screenCornerRadius: 0)
+  /// ```
+  public init(
+    name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, displayScale: CGFloat,
+    portraitSafeAreaInsets: UIEdgeInsets? = nil, landscapeSafeAreaInsets: UIEdgeInsets? = nil,
+    screenCornerRadius: CGFloat? = nil, hasHomeIndicator: Bool = true
+  ) {
     self.name = name
     self.idiom = idiom
     self.portraitSize = portraitSize
     self.displayScale = displayScale
+    let typical = Device.typicalMetrics(of: idiom)
+    self.portraitSafeAreaInsets = portraitSafeAreaInsets ?? typical.portrait
+    self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? typical.landscape
+    self.screenCornerRadius = screenCornerRadius ?? typical.cornerRadius
+    self.hasHomeIndicator = hasHomeIndicator
   }
 
-  /// iPhone SE (3rd generation), 375 × 667.
-  public static let iPhoneSE = Device(name: "iPhone SE", idiom: .phone, portraitSize: CGSize(width: 375, height: 667), displayScale: 2)
-  /// iPhone 16, 393 × 852.
+  /// The typical safe areas and corner radius of an idiom's current devices.
+  static func typicalMetrics(of idiom: UIUserInterfaceIdiom) -> (portrait: UIEdgeInsets, landscape: UIEdgeInsets, cornerRadius: CGFloat) {
+    idiom == .phone
+      ? (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 55)
+      : (UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), 18)
+  }
+
+  /// The full-screen window's safe-area insets in an orientation.
+  public func safeAreaInsets(for orientation: UIInterfaceOrientation) -> UIEdgeInsets {
+    orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
+  }
+
+  /// iPhone SE (3rd generation), 375 × 667: a home button, square corners, a 20 pt status bar in
+  /// portrait and none in landscape.
+  public static let iPhoneSE = Device(
+    name: "iPhone SE", idiom: .phone, portraitSize: CGSize(width: 375, height: 667), displayScale: 2,
+    portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
+    screenCornerRadius: 0, hasHomeIndicator: false)
+  /// iPhone 16, 393 × 852: 59 / 34 pt in portrait; 59 pt sides and a 21 pt bottom in landscape.
   public static let iPhone16 = Device(name: "iPhone 16", idiom: .phone, portraitSize: CGSize(width: 393, height: 852), displayScale: 3)
-  /// iPhone 16 Pro Max, 440 × 956; regular width in landscape.
-  public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", idiom: .phone, portraitSize: CGSize(width: 440, height: 956), displayScale: 3)
+  /// iPhone 16 Pro Max, 440 × 956; regular width in landscape. 62 / 34 pt in portrait; 62 pt sides
+  /// and a 21 pt bottom in landscape.
+  public static let iPhone16ProMax = Device(
+    name: "iPhone 16 Pro Max", idiom: .phone, portraitSize: CGSize(width: 440, height: 956), displayScale: 3,
+    portraitSafeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+    landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
   /// iPad mini, 744 × 1133.
   public static let iPadMini = Device(name: "iPad mini", idiom: .pad, portraitSize: CGSize(width: 744, height: 1133), displayScale: 2)
   /// iPad Air 11-inch, 820 × 1180.
@@ -75,7 +122,27 @@ public struct Device: Sendable, Hashable {
       usable.displayScale = 1
       MisuseReport.log("Device \"\(name)\" has an unusable scale: \(problem). It was set to 1.").report()
     }
+    let typical = Device.typicalMetrics(of: idiom)
+    if !Device.isUsable(portraitSafeAreaInsets, within: portraitSize) {
+      usable.portraitSafeAreaInsets = typical.portrait
+      MisuseReport.log("Device \"\(name)\" has unusable portrait safe-area insets \(portraitSafeAreaInsets). The typical ones were used.").report()
+    }
+    if !Device.isUsable(landscapeSafeAreaInsets, within: screenSize(for: .landscapeLeft)) {
+      usable.landscapeSafeAreaInsets = typical.landscape
+      MisuseReport.log("Device \"\(name)\" has unusable landscape safe-area insets \(landscapeSafeAreaInsets). The typical ones were used.").report()
+    }
+    if !screenCornerRadius.isFinite || screenCornerRadius < 0 {
+      usable.screenCornerRadius = typical.cornerRadius
+      MisuseReport.log("Device \"\(name)\" has an unusable screen corner radius \(screenCornerRadius). \(typical.cornerRadius) pt was used.").report()
+    }
     return usable
+  }
+
+  /// Whether insets are finite, not negative and leave some of `size` uncovered.
+  private static func isUsable(_ insets: UIEdgeInsets, within size: CGSize) -> Bool {
+    let values = [insets.top, insets.left, insets.bottom, insets.right]
+    guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return false }
+    return insets.top + insets.bottom < size.height || !size.height.isFinite
   }
 
   /// The long side of the screen in points.

@@ -1,43 +1,33 @@
 import Foundation
 
-/// The status bar, sensor housing and home indicator areas of the catalogued devices ([INF]: typical
-/// iOS 18 values, documented in the DocC article "How a presentation adapts").
-///
-/// | Device | Portrait top / bottom | Landscape top / bottom / sides |
-/// |---|---|---|
-/// | iPhone SE | 20 / 0 | 0 / 0 / 0 |
-/// | iPhone 16 | 59 / 34 | 0 / 21 / 59 |
-/// | iPhone 16 Pro Max | 62 / 34 | 0 / 21 / 62 |
-/// | iPads and free-form windows | 24 / 20 | 24 / 20 / 0 |
+/// The status bar, sensor housing and home indicator areas of a window: its ``Device``'s
+/// ``Device/safeAreaInsets(for:)`` in the orientation it lays out in, or 24 / 20 pt (top / bottom)
+/// for a free-form window with no device.
 enum SafeArea {
-  /// Whether a phone window is in landscape: `orientation` when the caller knows it, else the
-  /// orientation the window lays out in (a running transition's target, or its own).
-  @MainActor static func isLandscape(_ window: UIWindow, orientation: UIInterfaceOrientation?) -> Bool {
-    (orientation ?? window.layoutOrientation).isLandscape
+  /// The insets of a free-form window (no device), in both orientations.
+  static let freeFormInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+
+  /// All four insets of a window: `orientation` when the caller knows it, else the orientation the
+  /// window lays out in (a running transition's target, or its own).
+  @MainActor static func insets(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> UIEdgeInsets {
+    guard let window else { return .zero }
+    guard let device = window.device else { return freeFormInsets }
+    return device.safeAreaInsets(for: orientation ?? window.layoutOrientation)
   }
 
   /// The top inset (status bar or sensor housing) of a window.
   @MainActor static func topInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
-    guard let window else { return 0 }
-    guard let device = window.device else { return 24 }
-    if device.idiom == .pad { return 24 }
-    if isLandscape(window, orientation: orientation) { return 0 }
-    return device == .iPhoneSE ? 20 : (device == .iPhone16ProMax ? 62 : 59)
+    insets(for: window, orientation: orientation).top
   }
 
   /// The bottom inset (home indicator) of a window.
   @MainActor static func bottomInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
-    guard let window else { return 0 }
-    guard let device = window.device else { return 20 }
-    if device.idiom == .pad { return 20 }
-    if device == .iPhoneSE { return 0 }
-    return isLandscape(window, orientation: orientation) ? 21 : 34
+    insets(for: window, orientation: orientation).bottom
   }
 
-  /// The left and right inset (sensor housing in landscape) of a window.
+  /// The left and right inset (sensor housing in landscape) of a window: the larger of the two.
   @MainActor static func sideInset(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> CGFloat {
-    guard let window, let device = window.device, device.idiom == .phone, device != .iPhoneSE,
-          isLandscape(window, orientation: orientation) else { return 0 }
-    return device == .iPhone16ProMax ? 62 : 59
+    let all = insets(for: window, orientation: orientation)
+    return max(all.left, all.right)
   }
 }

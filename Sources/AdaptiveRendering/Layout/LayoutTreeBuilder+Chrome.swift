@@ -94,7 +94,8 @@ extension LayoutTreeBuilder {
     }
   }
 
-  /// The status bar (when the top inset is not zero) and the home indicator (when the bottom is).
+  /// The status bar (when the top inset is not zero) and the home indicator (when the bottom is and
+  /// the device has one).
   func systemChrome() -> [LayoutNode] {
     let insets = window.safeAreaInsets
     var result: [LayoutNode] = []
@@ -106,7 +107,7 @@ extension LayoutTreeBuilder {
       status.traits.isOnDark = cardDepth > 0
       result.append(status)
     }
-    if insets.bottom > 0 {
+    if insets.bottom > 0, window.device?.hasHomeIndicator ?? true {
       let width: CGFloat = window.traitCollection.userInterfaceIdiom == .pad ? 320 : 134
       var indicator = LayoutNode(id: "homeIndicator", role: .homeIndicator,
                                  frame: CGRect(x: ((window.bounds.width - width) / 2).rounded(), y: window.bounds.height - 8 - 5,
