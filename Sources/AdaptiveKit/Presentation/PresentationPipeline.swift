@@ -150,6 +150,9 @@ enum PresentationPipeline {
     presented.beingDismissed = false
     presenter.storedPresentedViewController = nil
     presented.storedPresentingViewController = nil
+    // A callback may have rearranged the dismissed tree mid-transition (a split collapsing on a
+    // resize from `viewWillDisappear`): whatever it left half-way finishes off screen.
+    presented.forEachInContainmentTree { $0.settleAppearanceOffScreen() }
     controller.containerView = nil
     controller.dismissalTransitionDidEnd(true)
     controller.didFinishDismissal()
