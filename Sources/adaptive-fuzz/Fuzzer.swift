@@ -159,9 +159,11 @@ final class Fuzzer {
 
   func reset() {
     let window = makeWindow()
+    windows = []
     window.rootViewController = makeController()
+    // A callback may have opened a second window meanwhile: it stays listed after this one.
+    windows.insert(window, at: 0)
     window.makeKeyAndVisible()
-    windows = [window]
   }
 
   func makeWindow() -> UIWindow {

@@ -64,7 +64,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes a controller on the stack (R87).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if queueIfChangingStack({ self.pushViewController(viewController, animated: animated) }) { return }
+    if queueIfChangingStack({ [weak self] in self?.pushViewController(viewController, animated: animated) }) { return }
     if viewController.parent === self {
       MisuseReport.exception(
         "\(debugName) is pushing the same view controller instance (\(viewController.debugName)) more than once which is not supported and is most likely an error in the application"
@@ -77,7 +77,7 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; at the root, does nothing and returns nil (R88).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    if queueIfChangingStack({ self.popViewController(animated: animated) }) { return nil }
+    if queueIfChangingStack({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
     guard children.count > 1, let top = children.last else { return nil }
     changeStack(to: Array(children.dropLast()), animated: animated)
     return top
@@ -86,7 +86,7 @@ open class UINavigationController: UIViewController {
   /// Pops until `viewController` is on top and returns the popped controllers (R88).
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-    if queueIfChangingStack({ self.popToViewController(viewController, animated: animated) }) { return nil }
+    if queueIfChangingStack({ [weak self] in _ = self?.popToViewController(viewController, animated: animated) }) { return nil }
     guard let index = children.firstIndex(where: { $0 === viewController }) else {
       MisuseReport.exception("Tried to pop to a view controller that doesn't exist.").report()
       return nil
@@ -106,7 +106,7 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the whole stack with one transition (R89).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    if queueIfChangingStack({ self.setViewControllers(viewControllers, animated: animated) }) { return }
+    if queueIfChangingStack({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
     changeStack(to: viewControllers, animated: animated)
   }
 
