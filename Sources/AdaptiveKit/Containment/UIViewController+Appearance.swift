@@ -57,8 +57,10 @@ extension UIViewController {
     for controller in disappearing { controller.performEndAppearance() }
     for controller in appearing { controller.performEndAppearance() }
     // A callback may have taken the host off screen meanwhile (a dismissal from
-    // `viewWillDisappear`): a controller that appeared off screen disappears again at once.
+    // `viewWillDisappear`): a controller that appeared off screen disappears again at once; one
+    // that a callback put back on screen (a new window's root) appears again.
     for controller in appearing { controller.settleAppearanceOffScreen() }
+    for controller in disappearing { controller.settleAppearanceOnScreen() }
   }
 
   /// Ends an appearance this controller can no longer finish because its view is in no shown window

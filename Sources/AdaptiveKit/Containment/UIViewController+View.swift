@@ -80,6 +80,15 @@ extension UIViewController {
     }
   }
 
+  /// Appears again a window's root that ended a disappearance while a callback made it the root of
+  /// a shown window (a presenter moved into another window while its presentation ran).
+  func settleAppearanceOnScreen() {
+    guard appearanceState == .disappeared, let window = windowHosting, !window.isHidden,
+          storedView?.superview === window else { return }
+    performBeginAppearance(true, animated: false)
+    performEndAppearance()
+  }
+
   /// The appearance state of whatever shows this controller: its parent, its presenter's
   /// presentation, or the window.
   private var appearanceHostState: AppearanceState? {

@@ -61,4 +61,18 @@ struct PresenterLeavesTests {
     #expect(presented.appearanceState == .disappeared && presented.viewIfLoaded?.window == nil)
     #expect(root.appearanceState == .appeared)
   }
+
+  @Test func aPresenterMovedToAnotherWindowFromThePresentedViewWillAppearAppearsThere() {
+    let other = makeVisibleWindow(root: UIViewController(), device: .iPadAir11)
+    let presenter = UIViewController()
+    let window = makeVisibleWindow(root: presenter, device: .iPhone16)
+    let presented = ActingController()
+    presented.modalPresentationStyle = .fullScreen
+    presented.onWillAppear = { other.rootViewController = presenter }
+    presenter.present(presented, animated: false)
+    #expect(other.rootViewController === presenter && window.rootViewController == nil)
+    #expect(presenter.appearanceState == .appeared && presenter.view.window === other)
+    #expect(presenter.presentedViewController == nil)
+    #expect(presented.appearanceState == .disappeared && presented.viewIfLoaded?.window == nil)
+  }
 }
