@@ -11,6 +11,9 @@ extension UIViewController {
       guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
     }
     child.willMove(toParent: self)
+    // `willMove(toParent:)` may itself have placed the child elsewhere (a window's root, a
+    // presentation, another parent): it stays there and this adoption is abandoned.
+    guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
     children.append(child)
     child.parent = self
     child.applyTraitsFromHost(traitCollection)

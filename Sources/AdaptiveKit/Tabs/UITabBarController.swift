@@ -94,12 +94,14 @@ open class UITabBarController: UIViewController {
       child.storedView?.removeFromSuperview()
       child.removeFromParent()
     }
-    storedViewControllers = viewControllers
-    customizableViewControllers = viewControllers
     for controller in newList where controller.parent !== self {
       addChild(controller)
-      controller.didMove(toParent: self)
+      if controller.parent === self { controller.didMove(toParent: self) }
     }
+    // A callback may have placed a new tab elsewhere during its adoption: it is left out.
+    let adopted = newList.filter { $0.parent === self }
+    storedViewControllers = viewControllers == nil ? nil : adopted
+    customizableViewControllers = storedViewControllers
     if showsMoreTab, moreNavigationController.parent !== self {
       addChild(moreNavigationController)
       moreNavigationController.didMove(toParent: self)
@@ -108,15 +110,15 @@ open class UITabBarController: UIViewController {
       moreNavigationController.storedView?.removeFromSuperview()
       moreNavigationController.removeFromParent()
     }
-    children = newList.filter { $0.parent === self } + (showsMoreTab ? [moreNavigationController] : [])
+    children = adopted + (showsMoreTab ? [moreNavigationController] : [])
 
     let reselection: UIViewController?
-    if let previous, newList.contains(where: { $0 === previous }) {
+    if let previous, adopted.contains(where: { $0 === previous }) {
       reselection = previous
-    } else if newList.indices.contains(previousIndex) {
-      reselection = newList[previousIndex]
+    } else if adopted.indices.contains(previousIndex) {
+      reselection = adopted[previousIndex]
     } else {
-      reselection = newList.first
+      reselection = adopted.first
     }
     storedSelection = nil
     if let reselection {
