@@ -39,8 +39,12 @@ extension UIViewController {
     case .appeared, .disappeared:
       return
     }
-    guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in children where child.appearanceState.isTransitioning { child.performEndAppearance() }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in children where child.appearanceState.isTransitioning { child.performEndAppearance() }
+    }
+    // A callback may have moved the view out meanwhile (a split collapsing on a resize from
+    // `viewWillAppear` stacks a column out of sight): it disappears again at once.
+    if appearanceState == .appeared, storedView != nil { settleAppearanceOffScreen() }
   }
 
   /// Runs one appearance transition in UIKit's order (R54, navigation order): the disappearing

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 
-/// A dismissed tree that a callback rearranges mid-dismissal still ends with every controller
-/// disappeared.
+/// A tree that a callback rearranges in the middle of its appearance or dismissal ends with every
+/// controller on screen appeared and every other one disappeared.
 @Suite(.checksInvariants) @MainActor
 struct DismissalReentrancyTests {
   /// Resizes its window once, from `viewWillDisappear`, and pushes a controller onto its
@@ -43,5 +43,33 @@ struct DismissalReentrancyTests {
     var transitioning: [String] = []
     split.forEachInContainmentTree { if $0.appearanceState != .disappeared { transitioning.append($0.debugName) } }
     #expect(transitioning.isEmpty)
+  }
+
+  /// Resizes its window once, from `viewWillAppear`.
+  final class ResizingOnAppearController: UIViewController {
+    var resizeTo: CGSize?
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard let size = resizeTo, let window = view.window else { return }
+      resizeTo = nil
+      window.resize(to: size)
+    }
+  }
+
+  @Test func aSplitCollapsedByAResizeFromItsOwnAppearanceLeavesHiddenColumnsDisappeared() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1366, height: 1024))
+    window.makeKeyAndVisible()
+    let split = UISplitViewController(style: .tripleColumn)
+    let primary = UIViewController(), supplementary = ResizingOnAppearController(), detail = UIViewController()
+    split.setViewController(primary, for: .primary)
+    split.setViewController(supplementary, for: .supplementary)
+    split.setViewController(detail, for: .secondary)
+    supplementary.resizeTo = CGSize(width: 375, height: 1366)
+    window.rootViewController = split
+    #expect(split.isCollapsed)
+    let column = try #require(supplementary.navigationController)
+    #expect(column.viewIfLoaded?.window == nil)
+    #expect(column.appearanceState == .disappeared && supplementary.appearanceState == .disappeared)
+    #expect(detail.appearanceState == .appeared)
   }
 }
