@@ -86,9 +86,8 @@ open class UITabBarController: UIViewController {
     let onScreen = isOnScreen
     let oldDisplayed = displayedChild
 
-    for child in children where child !== moreNavigationController && !newList.contains(where: { $0 === child }) {
-      child.willMove(toParent: nil)
-    }
+    let leaving = children.filter { child in child !== moreNavigationController && !newList.contains { $0 === child } }
+    for child in leaving { child.willMove(toParent: nil) }
     returnHostedControllerFromMore()
     for child in children where !newList.contains(where: { $0 === child }) && child !== moreNavigationController {
       child.storedView?.removeFromSuperview()
@@ -111,6 +110,11 @@ open class UITabBarController: UIViewController {
       moreNavigationController.removeFromParent()
     }
     children = adopted + (showsMoreTab ? [moreNavigationController] : [])
+    // A callback may have laid this controller out again while a leaving tab was still selected
+    // (it became a window's root): that tab's view leaves again.
+    for child in leaving where child.parent == nil {
+      if let view = child.storedView, view.superview === storedView { view.removeFromSuperview() }
+    }
 
     let reselection: UIViewController?
     if let previous, adopted.contains(where: { $0 === previous }) {

@@ -38,3 +38,34 @@ struct AdoptionReentrancyTests {
     #expect(tabs.viewControllers?.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
   }
 }
+
+/// A tab taken by another container leaves its tab bar controller's view even when a callback
+/// lays the tab bar controller out again while the tab is leaving.
+@Suite(.checksInvariants) @MainActor
+struct TabAdoptionReentrancyTests {
+  /// Runs `action` once, from `viewWillDisappear`.
+  final class ActingTab: UIViewController {
+    var onWillDisappear: (() -> Void)?
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      let action = onWillDisappear
+      onWillDisappear = nil
+      action?()
+    }
+  }
+
+  @Test func aSelectedTabAdoptedElsewhereLeavesEvenWhenItsTabBarControllerMovesWindows() {
+    let first = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
+    first.makeKeyAndVisible()
+    let tab = ActingTab()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [tab]
+    let second = makeVisibleWindow(root: tabs, device: .iPhone16)
+    tab.onWillDisappear = { first.rootViewController = tabs }
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.pushViewController(tab, animated: false)
+    #expect(first.rootViewController === tabs && second.rootViewController == nil)
+    #expect(tabs.viewControllers?.isEmpty == true && tab.parent === navigation)
+    #expect(tab.viewIfLoaded?.window == nil && tab.appearanceState == .disappeared)
+  }
+}
