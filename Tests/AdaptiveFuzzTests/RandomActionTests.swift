@@ -51,13 +51,18 @@ import Testing
       }
       failures += results.filter { $0.status != 0 }
     }
-    // The driver still finds violations the core does not yet prevent (appearance left on
-    // controllers whose views leave the window through split and presentation paths, and
-    // controllers kept alive after their window is released): they are reported as known issues,
-    // each naming its seed, until those paths are fixed.
-    withKnownIssue("the random-action driver still finds violations", isIntermittent: true) {
-      for failure in failures.sorted(by: { $0.seed < $1.seed }) {
-        Issue.record("seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : ""):\n\(failure.output.suffix(3000))")
+    // Four seeds of the default run (5,000 actions each) still find violations the core does not
+    // yet prevent: seed 2 leaves a controller of a moved navigation controller appearing off
+    // screen; seeds 12, 15 and 19 keep a few controllers alive after their window (a cause not
+    // found yet). They are known issues, each naming its seed; any other seed that fails, or any
+    // seed at all in a run with another number of actions, fails this test.
+    let knownFailing: Set<Int> = Self.totalActions == 100_000 ? [2, 12, 15, 19] : []
+    for failure in failures.sorted(by: { $0.seed < $1.seed }) {
+      let message = Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : ""):\n\(failure.output.suffix(3000))")
+      if knownFailing.contains(failure.seed) {
+        withKnownIssue("a violation the core does not prevent yet", isIntermittent: true) { Issue.record(message) }
+      } else {
+        Issue.record(message)
       }
     }
     print("adaptive-fuzz: \(batches) batches of \(actions) actions, \(failures.count) failed (seeds \(failures.map(\.seed).sorted()))")
