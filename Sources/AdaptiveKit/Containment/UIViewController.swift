@@ -34,6 +34,9 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   /// The controller that presents this one, when this is a presented root.
   weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
+  /// The presented controller this controller stands in for, as the adaptation delegate's
+  /// substitute (held here so that it lives as long as the substitute is shown).
+  var standsInFor: UIViewController?
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
   var allocatedIdentity: AllocatedIdentity?

@@ -157,7 +157,7 @@ enum PresentationPipeline {
     controller.dismissalTransitionDidEnd(true)
     controller.didFinishDismissal()
     presented.storedPresentationController = nil
-    controller.adaptiveSubstitute = nil  // releases the substituted controller it held
+    controller.adaptiveSubstitute = nil  // the substitute lets go of the presented controller
   }
 
   // MARK: Presenter resolution (R63)

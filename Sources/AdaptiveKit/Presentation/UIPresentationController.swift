@@ -17,11 +17,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// `presentationController` was read but never presented, or was dismissed, is freed. Read after
   /// that controller was freed (possible only if you kept the presentation controller alone), it is
   /// a detached, empty controller.
-  public var presentedViewController: UIViewController { retainedPresented ?? weakPresented ?? UIViewController() }
+  public var presentedViewController: UIViewController { weakPresented ?? UIViewController() }
   private weak var weakPresented: UIViewController?
-  /// The presented controller, held while a substitute is shown in its place (then nothing else
-  /// may hold it).
-  private var retainedPresented: UIViewController?
   /// The controller that presents (the real presenter of R63); nil before presentation.
   public var presentingViewController: UIViewController! { storedPresenting }
   /// The adaptation and dismissal delegate.
@@ -56,9 +53,15 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   private weak var removedPresenterSuperview: UIView?
   private var removedPresenterIndex = 0
   /// The controller the delegate substituted for the adapted style (R62), shown instead of
-  /// ``presentedViewController``, which it contains.
-  var adaptiveSubstitute: UIViewController? {
-    didSet { retainedPresented = adaptiveSubstitute == nil ? nil : weakPresented }
+  /// ``presentedViewController``, which it usually contains. The presenter owns the substitute,
+  /// and the substitute keeps the presented controller it stands in for
+  /// (`UIViewController.standsInFor`), so ownership runs one way and nothing outlives its window.
+  weak var adaptiveSubstitute: UIViewController? {
+    didSet {
+      guard oldValue !== adaptiveSubstitute else { return }
+      oldValue?.standsInFor = nil
+      adaptiveSubstitute?.standsInFor = weakPresented
+    }
   }
   private let requestedStyle: UIModalPresentationStyle
 

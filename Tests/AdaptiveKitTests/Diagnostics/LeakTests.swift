@@ -69,4 +69,38 @@ struct WindowReleaseLeakTests {
     #expect(weakRoot == nil)
     #expect(weakPresented == nil)
   }
+
+  /// Answers the adaptation question with a fresh navigation controller around the presented
+  /// controller, or with an unrelated controller.
+  final class SubstitutingDelegate: UIAdaptivePresentationControllerDelegate {
+    let wraps: Bool
+    init(wraps: Bool) { self.wraps = wraps }
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .fullScreen }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      wraps ? UINavigationController(rootViewController: controller.presentedViewController) : UIViewController()
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func aReleasedWindowFreesAPresentationShownThroughASubstitute(wraps: Bool) {
+    let delegate = SubstitutingDelegate(wraps: wraps)
+    weak var weakPresented: UIViewController?
+    weak var weakSubstitute: UIViewController?
+    do {
+      let root = UIViewController()
+      let window = UIWindow(device: .iPhone16)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      let presented = UIViewController()
+      presented.modalPresentationStyle = .formSheet
+      presented.presentationController?.delegate = delegate
+      root.present(presented, animated: false)
+      weakSubstitute = root.presentedViewController
+      #expect(weakSubstitute !== presented)
+      #expect(presented.presentationController?.presentedViewController === presented)
+      weakPresented = presented
+    }
+    #expect(weakPresented == nil)
+    #expect(weakSubstitute == nil)
+  }
 }
