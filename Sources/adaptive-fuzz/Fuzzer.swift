@@ -66,6 +66,9 @@ final class Fuzzer {
   var nesting = 0
   var counter = 0
   var failure: String?
+  /// From this action index on, every action and the windows after it are printed (`--trace-from`).
+  var traceFrom = Int.max
+  var tracing = false
 
   init(seed: UInt64, skipping skipped: Set<Int> = []) {
     self.skipped = skipped
@@ -84,7 +87,10 @@ final class Fuzzer {
         if let leak = resetAndCheckLeaks() { return (index, leak) }
         continue
       }
+      tracing = index >= traceFrom
+      if tracing { print("== action \(index)") }
       act()
+      if tracing { for window in windows { print(HierarchyDump.describe(window)) } }
       if let failure { return (index, failure) }
       if let problem = check() { return (index, problem) }
     }
@@ -92,6 +98,7 @@ final class Fuzzer {
   }
 
   func record(_ entry: String) {
+    if tracing { print(String(repeating: "  ", count: nesting) + entry) }
     log.append(String(repeating: "  ", count: nesting) + entry)
     if log.count > 60 { log.removeFirst(log.count - 40) }
   }

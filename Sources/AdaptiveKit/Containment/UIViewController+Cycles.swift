@@ -3,12 +3,13 @@
 /// hosts or one list once, so it costs O(depth) or O(count).
 extension UIViewController {
   /// Whether `candidate` is this controller or one of its hosts: its parent, its parent's parent,
-  /// …, the controller that presents the top of that chain, and so on up to a window's root.
+  /// …, the controller that presents the top of that chain or the split that keeps it for a
+  /// column, and so on up to a window's root.
   func isHosted(by candidate: UIViewController) -> Bool {
     var current: UIViewController? = self
     while let controller = current {
       if controller === candidate { return true }
-      current = controller.parent ?? controller.storedPresentingViewController
+      current = controller.parent ?? controller.storedPresentingViewController ?? controller.columnHolder
     }
     return false
   }
@@ -32,9 +33,13 @@ extension UIViewController {
 
   /// The report for taking `child` in as a child of this controller (``addChild(_:)``, a split's
   /// column, a stack or a tab), or nil: `child` must not be this controller or one of its hosts,
-  /// a presented controller or a window's root.
+  /// a presented controller, a window's root or another tab bar controller's More navigation
+  /// controller.
   func adoptionRefusal(of child: UIViewController) -> MisuseReport? {
     if let refusal = cycleRefusal(adding: child) { return refusal }
+    if child.isMoreNavigationController, (self as? UITabBarController)?.moreNavigationController !== child {
+      return child.moreNavigationRefusal
+    }
     if let presenter = child.storedPresentingViewController {
       return .exception(
         "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName).")

@@ -40,6 +40,9 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
   var allocatedIdentity: AllocatedIdentity?
+  /// The split that keeps this controller for a column (or as the detail kept at a collapse), even
+  /// while the controller is not its child: containment cycles are checked through it.
+  weak var columnHolder: UISplitViewController?
 
   /// The controller that contains this one.
   public internal(set) weak var parent: UIViewController? {

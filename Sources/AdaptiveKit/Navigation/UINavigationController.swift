@@ -23,6 +23,9 @@ open class UINavigationController: UIViewController {
   }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
+  /// Whether this is a tab bar controller's More navigation controller, which only that tab bar
+  /// controller shows.
+  var servesAsMoreTab = false
   /// Whether a stack transition is running; stack changes asked for meanwhile wait in
   /// ``queuedStackChanges`` and run, in order, when it ends.
   var isChangingStack = false

@@ -4,6 +4,7 @@ extension PresentationPipeline {
   // MARK: Preconditions (R65, R94)
 
   static func refusal(presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    if presented.isMoreNavigationController { return presented.moreNavigationRefusal }
     if let parent = presented.parent {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that has a parent view controller \(parent.debugName).")
     }

@@ -60,13 +60,13 @@ open class UISplitViewController: UIViewController {
 
   var collapseState = SplitCollapseState.expanded
   /// The detail kept at the last collapse (or the last collapsed `showDetail`), restored at expansion.
-  var preservedDetail: UIViewController?
+  var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
   /// The classic children.
-  var primaryChild: UIViewController?
-  var secondaryChild: UIViewController?
+  var primaryChild: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
+  var secondaryChild: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
   /// Column style: what the app set, and what is installed (the navigation wrapper) per column.
-  var columnViewControllers: [Column: UIViewController] = [:]
-  var columnContainers: [Column: UIViewController] = [:]
+  var columnViewControllers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: Array(oldValue.values)) } }
+  var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: Array(oldValue.values)) } }
   /// The mode the columns are laid out in while expanded; nil until first resolved.
   var currentDisplayMode: DisplayMode?
   /// A mode chosen by the button, `show`/`hide` or `.automatic` keeping the current one; cleared by

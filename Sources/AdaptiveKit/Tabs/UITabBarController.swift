@@ -22,6 +22,7 @@ open class UITabBarController: UIViewController {
 
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
     moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
+    moreNavigationController.servesAsMoreTab = true
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
@@ -71,6 +72,10 @@ open class UITabBarController: UIViewController {
     let newList = viewControllers ?? []
     if let bad = newList.first(where: { $0 is UITabBarController || $0.storedPresentingViewController != nil || $0.windowHosting != nil }) {
       MisuseReport.exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.").report()
+      return
+    }
+    if let more = newList.first(where: \.isMoreNavigationController) {
+      more.moreNavigationRefusal.report()
       return
     }
     if let duplicate = UIViewController.firstDuplicate(in: newList) {

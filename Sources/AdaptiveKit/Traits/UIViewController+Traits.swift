@@ -23,8 +23,11 @@ extension UIViewController {
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
     }
     // Each child inherits this controller's traits as they are now: a callback above may have run
-    // a nested trait transition that already gave this controller newer ones.
-    for child in children { child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self)) }
+    // a nested trait transition that already gave this controller newer ones. A child that a
+    // callback moved to another parent meanwhile got its traits there, and keeps them.
+    for child in children where child.parentIdentifier == ObjectIdentifier(self) {
+      child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self))
+    }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
   }
 

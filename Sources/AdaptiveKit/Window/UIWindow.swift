@@ -110,13 +110,18 @@ open class UIWindow: UIView {
     if let newRoot, let otherWindow = newRoot.windowHosting {
       // The root of another window moves here: that window loses its root first.
       otherWindow.rootViewController = nil
-      guard newRoot.windowHosting == nil, storedRootViewController === oldRoot else { return }
+      // A callback of its disappearance may have placed it elsewhere (a child, a presentation,
+      // another window's root): it stays there.
+      guard newRoot.windowHosting == nil, storedRootViewController === oldRoot,
+            UIWindow.reasonRootIsRefused(newRoot) == nil else { return }
     }
     if let oldRoot {
       // The old root's presentations end with it: their controllers get their disappear callbacks.
       oldRoot.dismissEveryPresentationWithoutAnimation()
       oldRoot.windowHosting = nil
       oldRoot.viewIfLoaded?.removeFromSuperview()
+      // A callback of its disappearance may have made it another window's root: it appears there.
+      oldRoot.settleAppearanceOnScreen()
     }
     storedRootViewController = newRoot
     guard let newRoot else { return }
@@ -126,6 +131,7 @@ open class UIWindow: UIView {
   }
 
   private static func reasonRootIsRefused(_ root: UIViewController) -> String? {
+    if root.isMoreNavigationController { return root.moreNavigationRefusal.message }
     if let parent = root.parent {
       return "Application tried to set the root view controller \(root.debugName) that has a parent view controller \(parent.debugName)."
     }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A column's controller that another container adopts leaves its column, so a later collapse or
+/// expansion never moves the split's other controllers into the adopter's hierarchy.
+@Suite(.checksInvariants) @MainActor
+struct ColumnAdoptionTests {
+  @Test func aPrimaryContainerAdoptedElsewhereLeavesItsColumnAndACollapseKeepsTheSecondaryOnScreen() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    let detail = UIViewController()
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .portrait)
+    let primaryContainer = try #require(split.primaryNavigation)
+    let adopter = UIViewController()
+    adopter.addChild(primaryContainer)
+    #expect(primaryContainer.parent === adopter)
+    #expect(split.viewController(for: .primary) == nil)
+    #expect(!split.children.contains { $0 === primaryContainer })
+
+    window.resize(to: CGSize(width: 320, height: 1366))
+    #expect(split.isCollapsed)
+    #expect(detail.view.window === window)
+    #expect(detail.appearanceState == .appeared)
+    #expect(primaryContainer.children.count == 1)
+  }
+
+  @Test func aClassicSecondaryAdoptedElsewhereLeavesTheSplit() {
+    let split = UISplitViewController()
+    let primary = UINavigationController(rootViewController: UIViewController())
+    let secondary = UIViewController()
+    split.viewControllers = [primary, secondary]
+    let window = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .portrait)
+    let adopter = UIViewController()
+    adopter.addChild(secondary)
+    #expect(secondary.parent === adopter)
+    #expect(split.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(primary)])
+    #expect(secondary.appearanceState == .disappeared)
+
+    window.resize(to: CGSize(width: 320, height: 1366))
+    #expect(split.isCollapsed)
+    #expect(primary.viewControllers.count == 1)
+  }
+
+  @Test func aSplitCannotBeAddedUnderTheCompactColumnItKeepsButDoesNotShow() {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let compact = UIViewController()
+    split.setViewController(compact, for: .compact)
+    _ = makeVisibleWindow(root: UIViewController(), device: .iPadPro13, orientation: .landscapeLeft)
+    #expect(compact.parent == nil)
+    let (_, reports) = MisuseReport.capture { compact.addChild(split) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(split.parent == nil && compact.children.isEmpty)
+    #expect(split.viewController(for: .compact) === compact)
+  }
+
+  @Test func aDetailKeptAtACollapseLeavesTheSplitWhenAdoptedElsewhere() throws {
+    let split = UISplitViewController()
+    let primary = UINavigationController(rootViewController: UIViewController())
+    let detail = UIViewController()
+    split.viewControllers = [primary, detail]
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    #expect(split.isCollapsed)
+    let adopter = UINavigationController(rootViewController: UIViewController())
+    adopter.pushViewController(detail, animated: false)
+    #expect(detail.parent === adopter)
+    window.rotate(to: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    #expect(detail.parent === adopter)
+    #expect(!split.viewControllers.contains { $0 === detail })
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// A window's root that a callback of its own disappearance places elsewhere stays there, with an
+/// appearance state that matches where its view is.
+@Suite(.checksInvariants) @MainActor
+struct RootReplacementReentrancyTests {
+  /// Runs `action` once, from `viewWillDisappear` or `viewDidDisappear`.
+  final class LeavingRoot: UIViewController {
+    var onWillDisappear: (() -> Void)?
+    var onDidDisappear: (() -> Void)?
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      let action = onWillDisappear
+      onWillDisappear = nil
+      action?()
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      let action = onDidDisappear
+      onDidDisappear = nil
+      action?()
+    }
+  }
+
+  @Test func aRootThatBecomesAnotherWindowsRootWhileLeavingAppearsThere() {
+    let root = LeavingRoot()
+    let first = makeVisibleWindow(root: root, device: .iPhoneSE)
+    let second = UIWindow(device: .iPadAir11, orientation: .portrait)
+    second.makeKeyAndVisible()
+    root.onWillDisappear = { second.rootViewController = root }
+    first.rootViewController = nil
+    #expect(first.rootViewController == nil)
+    #expect(second.rootViewController === root)
+    #expect(root.view.window === second)
+    #expect(root.appearanceState == .appeared)
+  }
+
+  @Test func aRootMovingWindowsThatIsAdoptedWhileLeavingStaysAChild() {
+    let root = LeavingRoot()
+    let previousRoot = UIViewController()
+    let first = makeVisibleWindow(root: previousRoot, device: .iPhoneSE)
+    let second = makeVisibleWindow(root: root, device: .iPadAir11)
+    let adopter = UIViewController()
+    root.onDidDisappear = { adopter.addChild(root) }
+    first.rootViewController = root
+    #expect(root.parent === adopter)
+    #expect(first.rootViewController === previousRoot)
+    #expect(second.rootViewController == nil)
+    #expect(root.appearanceState == .disappeared)
+  }
+}
