@@ -51,18 +51,9 @@ import Testing
       }
       failures += results.filter { $0.status != 0 }
     }
-    // One seed of the default run (5,000 actions each) still finds a violation the core does not
-    // yet prevent: seed 2 leaves a controller of a moved nested navigation controller appearing
-    // off screen. It is a known issue naming its seed; any other seed that fails, or any seed at
-    // all in a run with another number of actions, fails this test.
-    let knownFailing: Set<Int> = Self.totalActions == 100_000 ? [2] : []
+    // Every failing seed fails this test: the core prevents every violation the driver has found.
     for failure in failures.sorted(by: { $0.seed < $1.seed }) {
-      let message = Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : ""):\n\(failure.output.suffix(3000))")
-      if knownFailing.contains(failure.seed) {
-        withKnownIssue("a violation the core does not prevent yet", isIntermittent: true) { Issue.record(message) }
-      } else {
-        Issue.record(message)
-      }
+      Issue.record(Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : ""):\n\(failure.output.suffix(3000))"))
     }
     print("adaptive-fuzz: \(batches) batches of \(actions) actions, \(failures.count) failed (seeds \(failures.map(\.seed).sorted()))")
   }

@@ -15,17 +15,24 @@ extension UIViewController {
     default: break
     }
     lastAppearanceAnimated = animated
+    let state: AppearanceState = appearing ? .appearing : .disappearing
     if appearing {
       loadViewIfNeeded()
       appearanceState = .appearing
       viewWillAppear(animated)
-      viewIsAppearing(animated)
+      if appearanceState == state { viewIsAppearing(animated) }
     } else {
       appearanceState = .disappearing
       viewWillDisappear(animated)
     }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in visibleChildren { child.performBeginAppearance(appearing, animated: animated) }
+    for child in visibleChildren {
+      // A callback may have ended or reversed this transition meanwhile (a full-screen
+      // presentation from a child's `viewWillAppear` hides this controller): the children not
+      // reached yet are left as that nested transition left them.
+      guard appearanceState == state else { return }
+      child.performBeginAppearance(appearing, animated: animated)
+    }
   }
 
   func performEndAppearance() {

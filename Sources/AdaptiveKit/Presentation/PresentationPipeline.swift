@@ -33,8 +33,10 @@ enum PresentationPipeline {
       for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true)
     controller.effectivePresentationStyle = outcome?.style ?? style
     if case .some(.some(let substitute)) = outcome?.substitute { controller.adaptiveSubstitute = substitute }
-    // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked.
-    if let reason = controller.prepareForTransition() {
+    // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked. A
+    // callback of the adaptation (the delegate, a substitute's `willMove(toParent:)`) may have
+    // presented from the same presenter or taken its view out of the window: that change wins.
+    if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source) {
       controller.storedPresenting = nil
       controller.source = nil
       controller.adaptiveSubstitute = nil

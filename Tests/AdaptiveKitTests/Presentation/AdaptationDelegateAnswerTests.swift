@@ -41,4 +41,24 @@ struct AdaptationDelegateAnswerTests {
     #expect(root.presentedViewController === presented)
     #expect(elsewhere.viewControllers.count == 1)
   }
+
+  @Test func R62_aPresentationMadeWhileTheDelegateAnswersWinsAndTheOuterOneIsReported() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .formSheet
+    let nested = UIViewController()
+    nested.modalPresentationStyle = .overFullScreen
+    let delegate = Delegate {
+      root.present(nested, animated: false)
+      return UINavigationController(rootViewController: presented)
+    }
+    presented.presentationController?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.map(\.message).contains { $0.contains("which is already presenting") })
+    #expect(root.presentedViewController === nested)
+    #expect(nested.view.window === window && nested.appearanceState == .appeared)
+    #expect(presented.presentingViewController == nil && presented.viewIfLoaded?.window == nil)
+  }
 }
+

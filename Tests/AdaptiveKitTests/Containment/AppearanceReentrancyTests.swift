@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+
+/// An appearance transition that a callback ends or reverses from inside leaves no controller
+/// half-way: the children not reached yet keep the nested transition's outcome.
+@Suite(.checksInvariants) @MainActor
+struct AppearanceReentrancyTests {
+  /// Presents `presented` full screen from `presenter`, once, from `viewWillAppear`.
+  final class PresentingColumn: UIViewController {
+    var present: (() -> Void)?
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      let action = present
+      present = nil
+      action?()
+    }
+  }
+
+  @Test func aFullScreenPresentationFromAColumnsWillAppearLeavesEveryColumnDisappeared() {
+    let primary = PresentingColumn()
+    let detail = UIViewController()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.preferredDisplayMode = .oneBesideSecondary
+    split.setViewController(primary, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    primary.present = { split.present(cover, animated: false) }
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    #expect(split.presentedViewController === cover)
+    #expect(cover.appearanceState == .appeared && cover.view.window === window)
+    for controller in [split, primary, detail] + split.children {
+      #expect(controller.appearanceState == .disappeared, "\(controller.debugName)")
+    }
+  }
+
+  @Test func aSheetFromAColumnsWillAppearWhileTheSplitMovesWindowsLeavesNoColumnAppearing() {
+    let primary = PresentingColumn()
+    let detail = UIViewController()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(primary, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let phone = makeVisibleWindow(root: UIViewController(), device: .iPhone16ProMax, orientation: .landscapeLeft)
+    _ = makeVisibleWindow(root: split, device: .iPadMini, orientation: .landscapeLeft)
+    let sheet = UIViewController()
+    sheet.modalPresentationStyle = .formSheet
+    let context = UINavigationController(rootViewController: UIViewController())
+    context.modalPresentationStyle = .currentContext
+    primary.present = {
+      detail.present(sheet, animated: false)
+      split.present(context, animated: false)
+    }
+    phone.rootViewController = split
+    for controller in [split, primary, detail] + split.children {
+      #expect(!controller.appearanceState.isTransitioning, "\(controller.debugName)")
+    }
+  }
+}
