@@ -40,7 +40,7 @@ extension UIViewController {
     if child.isMoreNavigationController, (self as? UITabBarController)?.moreNavigationController !== child {
       return child.moreNavigationRefusal
     }
-    if let presenter = child.storedPresentingViewController {
+    if let presenter = child.storedPresentingViewController ?? child.presenterBehindSubstitute {
       return .exception(
         "Application tried to add a presented view controller \(child.debugName) as a child of \(debugName); it is being presented by \(presenter.debugName).")
     }

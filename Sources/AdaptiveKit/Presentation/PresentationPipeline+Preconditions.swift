@@ -14,7 +14,7 @@ extension PresentationPipeline {
     if source.isHosted(by: presented) {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that contains or presents the presenting view controller \(source.debugName).")
     }
-    if let presenter = presented.storedPresentingViewController {
+    if let presenter = presented.storedPresentingViewController ?? presented.presenterBehindSubstitute {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
     }
     if presented.windowHosting != nil || presented.appearanceState != .disappeared {

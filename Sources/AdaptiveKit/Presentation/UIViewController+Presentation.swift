@@ -70,3 +70,14 @@ extension UIViewController {
     }
   }
 }
+
+extension UIViewController {
+  /// The presenter of this controller when an adaptive substitute that does not contain it is shown
+  /// in its place (R62): it is still presented, so it cannot become a child, a window's root or a
+  /// presented controller elsewhere.
+  var presenterBehindSubstitute: UIViewController? {
+    guard parent == nil, let controller = storedPresentationController,
+          let substitute = controller.adaptiveSubstitute, substitute.standsInFor === self else { return nil }
+    return controller.storedPresenting
+  }
+}

@@ -216,7 +216,12 @@ open class UIView {
   /// Tells the view and its subtree they entered (`context` is the window's) or left a window.
   /// A view entering a window receives its identity there (a view before its subviews, a root
   /// view with its controller) and needs layout (its safe area changed).
-  private func windowMembershipDidChange(inWindow: Bool, context: WindowContext?) {
+  ///
+  /// A controller's callback may move views again (a root made another window's root from its
+  /// `viewDidDisappear`): that move tells the moved subtree itself, so the walk skips it. Returns
+  /// whether this view is still where the walk thinks it is.
+  @discardableResult
+  private func windowMembershipDidChange(inWindow: Bool, context: WindowContext?) -> Bool {
     if let context {
       _ = context.identity(of: self)
       if let controller = owningViewController { _ = context.identity(of: controller) }
@@ -224,7 +229,13 @@ open class UIView {
       descendantNeedsLayout = !subviews.isEmpty
     }
     didMoveToWindow()
-    owningViewController?.viewDidChangeWindowMembership(inWindow: inWindow)
-    for subview in subviews { subview.windowMembershipDidChange(inWindow: inWindow, context: context) }
+    if let controller = owningViewController {
+      controller.viewDidChangeWindowMembership(inWindow: inWindow)
+      guard (window != nil) == inWindow else { return false }
+    }
+    for subview in subviews where subview.superview === self {
+      if !subview.windowMembershipDidChange(inWindow: inWindow, context: context), (window != nil) != inWindow { return false }
+    }
+    return true
   }
 }

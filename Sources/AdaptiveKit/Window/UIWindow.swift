@@ -135,7 +135,7 @@ open class UIWindow: UIView {
     if let parent = root.parent {
       return "Application tried to set the root view controller \(root.debugName) that has a parent view controller \(parent.debugName)."
     }
-    if let presenter = root.presentingViewController {
+    if let presenter = root.presentingViewController ?? root.presenterBehindSubstitute {
       return "Application tried to set the root view controller \(root.debugName) that is already being presented by \(presenter.debugName)."
     }
     return nil

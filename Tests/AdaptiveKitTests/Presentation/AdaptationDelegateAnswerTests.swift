@@ -60,5 +60,27 @@ struct AdaptationDelegateAnswerTests {
     #expect(nested.view.window === window && nested.appearanceState == .appeared)
     #expect(presented.presentingViewController == nil && presented.viewIfLoaded?.window == nil)
   }
+
+  @Test func R62_aControllerShownThroughASubstituteThatDoesNotContainItStaysPresented() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let presented = UINavigationController(rootViewController: UIViewController())
+    presented.modalPresentationStyle = .formSheet
+    let substitute = UINavigationController()
+    let delegate = Delegate { substitute }
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    #expect(root.presentedViewController === substitute)
+    let other = UIWindow(device: .iPadAir11, orientation: .portrait)
+    let adopter = UIViewController()
+    let (_, reports) = MisuseReport.capture {
+      other.rootViewController = presented
+      adopter.addChild(presented)
+    }
+    #expect(reports.count == 2)
+    #expect(reports.allSatisfy { $0.message.contains("presented") })
+    #expect(other.rootViewController == nil && presented.parent == nil)
+    #expect(substitute.view.window === window)
+  }
 }
 

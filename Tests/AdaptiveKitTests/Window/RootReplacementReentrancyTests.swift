@@ -50,4 +50,23 @@ struct RootReplacementReentrancyTests {
     #expect(second.rootViewController == nil)
     #expect(root.appearanceState == .disappeared)
   }
+
+  @Test func aNavigationRootThatItsTopMovesToANewWindowWhileLeavingAppearsThereWithItsTop() {
+    let top = LeavingRoot()
+    let navigation = UINavigationController(rootViewController: top)
+    let first = makeVisibleWindow(root: navigation, device: .iPhoneSE)
+    var second: UIWindow?
+    top.onDidDisappear = {
+      let window = UIWindow(device: .iPadAir11, orientation: .portrait)
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      second = window
+    }
+    first.rootViewController = UIViewController()
+    #expect(second?.rootViewController === navigation)
+    #expect(navigation.view.window === second)
+    #expect(navigation.appearanceState == .appeared)
+    #expect(top.appearanceState == .appeared)
+  }
 }
+
