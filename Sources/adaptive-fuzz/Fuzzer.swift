@@ -467,6 +467,9 @@ final class Fuzzer {
   func rootAction() {
     guard let window = random.pick(windows) else { return }
     let root = random.chance(15) ? nil : anyController()
+    // Making the root may run callbacks that release this window; a released window is not used
+    // (AdaptiveKit does not tear down a window freed while it shows a root: see MisuseAndInvariants).
+    guard windows.contains(where: { $0 === window }) else { return }
     record("root of window = \(root?.debugName ?? "nil")")
     window.rootViewController = root
   }

@@ -26,11 +26,16 @@ extension UIViewController {
       viewWillDisappear(animated)
     }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in visibleChildren {
+    // Appearing reaches the children shown in this controller's view; disappearing reaches every
+    // child on screen, even one whose view a callback has not placed yet.
+    let reached = appearing ? visibleChildren : children.filter { $0.appearanceState.isVisible }
+    for child in reached {
       // A callback may have ended or reversed this transition meanwhile (a full-screen
       // presentation from a child's `viewWillAppear` hides this controller): the children not
       // reached yet are left as that nested transition left them.
       guard appearanceState == state else { return }
+      // A child a callback moved to another parent meanwhile is no longer this one's to forward to.
+      guard child.parentIdentifier == ObjectIdentifier(self) else { continue }
       child.performBeginAppearance(appearing, animated: animated)
     }
   }

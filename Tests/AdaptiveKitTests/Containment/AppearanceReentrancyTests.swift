@@ -56,4 +56,22 @@ struct AppearanceReentrancyTests {
       #expect(!controller.appearanceState.isTransitioning, "\(controller.debugName)")
     }
   }
+
+  @Test func aColumnMovedAwayFromAnotherColumnsWillAppearIsNotReachedByTheSplitsAppearance() throws {
+    let primary = UIViewController()
+    let detail = PresentingColumn()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(primary, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController()]
+    let primaryNavigation = try #require(primary.navigationController)
+    detail.present = { tabs.viewControllers = [UIViewController(), primaryNavigation] }
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    #expect(primaryNavigation.parent === tabs)
+    #expect(split.viewController(for: .primary) == nil)
+    #expect(primaryNavigation.appearanceState == .disappeared && primary.appearanceState == .disappeared)
+    #expect(detail.appearanceState == .appeared && detail.view.window === window)
+  }
 }
+
