@@ -19,10 +19,11 @@ extension UIViewController {
     if appearing {
       loadViewIfNeeded()
       appearanceState = .appearing
+      isAppearingPending = true
       viewWillAppear(animated)
-      if appearanceState == state { viewIsAppearing(animated) }
     } else {
       appearanceState = .disappearing
+      isAppearingPending = false
       viewWillDisappear(animated)
     }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -43,6 +44,8 @@ extension UIViewController {
   func performEndAppearance() {
     switch appearanceState {
     case .appearing:
+      deliverViewIsAppearing()
+      guard appearanceState == .appearing else { return }
       appearanceState = .appeared
       viewDidAppear(lastAppearanceAnimated)
     case .disappearing:
@@ -59,6 +62,22 @@ extension UIViewController {
     if appearanceState == .appeared, storedView != nil { settleAppearanceOffScreen() }
   }
 
+  /// Calls `viewIsAppearing(_:)` once after `viewWillAppear(_:)`, when the view is in the
+  /// hierarchy with its traits and geometry (iOS 17).
+  func deliverViewIsAppearing() {
+    guard isAppearingPending else { return }
+    isAppearingPending = false
+    viewIsAppearing(lastAppearanceAnimated)
+  }
+
+  /// ``deliverViewIsAppearing()`` for this controller and every appearing controller inside it,
+  /// parents first: the transition placed their views.
+  func deliverAllViewIsAppearing() {
+    guard appearanceState == .appearing else { return }
+    deliverViewIsAppearing()
+    for child in children where child.appearanceState == .appearing { child.deliverAllViewIsAppearing() }
+  }
+
   /// Runs one appearance transition in UIKit's order (R54, navigation order): the disappearing
   /// controllers' `viewWillDisappear`, the appearing ones' `viewWillAppear`, then `swapViews`, then
   /// `viewDidDisappear` and `viewDidAppear`. Controllers whose host is not on screen get none.
@@ -70,6 +89,7 @@ extension UIViewController {
     for controller in disappearing { controller.performBeginAppearance(false, animated: animated) }
     for controller in appearing { controller.performBeginAppearance(true, animated: animated) }
     swapViews()
+    for controller in appearing { controller.deliverAllViewIsAppearing() }
     for controller in disappearing { controller.performEndAppearance() }
     for controller in appearing { controller.performEndAppearance() }
     // A callback may have taken the host off screen meanwhile (a dismissal from

@@ -23,6 +23,8 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   var nextTraitRegistrationID = 0
   var appearanceState = AppearanceState.disappeared
   var lastAppearanceAnimated = false
+  /// Set by `viewWillAppear`'s delivery; `viewIsAppearing` follows once the view is in the window.
+  var isAppearingPending = false
   var movingToParent = false
   var movingFromParent = false
   var beingPresented = false

@@ -77,4 +77,41 @@ struct TraitChangeRegistrationTests {
     window.makeKeyAndVisible()
     #expect(watcher.calls == ["will", "is:R", "did"])
   }
+
+  /// Records each callback with whether the view is in a window and its frame.
+  final class GeometryWatcher: UIViewController {
+    let name: String
+    let log: (String) -> Void
+    init(_ name: String, log: @escaping (String) -> Void) {
+      self.name = name
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+    }
+    override func viewWillAppear(_ animated: Bool) { log("\(name).will window:\(view.window != nil)") }
+    override func viewIsAppearing(_ animated: Bool) {
+      log("\(name).is window:\(view.window != nil) \(Int(view.frame.width))x\(Int(view.frame.height))")
+    }
+    override func viewDidAppear(_ animated: Bool) { log("\(name).did") }
+    override func viewDidDisappear(_ animated: Bool) { log("\(name).didDisappear") }
+  }
+
+  @Test func viewIsAppearingRunsWithTheViewInTheWindowAndItsFinalGeometry() {
+    var log: [String] = []
+    let root = GeometryWatcher("Root") { log.append($0) }
+    let window = UIWindow(device: .iPadPro13, orientation: .portrait)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    #expect(log.dropFirst().elementsEqual(["Root.is window:true 1032x1376", "Root.did"]))
+    #expect(log.first?.hasPrefix("Root.will") == true)
+  }
+
+  @Test func aPushedControllersViewIsAppearingComesBeforeThePreviousTopsDidDisappear() {
+    var log: [String] = []
+    let first = GeometryWatcher("A") { log.append($0) }
+    let navigation = UINavigationController(rootViewController: first)
+    _ = makeVisibleWindow(root: navigation, device: .iPadPro13, orientation: .portrait)
+    log.removeAll()
+    navigation.pushViewController(GeometryWatcher("B") { log.append($0) }, animated: true)
+    #expect(log == ["B.will window:false", "B.is window:true 1032x1376", "A.didDisappear", "B.did"])
+  }
 }
