@@ -59,23 +59,25 @@ extension UISplitViewController {
     chooseDisplayMode(normalized(target))
   }
 
+  /// The mode `show(_:)` or `hide(_:)` asked for. As in UIKit, a column the app shows or hides
+  /// itself is not announced with `willShow`/`willHide`.
   private func chooseDisplayMode(_ mode: DisplayMode) {
     chosenDisplayMode = mode
-    changeDisplayModeInTransition(to: mode)
+    changeDisplayModeInTransition(to: mode, announcingColumns: false)
   }
 
   /// Changes the display mode, animated, inside a transition coordinator (R43): while
-  /// `willChangeTo`, `willShow` and `willHide` run, `transitionCoordinator` is the change's; blocks
+  /// `willChangeTo`, `willShow` and `willHide` (when announced) run, `transitionCoordinator` is the change's; blocks
   /// registered on it run once the columns are laid out, alongside first, then completions. Nothing
   /// changes, and no coordinator is made, when the split is already in `mode`.
-  func changeDisplayModeInTransition(to mode: DisplayMode) {
+  func changeDisplayModeInTransition(to mode: DisplayMode, announcingColumns: Bool = true) {
     guard mode != currentDisplayMode else {
       setDisplayMode(mode, animated: true)
       return
     }
     let coordinator = TransitionCoordinator(animated: isOnScreen)
     coordinator.whileActive(in: windowContext) {
-      setDisplayMode(mode, animated: true)
+      setDisplayMode(mode, animated: true, announcingColumns: announcingColumns)
       coordinator.runAnimations()
       coordinator.complete()
     }

@@ -82,8 +82,9 @@ extension UISplitViewController {
   }
 
   /// Changes the expanded display mode: `willChangeTo` first (R26), then appearance callbacks for
-  /// the columns that appear or disappear, and layout.
-  func setDisplayMode(_ mode: DisplayMode, animated: Bool) {
+  /// the columns that appear or disappear, and layout. `willShow`/`willHide` are sent unless the
+  /// app asked for the change with `show(_:)` or `hide(_:)` (`announcingColumns` false).
+  func setDisplayMode(_ mode: DisplayMode, animated: Bool, announcingColumns: Bool = true) {
     guard mode != currentDisplayMode else {
       updateDisplayModeButtonItem()
       return
@@ -92,7 +93,7 @@ extension UISplitViewController {
     let before = visibleColumns(in: currentDisplayMode ?? mode)
     let after = visibleColumns(in: mode)
     journalColumnChanges(from: before, to: after, animated: animated)
-    behavior.visibleColumnsWillChange(from: before, to: after)
+    if announcingColumns { behavior.visibleColumnsWillChange(from: before, to: after) }
     changeChildren(animated: animated) { currentDisplayMode = mode }
   }
 

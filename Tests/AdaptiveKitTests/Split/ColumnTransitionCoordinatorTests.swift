@@ -46,15 +46,13 @@ struct ColumnTransitionCoordinatorTests {
     columns.log.clear()
     columns.split.show(.primary)
     #expect(columns.split.displayMode == .twoBesideSecondary)
+    // show(_:) announces the mode, not the column (the app asked for it).
     #expect(columns.log.filtered("willChangeTo", "willShow", "willHide", "Sidebar.viewWillAppear", "Sidebar.viewDidAppear") == [
       "willChangeTo(twoBesideSecondary) coordinator animated=true",
-      "willShow(primary) coordinator animated=true",
       "Sidebar.viewWillAppear",
       "Sidebar.viewDidAppear",
       "willChangeTo(twoBesideSecondary).alongside mode=twoBesideSecondary",
-      "willShow(primary).alongside mode=twoBesideSecondary",
       "willChangeTo(twoBesideSecondary).completion",
-      "willShow(primary).completion",
     ])
     #expect(Set(delegate.coordinators).count == 1)               // one coordinator for the change
     #expect(columns.split.transitionCoordinator == nil)          // gone once the change ends
@@ -69,11 +67,8 @@ struct ColumnTransitionCoordinatorTests {
     #expect(columns.split.displayMode == .secondaryOnly)
     #expect(columns.log.filtered("willChangeTo", "willShow", "willHide") == [
       "willChangeTo(secondaryOnly) coordinator animated=true",
-      "willHide(supplementary) coordinator animated=true",
       "willChangeTo(secondaryOnly).alongside mode=secondaryOnly",
-      "willHide(supplementary).alongside mode=secondaryOnly",
       "willChangeTo(secondaryOnly).completion",
-      "willHide(supplementary).completion",
     ])
     #expect(columns.list.appearanceState == .disappeared)
     #expect(columns.split.transitionCoordinator == nil)

@@ -18,17 +18,20 @@ struct ColumnVisibilityTests {
     #expect(columns.split.displayMode == .oneBesideSecondary)
     columns.split.hide(.supplementary)
     columns.split.hide(.primary)                       // not visible: ignored
+    // Columns the app shows or hides itself are not announced with willShow/willHide.
     #expect(columns.log.splitSequence == [
       "delegate.willChangeTo(twoBesideSecondary)",
-      "delegate.willShow(primary)[expanded]",
       "delegate.willChangeTo(secondaryOnly)",
-      "delegate.willHide(primary)[expanded]",
-      "delegate.willHide(supplementary)[expanded]",
       "delegate.willChangeTo(oneBesideSecondary)",
-      "delegate.willShow(supplementary)[expanded]",
       "delegate.willChangeTo(secondaryOnly)",
-      "delegate.willHide(supplementary)[expanded]",
     ])
+  }
+
+  @Test func R43_aColumnHiddenOrShownByTheDisplayModeButtonIsAnnounced() {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13, .portrait)
+    columns.log.clear()
+    columns.split.displayModeButtonItem.simulateTap()
+    #expect(columns.log.splitSequence.contains { $0.hasPrefix("delegate.willShow(primary)") })
   }
 
   @Test func R43_showSecondaryInDisplaceMovesToOneBeside() {
