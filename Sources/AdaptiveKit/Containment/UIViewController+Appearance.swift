@@ -78,20 +78,30 @@ extension UIViewController {
     for child in children where child.appearanceState == .appearing { child.deliverAllViewIsAppearing() }
   }
 
-  /// Runs one appearance transition in UIKit's order (R54, navigation order): the disappearing
-  /// controllers' `viewWillDisappear`, the appearing ones' `viewWillAppear`, then `swapViews`, then
-  /// `viewDidDisappear` and `viewDidAppear`. Controllers whose host is not on screen get none.
+  /// Runs one appearance transition in `order` (R54): the `viewWill…` callbacks, then
+  /// `swapViews`, `viewIsAppearing`, then the `viewDid…` callbacks. Controllers whose host is not on
+  /// screen get none.
   static func runAppearanceTransition(
     appearing: [UIViewController], disappearing: [UIViewController], animated: Bool,
-    swapViews: () -> Void
+    order: AppearanceOrder = .navigation, swapViews: () -> Void
   ) {
     for controller in appearing where controller.appearanceState == .disappeared { controller.loadViewIfNeeded() }
-    for controller in disappearing { controller.performBeginAppearance(false, animated: animated) }
-    for controller in appearing { controller.performBeginAppearance(true, animated: animated) }
+    if order == .tabSwitch {
+      for controller in appearing { controller.performBeginAppearance(true, animated: animated) }
+      for controller in disappearing { controller.performBeginAppearance(false, animated: animated) }
+    } else {
+      for controller in disappearing { controller.performBeginAppearance(false, animated: animated) }
+      for controller in appearing { controller.performBeginAppearance(true, animated: animated) }
+    }
     swapViews()
     for controller in appearing { controller.deliverAllViewIsAppearing() }
-    for controller in disappearing { controller.performEndAppearance() }
-    for controller in appearing { controller.performEndAppearance() }
+    if order == .modal {
+      for controller in appearing { controller.performEndAppearance() }
+      for controller in disappearing { controller.performEndAppearance() }
+    } else {
+      for controller in disappearing { controller.performEndAppearance() }
+      for controller in appearing { controller.performEndAppearance() }
+    }
     // A callback may have taken the host off screen meanwhile (a dismissal from
     // `viewWillDisappear`): a controller that appeared off screen disappears again at once; one
     // that a callback put back on screen (a new window's root) appears again.

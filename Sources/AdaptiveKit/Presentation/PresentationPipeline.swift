@@ -62,7 +62,7 @@ enum PresentationPipeline {
     let removesPresenter = controller.removesPresentersViewNow
     root.beingPresented = true
     UIViewController.runAppearanceTransition(
-      appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated
+      appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated, order: .modal
     ) {
       defer { context.presentationInProgress = false }
       // A callback (`viewWillAppear`) may have ended the presentation meanwhile, or taken the
@@ -140,7 +140,7 @@ enum PresentationPipeline {
     let restoresPresenter = controller.removedPresenterViewSlot != nil
     presented.beingDismissed = true
     UIViewController.runAppearanceTransition(
-      appearing: restoresPresenter ? [presenter] : [], disappearing: [presented], animated: animated
+      appearing: restoresPresenter ? [presenter] : [], disappearing: [presented], animated: animated, order: .modal
     ) {
       if let slot = controller.removedPresenterViewSlot, let presenterView = presenter.storedView {
         slot.superview.insertSubview(presenterView, at: slot.index)

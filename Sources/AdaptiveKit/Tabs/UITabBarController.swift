@@ -228,7 +228,8 @@ open class UITabBarController: UIViewController {
       return
     }
     UIViewController.runAppearanceTransition(
-      appearing: newDisplayed.map { [$0] } ?? [], disappearing: oldDisplayed.map { [$0] } ?? [], animated: animated
+      appearing: newDisplayed.map { [$0] } ?? [], disappearing: oldDisplayed.map { [$0] } ?? [], animated: animated,
+      order: .tabSwitch
     ) {
       layoutViewHierarchy()
     }

@@ -53,7 +53,7 @@ struct AdaptationTests {
       "delegate.viewControllerForAdaptiveStyle(fullScreen)",
       "delegate.prepare(UISheetPresentationController)",
       "delegate.willPresentWithAdaptiveStyle(fullScreen, coordinator: false)",
-      "S.viewDidLoad", "A.viewWillDisappear", "S.viewWillAppear(presented)", "A.viewDidDisappear", "S.viewDidAppear",
+      "S.viewDidLoad", "A.viewWillDisappear", "S.viewWillAppear(presented)", "S.viewDidAppear", "A.viewDidDisappear",
       "completion",
     ])
   }

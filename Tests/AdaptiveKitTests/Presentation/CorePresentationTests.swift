@@ -35,14 +35,14 @@ struct CorePresentationTests {
     let presented = RecordingViewController("B", log: log)
     presented.modalPresentationStyle = .fullScreen
     root.present(presented, animated: true) { self.log.record("completion") }
-    #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear(presented)", "A.viewDidDisappear", "B.viewDidAppear", "completion"])
+    #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear(presented)", "B.viewDidAppear", "A.viewDidDisappear", "completion"])
     #expect(root.viewIfLoaded?.window == nil)
     #expect(presented.view.frameInWindow == window.bounds)
     #expect(root.presentedViewController === presented)
     #expect(presented.presentingViewController === root)
     log.clear()
     presented.dismiss(animated: true) { self.log.record("completion") }
-    #expect(log.entries == ["B.viewWillDisappear(dismissed)", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear", "completion"])
+    #expect(log.entries == ["B.viewWillDisappear(dismissed)", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "completion"])
     #expect(root.view.window === window)
     #expect(root.presentedViewController == nil)
     #expect(presented.presentingViewController == nil)
@@ -207,8 +207,8 @@ struct CorePresentationTests {
     #expect(completed)
     // Top-most first; each dismissed controller disappears, the uncovered one reappears.
     #expect(log.entries == [
-      "C.viewWillDisappear(dismissed)", "B.viewWillAppear", "C.viewDidDisappear", "B.viewDidAppear",
-      "B.viewWillDisappear(dismissed)", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
+      "C.viewWillDisappear(dismissed)", "B.viewWillAppear", "B.viewDidAppear", "C.viewDidDisappear",
+      "B.viewWillDisappear(dismissed)", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear",
     ])
     #expect(a.view.window != nil)
   }

@@ -51,7 +51,7 @@ struct PresentationStyleTests {
     #expect(controller.effectivePresentationStyle == style)
     #expect(controller.shouldRemovePresentersView == removesPresenter)
     if removesPresenter {
-      #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear(presented)", "A.viewDidDisappear", "B.viewDidAppear"])
+      #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear(presented)", "B.viewDidAppear", "A.viewDidDisappear"])
       #expect(root.viewIfLoaded?.window == nil)
     } else {
       #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(presented)", "B.viewDidAppear"])
@@ -60,7 +60,7 @@ struct PresentationStyleTests {
     log.clear()
     presented.dismiss(animated: true)
     #expect(log.entries == (removesPresenter
-      ? ["B.viewWillDisappear(dismissed)", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"]
+      ? ["B.viewWillDisappear(dismissed)", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear"]
       : ["B.viewWillDisappear(dismissed)", "B.viewDidDisappear"]))
   }
 

@@ -45,7 +45,7 @@ struct CardStackingTests {
     let cover = RecordingViewController("F", log: log)
     cover.modalPresentationStyle = .fullScreen
     root.present(cover, animated: true)
-    #expect(log.entries == ["F.viewDidLoad", "A.viewWillDisappear", "F.viewWillAppear(presented)", "A.viewDidDisappear", "F.viewDidAppear"])
+    #expect(log.entries == ["F.viewDidLoad", "A.viewWillDisappear", "F.viewWillAppear(presented)", "F.viewDidAppear", "A.viewDidDisappear"])
     #expect(root.viewIfLoaded?.window == nil)
     let geometry = cover.presentationController!.presentationGeometry
     #expect(geometry.frame == window.bounds)

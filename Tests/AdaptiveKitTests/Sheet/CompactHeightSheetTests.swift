@@ -21,7 +21,7 @@ struct CompactHeightSheetTests {
     #expect(sheet.view.frameInWindow == window.bounds)
     #expect(controller.presentationGeometry.dimmingFrame == nil)
     // [INF] An adapted full screen removes the presenter, as a full-screen presentation does.
-    #expect(log.entries == ["S.viewDidLoad", "A.viewWillDisappear", "S.viewWillAppear(presented)", "A.viewDidDisappear", "S.viewDidAppear"])
+    #expect(log.entries == ["S.viewDidLoad", "A.viewWillDisappear", "S.viewWillAppear(presented)", "S.viewDidAppear", "A.viewDidDisappear"])
     #expect(HierarchyDump.describe(window).contains("[presented fullScreen from pageSheet]"))
   }
 

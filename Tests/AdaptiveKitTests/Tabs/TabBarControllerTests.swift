@@ -46,7 +46,7 @@ struct TabBarControllerTests {
     tabs.delegate = delegate
     tabs.selectedIndex = 2
     #expect(tabs.selectedViewController === vcs[2])
-    #expect(log.entries == ["T2.viewDidLoad", "T0.viewWillDisappear", "T2.viewWillAppear", "T0.viewDidDisappear", "T2.viewDidAppear"])
+    #expect(log.entries == ["T2.viewDidLoad", "T2.viewWillAppear", "T0.viewWillDisappear", "T0.viewDidDisappear", "T2.viewDidAppear"])
   }
 
   @Test func R91_userTapAsksDelegate() {
