@@ -242,6 +242,7 @@ final class Fuzzer {
     nesting += 1
     record("from \(callback):")
     act()
+    if tracing { for window in windows { print(HierarchyDump.describe(window)) } }
     nesting -= 1
   }
 
@@ -387,6 +388,7 @@ final class Fuzzer {
     nesting += 1
     record("from \(callback):")
     act()
+    if tracing { for window in windows { print(HierarchyDump.describe(window)) } }
     nesting -= 1
   }
 

@@ -23,10 +23,15 @@ extension UIViewController {
   public func loadViewIfNeeded() {
     guard storedView == nil else { return }
     loadView()
-    if storedView == nil { view = UIView(frame: .zero) }
+    if storedView == nil { view = UIView(frame: defaultViewFrame) }
     viewDidLoad()
     layoutViewHierarchy()
   }
+
+  /// The frame of a view `loadView()` creates: the bounds of the window the controller's hierarchy
+  /// is in (its screen, or its share of the screen in multitasking), so `viewDidLoad` sees a real
+  /// size as on iOS; zero for a controller in no window yet.
+  var defaultViewFrame: CGRect { hostingWindow?.bounds ?? .zero }
 
   /// Lays out this controller's view: `viewWillLayoutSubviews`, the container's child views, then
   /// `viewDidLayoutSubviews`.
@@ -80,11 +85,14 @@ extension UIViewController {
     }
   }
 
-  /// Appears again a window's root that ended a disappearance while a callback made it the root of
-  /// a shown window (a presenter moved into another window while its presentation ran).
+  /// Appears again a controller that ended a disappearance while its view stayed in, or came back
+  /// into, a shown window whose host is on screen: a callback made it the root of a shown window,
+  /// or ended the presentation that was to cover it before its view was taken out.
   func settleAppearanceOnScreen() {
-    guard appearanceState == .disappeared, let window = windowHosting, !window.isHidden,
-          storedView?.superview === window else { return }
+    guard appearanceState == .disappeared, isViewInVisibleWindow, appearanceHostState == .appeared else { return }
+    if let window = windowHosting, storedView?.superview !== window { return }
+    // A child its container no longer shows (a popped controller whose view leaves afterwards).
+    if let parent, !parent.visibleChildren.contains(where: { $0 === self }) { return }
     performBeginAppearance(true, animated: false)
     performEndAppearance()
   }

@@ -100,7 +100,7 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   // MARK: View
 
   /// Creates the root view. Override to supply your own; the default is a plain `UIView`.
-  open func loadView() { view = UIView(frame: .zero) }
+  open func loadView() { view = UIView(frame: defaultViewFrame) }
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
   /// Called before the view lays out its subviews.

@@ -120,6 +120,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     return chrome
   }
 
+  /// Places the popover before the presented controller's appearance callbacks, so its
+  /// `viewWillAppear(_:)` already reads the ``arrowDirection``.
+  open override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    if effectivePresentationStyle == .popover, let container = containerView?.bounds { _ = popoverLayout(in: container) }
+  }
+
   override func didFinishDismissal() {
     arrowDirection = .unknown
   }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UISplitViewController {
-  /// First display (R15): resolve the display mode for the real size, and collapse at once,
-  /// without animation, when horizontally compact.
+  /// First display in a window (R15): resolve the display mode for the real size, and collapse at
+  /// once, without animation, when horizontally compact — or expand when a collapsed split arrives
+  /// in a regular-width window.
   func splitDidMoveToWindow(_ window: UIWindow) {
     hasMovedToWindow = true
     if currentDisplayMode == nil {
@@ -11,9 +12,14 @@ extension UISplitViewController {
       lastAnnouncedDisplayMode = mode
       layoutViewHierarchy()
     }
+    guard !hasPendingCollapseOrExpand else { return }
     if collapseState == .expanded, traitCollection.horizontalSizeClass == .compact {
       beginCollapse(animated: false)
       finishCollapse()
+    } else if collapseState == .collapsed, traitCollection.horizontalSizeClass != .compact {
+      // A collapsed split moved into a regular-width window (another window's root) expands.
+      beginExpand(animated: false)
+      finishExpand()
     }
   }
 
@@ -105,6 +111,8 @@ extension UISplitViewController {
     }
     if secondary == nil { secondary = preservedDetail }
     if secondary === primary { secondary = nil }
+    // A detail that is presented or shown elsewhere meanwhile cannot return to the column.
+    if let candidate = secondary, candidate.parent == nil, adoptionRefusal(of: candidate) != nil { secondary = nil }
     preservedDetail = nil
     let mode = resolvedDisplayMode(for: targetSplitSize)
     announce(mode)

@@ -31,10 +31,11 @@ extension UISplitViewController {
         return
       }
       guard vc !== target else { return }
-      preservedDetail = vc
       if type(of: target).overridesAction(.show) {
+        preservedDetail = vc
         withNestedNavigationAllowed(on: target) { target.show(vc, sender: sender) }
       } else {
+        // Presented, not shown in the split (SC31): the detail kept for the expansion stays.
         present(vc, animated: UISplitViewController.animationsEnabled)
       }
       return

@@ -60,10 +60,14 @@ public final class WindowContext {
 extension UIViewController {
   /// The context of the window this controller's hierarchy is in: the window whose root it is,
   /// or the window of its parent's or presenter's hierarchy; nil when it is in no window.
-  var windowContext: WindowContext? {
+  var windowContext: WindowContext? { hostingWindow?.context }
+
+  /// The window this controller's hierarchy is in: the window hosting its root, reached through
+  /// parents and presenters.
+  var hostingWindow: UIWindow? {
     var controller: UIViewController? = self
     while let current = controller {
-      if let window = current.windowHosting { return window.context }
+      if let window = current.windowHosting { return window }
       controller = current.parent ?? current.storedPresentingViewController
     }
     return nil

@@ -94,6 +94,19 @@ struct PhotoBrowserCaseTests {
     #expect(browser.photographers.viewControllers.count == 2)
   }
 
+  @Test func SC31_theModalImageStaysPresentedWithAValidHierarchyWhenTheSplitExpands() {
+    let browser = makeBrowser(on: .iPhone16ProMax)
+    let image = ImageViewController(photo: "Moonrise")
+    browser.photos.showDetailViewController(image, sender: browser.photos)
+    browser.window.rotate(to: .landscapeLeft)
+    #expect(!browser.split.isCollapsed)
+    #expect(HierarchyInvariants.violations(in: browser.window).isEmpty)
+    #expect(browser.split.presentedViewController === image)
+    #expect(image.appearanceState == .appeared && image.view.window === browser.window)
+    #expect(browser.split.viewControllers.count == 2)
+    #expect(!browser.split.viewControllers.contains { $0 === image })
+  }
+
   @Test func SC32_delegatePushesInCompactWidthAndSeparatesANewDetailOnExpanding() {
     let delegate = PhotoBrowserSplitDelegate()
     let browser = makeBrowser(on: .iPhone16ProMax, delegate: delegate)

@@ -214,5 +214,21 @@ struct PopoverOverlapTests {
     #expect(content.view.frameInWindow == CGRect(x: 260, y: 970, width: 300, height: 200))
     #expect(content.popoverPresentationController!.arrowDirection == .up)
   }
+
+  @Test func thePopoversArrowDirectionIsKnownInThePresentedControllersViewWillAppear() {
+    final class ArrowReader: UIViewController {
+      var arrowInViewWillAppear: UIPopoverArrowDirection?
+      override func viewWillAppear(_ animated: Bool) { arrowInViewWillAppear = popoverPresentationController?.arrowDirection }
+    }
+    let root = UIViewController()
+    _ = makeVisibleWindow(root: root, device: .iPadAir11)
+    let reader = ArrowReader()
+    reader.modalPresentationStyle = .popover
+    reader.popoverPresentationController?.sourceView = root.view
+    reader.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 100, width: 10, height: 10)
+    root.present(reader, animated: true)
+    #expect(reader.arrowInViewWillAppear == .up)
+    #expect(reader.popoverPresentationController?.arrowDirection == .up)
+  }
 }
 
