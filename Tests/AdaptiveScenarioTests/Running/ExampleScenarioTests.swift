@@ -47,7 +47,8 @@ struct ExampleScenarioTests {
     "sc15b-collapse-navigation-primary-pushes.yaml", "sc16-expand-separates-secondary.yaml",
     "sc17-display-mode.yaml", "sc18-display-mode-ignored-when-collapsed.yaml",
     "sc19-classic-primary-is-compact.yaml", "sc20-column-style-collapse-expand.yaml",
-    "sc21-nested-navigation-on-collapse.yaml", "sc31-tab-bar-primary-presents-detail.yaml", "demo.yaml",
+    "sc21-nested-navigation-on-collapse.yaml", "sc31-tab-bar-primary-presents-detail.yaml",
+    "sc31b-presented-detail-survives-expansion.yaml", "demo.yaml",
   ])
   func SC04_SC21_SC31_splitScenarios(file: String) throws { try expectPasses(file) }
 
