@@ -23,6 +23,9 @@ extension UIViewController {
 
   func performRemoveFromParent() {
     guard let parent else { return }
+    // [INF] The current-context presentations it hosts cover its view: they leave with it.
+    dismissContextPresentationsInContainmentTree()
+    guard self.parent === parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
     parentTraitOverride = nil

@@ -60,6 +60,19 @@ extension UIViewController {
   /// Ends, without animation, every presentation made from this controller's containment tree
   /// (and everything presented above them), topmost first, so each presented controller gets its
   /// disappear callbacks. Used when a window's root is replaced or a window is released.
+  /// Ends, without animation, the current-context presentations this controller and its
+  /// descendants host: their views cover this controller's and leave with it.
+  func dismissContextPresentationsInContainmentTree() {
+    var hosted: [UIViewController] = []
+    forEachInContainmentTree { controller in
+      if let presented = controller.storedPresentedViewController,
+         presented.storedPresentationController?.presentationStyle.isContextStyle == true {
+        hosted.append(presented)
+      }
+    }
+    for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
+  }
+
   func dismissEveryPresentationWithoutAnimation() {
     var bottoms: [UIViewController] = []
     forEachInContainmentTree { node in

@@ -8,13 +8,18 @@ extension UISplitViewController {
       + Array(columnViewControllers.values) + Array(columnContainers.values)
   }
 
-  /// Links every held controller to this split, and unlinks those of `previous` it no longer holds.
+  /// Links every held controller to this split (taking it out of another split's column first), and
+  /// unlinks those of `previous` it no longer holds.
   func updateColumnHolders(leaving previous: [UIViewController?]) {
     let held = heldColumnControllers
     for case let controller? in previous where controller.columnHolder === self && !held.contains(where: { $0 === controller }) {
       controller.columnHolder = nil
     }
-    for controller in held where controller.columnHolder !== self { controller.columnHolder = self }
+    for controller in held where controller.columnHolder !== self {
+      // A column controller another split holds leaves that split's column first.
+      controller.columnHolder?.releaseColumn(holding: controller)
+      controller.columnHolder = self
+    }
   }
 
   /// [INF] A column's controller that a container outside the split adopts leaves its column, as if

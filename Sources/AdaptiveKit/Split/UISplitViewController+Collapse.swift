@@ -136,15 +136,6 @@ extension UISplitViewController {
   /// R18: on entering compact, current-context presentations hosted by the columns are dismissed
   /// without animation.
   func dismissContextPresentations() {
-    var hosted: [UIViewController] = []
-    for child in children {
-      child.forEachInContainmentTree { controller in
-        if let presented = controller.storedPresentedViewController,
-           presented.storedPresentationController?.presentationStyle.isContextStyle == true {
-          hosted.append(presented)
-        }
-      }
-    }
-    for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
+    for child in children { child.dismissContextPresentationsInContainmentTree() }
   }
 }

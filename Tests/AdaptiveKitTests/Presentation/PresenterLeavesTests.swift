@@ -75,4 +75,24 @@ struct PresenterLeavesTests {
     #expect(presenter.presentedViewController == nil)
     #expect(presented.appearanceState == .disappeared && presented.viewIfLoaded?.window == nil)
   }
+
+  @Test func aChildRemovedFromItsParentEndsTheCurrentContextPresentationItHosts() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let child = UINavigationController(rootViewController: UIViewController())
+    child.definesPresentationContext = true
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    let covering = UIViewController()
+    covering.modalPresentationStyle = .overCurrentContext
+    child.topViewController?.present(covering, animated: false)
+    #expect(covering.presentingViewController === child && covering.view.window === window)
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(child.presentedViewController == nil && covering.presentingViewController == nil)
+    #expect(covering.viewIfLoaded?.window == nil && covering.appearanceState == .disappeared)
+  }
 }
+

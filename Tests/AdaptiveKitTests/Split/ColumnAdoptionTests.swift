@@ -72,4 +72,23 @@ struct ColumnAdoptionTests {
     #expect(detail.parent === adopter)
     #expect(!split.viewControllers.contains { $0 === detail })
   }
+
+  @Test func aColumnSetOnAnotherSplitLeavesTheFirstSplitsColumnAndItsContextPresentation() throws {
+    let first = UISplitViewController(style: .doubleColumn)
+    first.setViewController(UIViewController(), for: .primary)
+    first.setViewController(UIViewController(), for: .secondary)
+    let window = makeVisibleWindow(root: first, device: .iPadAir11, orientation: .landscapeLeft)
+    let secondaryNavigation = try #require(first.viewController(for: .secondary)?.navigationController)
+    let covering = UIViewController()
+    covering.modalPresentationStyle = .currentContext
+    secondaryNavigation.topViewController?.present(covering, animated: false)
+    #expect(covering.view.window === window)
+    let second = UISplitViewController(style: .doubleColumn)
+    second.setViewController(secondaryNavigation, for: .secondary)
+    #expect(secondaryNavigation.parent === second)
+    #expect(second.viewController(for: .secondary) === secondaryNavigation)
+    #expect(first.viewController(for: .secondary) == nil)
+    #expect(covering.presentingViewController == nil && covering.viewIfLoaded?.window == nil)
+  }
 }
+
