@@ -123,6 +123,12 @@ open class UIWindow: UIView {
       // A callback of its disappearance may have made it another window's root: it appears there.
       oldRoot.settleAppearanceOnScreen()
     }
+    // A callback of the old root's disappearance may have placed the new root elsewhere (another
+    // window's root, a child, a presentation): it stays there, and this window has no root.
+    if let newRoot, newRoot.windowHosting != nil || UIWindow.reasonRootIsRefused(newRoot) != nil {
+      storedRootViewController = nil
+      return
+    }
     storedRootViewController = newRoot
     guard let newRoot else { return }
     newRoot.windowHosting = self

@@ -68,5 +68,18 @@ struct RootReplacementReentrancyTests {
     #expect(navigation.appearanceState == .appeared)
     #expect(top.appearanceState == .appeared)
   }
+
+  @Test func aNewRootThatTheOldRootsDisappearancePlacesInAnotherWindowStaysThere() {
+    let oldRoot = LeavingRoot()
+    let newRoot = UIViewController()
+    let first = makeVisibleWindow(root: oldRoot, device: .iPhoneSE)
+    let second = makeVisibleWindow(root: UIViewController(), device: .iPadAir11)
+    oldRoot.onWillDisappear = { second.rootViewController = newRoot }
+    first.rootViewController = newRoot
+    #expect(second.rootViewController === newRoot && newRoot.view.window === second)
+    #expect(first.rootViewController == nil)
+    #expect(newRoot.traitCollection == second.traitCollection)
+    #expect(newRoot.appearanceState == .appeared && oldRoot.appearanceState == .disappeared)
+  }
 }
 
