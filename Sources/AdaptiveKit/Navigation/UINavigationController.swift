@@ -229,11 +229,12 @@ open class UINavigationController: UIViewController {
     } else {
       layoutViewHierarchy()
     }
-    for controller in removed {
+    // A callback of the transition may have adopted a removed controller elsewhere: it stays there.
+    for controller in removed where controller.parentIdentifier == ObjectIdentifier(self) {
       controller.storedView.map { if $0.superview === storedView { $0.removeFromSuperview() } }
       controller.removeFromParent()
     }
-    for controller in added { controller.didMove(toParent: self) }
+    for controller in added where controller.parentIdentifier == ObjectIdentifier(self) { controller.didMove(toParent: self) }
     if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
   }
 

@@ -61,8 +61,9 @@ extension UISplitViewController {
     } else {
       swap()
     }
-    for controller in removed { controller.removeFromParent() }
-    for controller in added { controller.didMove(toParent: self) }
+    // A callback of the transition may have adopted a removed controller elsewhere: it stays there.
+    for controller in removed where controller.parentIdentifier == ObjectIdentifier(self) { controller.removeFromParent() }
+    for controller in added where controller.parentIdentifier == ObjectIdentifier(self) { controller.didMove(toParent: self) }
     updateDisplayModeButtonItem()
   }
 

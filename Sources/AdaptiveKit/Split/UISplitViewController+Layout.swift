@@ -43,6 +43,9 @@ extension UISplitViewController {
     uninstallChildViews(except: visible)
     let frames = columnFrames(in: bounds)
     for controller in visible {
+      // Installing a column may run callbacks (its view enters the window) that take a later
+      // column elsewhere: it is not installed again here.
+      guard controller.parent === self else { continue }
       install(controller, frame: frames[ObjectIdentifier(controller)] ?? bounds)
       if let view = controller.storedView { storedView?.addSubview(view) }   // back-to-front order
     }

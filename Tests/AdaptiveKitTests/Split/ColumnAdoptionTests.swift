@@ -90,5 +90,33 @@ struct ColumnAdoptionTests {
     #expect(first.viewController(for: .secondary) == nil)
     #expect(covering.presentingViewController == nil && covering.viewIfLoaded?.window == nil)
   }
-}
 
+  /// Runs `action` once, from `viewDidAppear`.
+  final class ActingColumn: UIViewController {
+    var action: (() -> Void)?
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      let run = action
+      action = nil
+      run?()
+    }
+  }
+
+  @Test func aColumnTakenByACallbackWhileTheSplitLaysOutIsNotInstalledAgain() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.preferredDisplayMode = .oneBesideSecondary
+    let sidebar = ActingColumn()
+    split.setViewController(sidebar, for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    #expect(split.isCollapsed)
+    let secondaryNavigation = try #require(split.viewController(for: .secondary)?.navigationController)
+    let adopter = UIViewController()
+    sidebar.action = { adopter.addChild(secondaryNavigation) }
+    window.rotate(to: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    #expect(secondaryNavigation.parent === adopter)
+    #expect(secondaryNavigation.viewIfLoaded?.window == nil)
+    #expect(secondaryNavigation.appearanceState == .disappeared)
+  }
+}
