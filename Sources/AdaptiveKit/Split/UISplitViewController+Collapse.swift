@@ -60,6 +60,22 @@ extension UISplitViewController {
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     delegate?.splitViewControllerDidCollapse(self)
     updateDisplayModeButtonItem()
+    followTraitsChangedMeanwhile()
+  }
+
+  /// A trait transition nested in a running collapse or expansion (a rotation from a column's
+  /// `viewWillAppear`) could not schedule its own: once the running one ends, the split catches up
+  /// with its traits at once, without animation.
+  private func followTraitsChangedMeanwhile() {
+    guard hasMovedToWindow, !hasPendingCollapseOrExpand, storedView?.window != nil else { return }
+    let compact = traitCollection.horizontalSizeClass == .compact
+    if compact, collapseState == .expanded {
+      beginCollapse(animated: false)
+      finishCollapse()
+    } else if !compact, collapseState == .collapsed {
+      beginExpand(animated: false)
+      finishExpand()
+    }
   }
 
   func beginExpand(animated: Bool) {
@@ -76,6 +92,7 @@ extension UISplitViewController {
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     delegate?.splitViewControllerDidExpand(self)
     updateDisplayModeButtonItem()
+    followTraitsChangedMeanwhile()
   }
 
   // MARK: Classic (R16, R17)
