@@ -40,8 +40,10 @@ extension UISplitViewController {
       addChild(controller)
       controller.definesPresentationContext = true
     }
-    children = newChildren
-    for controller in newChildren where !added.contains(where: { $0 === controller }) {
+    // A callback of an adoption may have changed the columns meanwhile (taken a column elsewhere):
+    // the children are the columns as they are now.
+    children = desiredChildren.filter { $0.parentIdentifier == ObjectIdentifier(self) }
+    for controller in children where !added.contains(where: { $0 === controller }) {
       controller.applyTraitsFromHost(traitCollection)
     }
     let newVisible = visibleColumnControllers

@@ -119,4 +119,30 @@ struct ColumnAdoptionTests {
     #expect(secondaryNavigation.viewIfLoaded?.window == nil)
     #expect(secondaryNavigation.appearanceState == .disappeared)
   }
+
+  /// Runs `action` once, from its first trait change.
+  final class TraitActingColumn: UIViewController {
+    var action: (() -> Void)?
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      let run = action
+      action = nil
+      run?()
+    }
+  }
+
+  @Test func aColumnAdoptedElsewhereWhileItIsBeingSetLeavesTheSplitsChildrenConsistent() {
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    _ = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .portrait)
+    let supplementary = TraitActingColumn()
+    let adopter = UIViewController()
+    supplementary.action = { adopter.addChild(supplementary) }
+    split.setViewController(supplementary, for: .supplementary)
+    #expect(supplementary.parent === adopter)
+    #expect(split.viewController(for: .supplementary) == nil)
+    #expect(split.children.allSatisfy { $0.parent === split })
+  }
 }
+
