@@ -15,6 +15,8 @@ open class UITabBarController: UIViewController {
   open var customizableViewControllers: [UIViewController]?
 
   private var storedViewControllers: [UIViewController]?
+  /// Whether `setViewControllers(_:animated:)` is running (a callback may take a tab meanwhile).
+  private var isChangingTabs = false
   private var storedSelection: UIViewController?
 
   /// The number of tabs a compact bar shows before it needs a More tab.
@@ -86,11 +88,14 @@ open class UITabBarController: UIViewController {
       cycle.report()
       return
     }
+    isChangingTabs = true
+    defer { isChangingTabs = false }
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
     let oldDisplayed = displayedChild
 
+    let arriving = newList.filter { $0.parent !== self }
     let leaving = children.filter { child in child !== moreNavigationController && !newList.contains { $0 === child } }
     for child in leaving { child.willMove(toParent: nil) }
     returnHostedControllerFromMore()
@@ -98,7 +103,8 @@ open class UITabBarController: UIViewController {
       child.storedView?.removeFromSuperview()
       child.removeFromParent()
     }
-    for controller in newList where controller.parent !== self {
+    // A tab that was already here and that a callback took elsewhere meanwhile is not taken back.
+    for controller in arriving where controller.parent !== self {
       addChild(controller)
       if controller.parent === self { controller.didMove(toParent: self) }
     }
@@ -141,7 +147,8 @@ open class UITabBarController: UIViewController {
   /// The More navigation controller adopting an overflow tab leaves it a tab.
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
     // The More navigation controller hosts overflow tabs: they stay tabs.
-    if adopter !== moreNavigationController, let list = storedViewControllers, list.contains(where: { $0 === child }) {
+    // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
+    if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.contains(where: { $0 === child }) {
       setViewControllers(list.filter { $0 !== child }, animated: false)
     }
     if child.parent === self { releaseChildByRemoving(child) }

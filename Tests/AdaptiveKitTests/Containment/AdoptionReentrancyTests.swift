@@ -69,3 +69,36 @@ struct TabAdoptionReentrancyTests {
     #expect(tab.viewIfLoaded?.window == nil && tab.appearanceState == .disappeared)
   }
 }
+
+/// A tab that a callback of a running `setViewControllers` takes elsewhere is left out of the new
+/// tabs, and the tab that leaves takes its view with it.
+@Suite(.checksInvariants) @MainActor
+struct TabReplacementReentrancyTests {
+  /// Runs `action` once, from `willMove(toParent: nil)`.
+  final class LeavingTab: UIViewController {
+    var action: (() -> Void)?
+    override func willMove(toParent parent: UIViewController?) {
+      super.willMove(toParent: parent)
+      guard parent == nil else { return }
+      let run = action
+      action = nil
+      run?()
+    }
+  }
+
+  @Test func aStayingTabTakenByALeavingTabsWillMoveIsLeftOutOfTheNewTabs() {
+    let staying = UIViewController(), leaving = LeavingTab(), other = UIViewController()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [staying, leaving, other]
+    tabs.selectedIndex = 1
+    let window = makeVisibleWindow(root: tabs)
+    let elsewhere = UINavigationController(rootViewController: UIViewController())
+    leaving.action = { elsewhere.pushViewController(staying, animated: false) }
+    tabs.setViewControllers([staying, other], animated: false)
+    #expect(staying.parent === elsewhere)
+    #expect(tabs.viewControllers?.map(ObjectIdentifier.init) == [ObjectIdentifier(other)])
+    #expect(tabs.selectedViewController === other && other.view.window === window)
+    #expect(leaving.parent == nil && leaving.viewIfLoaded?.window == nil && leaving.appearanceState == .disappeared)
+  }
+}
+
