@@ -42,6 +42,9 @@ extension PresentationPipeline {
         container.addSubview(substitute.view)
         controller.layoutPresentation()
       }
+      // The replaced controller left the screen: what it presented (even from a callback of its
+      // disappearance) ends with it.
+      if !contains { old.dismissEveryPresentationWithoutAnimation() }
     } else {
       if original.parent != nil { original.removeFromParent() }
       controller.adaptiveSubstitute = nil
@@ -58,6 +61,7 @@ extension PresentationPipeline {
         old.storedView?.removeFromSuperview()
       }
       controller.layoutPresentation()
+      if !isDescendant(original, of: old) { old.dismissEveryPresentationWithoutAnimation() }
     }
   }
 

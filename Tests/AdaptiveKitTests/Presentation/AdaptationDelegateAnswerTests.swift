@@ -82,5 +82,42 @@ struct AdaptationDelegateAnswerTests {
     #expect(other.rootViewController == nil && presented.parent == nil)
     #expect(substitute.view.window === window)
   }
-}
 
+  /// Keeps the sheet in regular height; in compact height shows `substitute` full screen instead.
+  final class CompactHeightSubstitute: UIAdaptivePresentationControllerDelegate {
+    let substitute: UIViewController
+    init(substitute: UIViewController) { self.substitute = substitute }
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      traitCollection.verticalSizeClass == .compact ? .fullScreen : .none
+    }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { substitute }
+  }
+
+  /// Presents `inner` once, from `viewWillDisappear`.
+  final class LeavingSheet: UIViewController {
+    var inner: UIViewController?
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      guard let inner else { return }
+      self.inner = nil
+      present(inner, animated: false)
+    }
+  }
+
+  @Test func R62_whatTheSheetPresentsWhileASubstituteReplacesItEndsWithIt() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhone16)
+    let sheet = LeavingSheet()
+    let delegate = CompactHeightSubstitute(substitute: UINavigationController())
+    sheet.presentationController?.delegate = delegate
+    root.present(sheet, animated: false)
+    let inner = UIViewController()
+    inner.modalPresentationStyle = .overFullScreen
+    sheet.inner = inner
+    window.rotate(to: .landscapeLeft)
+    #expect(root.presentedViewController === delegate.substitute)
+    #expect(sheet.presentedViewController == nil)
+    #expect(inner.presentingViewController == nil && inner.viewIfLoaded?.window == nil)
+    #expect(inner.appearanceState == .disappeared)
+  }
+}
