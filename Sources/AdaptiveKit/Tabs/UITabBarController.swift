@@ -101,7 +101,8 @@ open class UITabBarController: UIViewController {
     returnHostedControllerFromMore()
     for child in children where !newList.contains(where: { $0 === child }) && child !== moreNavigationController {
       child.storedView?.removeFromSuperview()
-      child.removeFromParent()
+      // Its disappearance may have let a callback adopt it elsewhere: it stays there.
+      if child.parentIdentifier == ObjectIdentifier(self) { child.removeFromParent() }
     }
     // A tab that was already here and that a callback took elsewhere meanwhile is not taken back.
     for controller in arriving where controller.parent !== self {

@@ -100,5 +100,32 @@ struct TabReplacementReentrancyTests {
     #expect(tabs.selectedViewController === other && other.view.window === window)
     #expect(leaving.parent == nil && leaving.viewIfLoaded?.window == nil && leaving.appearanceState == .disappeared)
   }
+
+  /// Adopts itself into `adopter` (as a custom container does) once, from `viewDidDisappear`.
+  final class SelfPlacingTab: UIViewController {
+    weak var adopter: UIViewController?
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      guard let adopter else { return }
+      self.adopter = nil
+      adopter.addChild(self)
+      adopter.view.addSubview(view)
+      didMove(toParent: adopter)
+    }
+  }
+
+  @Test func aRemovedTabThatAdoptsItselfElsewhereFromViewDidDisappearStaysThere() {
+    let adopter = UIViewController()
+    let window = makeVisibleWindow(root: adopter, device: .iPadAir11)
+    let tab = SelfPlacingTab()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [tab]
+    adopter.present(tabs, animated: false)
+    tab.adopter = adopter
+    tabs.setViewControllers([], animated: false)
+    #expect(tab.parent === adopter && adopter.children.contains { $0 === tab })
+    #expect(tab.view.window === window)
+    #expect(tabs.children.allSatisfy { $0 !== tab })
+  }
 }
 
