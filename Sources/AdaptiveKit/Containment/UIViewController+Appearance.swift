@@ -54,12 +54,24 @@ extension UIViewController {
     case .appeared, .disappeared:
       return
     }
-    if shouldAutomaticallyForwardAppearanceMethods {
-      for child in children where child.appearanceState.isTransitioning { child.performEndAppearance() }
-    }
+    if shouldAutomaticallyForwardAppearanceMethods { endTransitioningDescendants() }
     // A callback may have moved the view out meanwhile (a split collapsing on a resize from
     // `viewWillAppear` stacks a column out of sight): it disappears again at once.
     if appearanceState == .appeared, storedView != nil { settleAppearanceOffScreen() }
+  }
+
+  /// Ends the appearance transition of every child that started one, and of the descendants of
+  /// a child that did not: a callback may have moved a transitioning controller under another
+  /// container meanwhile (a collapse from `viewWillDisappear` stacks the columns in the primary's
+  /// navigation controller).
+  private func endTransitioningDescendants() {
+    for child in children {
+      if child.appearanceState.isTransitioning {
+        child.performEndAppearance()
+      } else if child.shouldAutomaticallyForwardAppearanceMethods {
+        child.endTransitioningDescendants()
+      }
+    }
   }
 
   /// Calls `viewIsAppearing(_:)` once after `viewWillAppear(_:)`, when the view is in the

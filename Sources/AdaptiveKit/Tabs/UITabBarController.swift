@@ -88,8 +88,8 @@ open class UITabBarController: UIViewController {
       cycle.report()
       return
     }
+    // Until the new list is stored, a tab a callback takes elsewhere is simply left out of it.
     isChangingTabs = true
-    defer { isChangingTabs = false }
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
@@ -111,6 +111,7 @@ open class UITabBarController: UIViewController {
     }
     // A callback may have placed a new tab elsewhere during its adoption: it is left out.
     let adopted = newList.filter { $0.parent === self }
+    isChangingTabs = false
     storedViewControllers = viewControllers == nil ? nil : adopted
     customizableViewControllers = storedViewControllers
     if showsMoreTab, moreNavigationController.parent !== self {

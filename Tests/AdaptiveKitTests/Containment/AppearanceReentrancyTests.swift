@@ -73,5 +73,36 @@ struct AppearanceReentrancyTests {
     #expect(primaryNavigation.appearanceState == .disappeared && primary.appearanceState == .disappeared)
     #expect(detail.appearanceState == .appeared && detail.view.window === window)
   }
+
+  /// Runs `action` once, from `viewWillDisappear`.
+  final class ResizingColumn: UIViewController {
+    var action: (() -> Void)?
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      let run = action
+      action = nil
+      run?()
+    }
+  }
+
+  @Test func aCollapseFromAColumnsViewWillDisappearLeavesNoColumnHalfWayThroughItsDisappearance() {
+    let detail = ResizingColumn()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.preferredDisplayMode = .oneBesideSecondary
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    detail.action = { window.resize(to: CGSize(width: 375, height: 820)) }
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    split.present(cover, animated: true)
+    #expect(split.isCollapsed)
+    var controllers: [UIViewController] = []
+    split.forEachInContainmentTree { controllers.append($0) }
+    for controller in controllers {
+      #expect(controller.appearanceState == .disappeared, "\(controller.debugName)")
+    }
+    #expect(cover.appearanceState == .appeared)
+  }
 }
 
