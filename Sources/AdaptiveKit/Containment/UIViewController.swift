@@ -188,11 +188,13 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   }
   /// Whether this controller can perform `action`; return false to opt out of being a target (R5).
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
-  /// Whether this class overrides the method for `action` (R4b).
+  /// Whether this class overrides the method for `action` (R4b), for
+  /// ``targetViewController(forAction:sender:)``.
   ///
-  /// Swift on Linux has no Objective-C runtime to look this up, so a class that overrides `show` or
-  /// `showDetailViewController` says so here. `UINavigationController` returns true for
-  /// ``Selector/show``; `UISplitViewController` for both.
+  /// Swift on Linux has no Objective-C runtime to look this up. `show` and
+  /// `showDetailViewController` reach a custom container's overrides without it; a class that
+  /// wants ``targetViewController(forAction:sender:)`` to name it says so here.
+  /// `UINavigationController` returns true for ``Selector/show``; `UISplitViewController` for both.
   ///
   /// ```swift
   /// override class func overridesAction(_ action: Selector) -> Bool { action == .show }

@@ -10,6 +10,24 @@ private final class CustomContainer: UIViewController {
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) { received.append("showDetail(\(vc.title ?? "?"))") }
 }
 
+/// A custom container that overrides both verbs as a UIKit app writes it: no declaration.
+private final class UndeclaredContainer: UIViewController {
+  var received: [String] = []
+  var fallsBack = false
+  override func show(_ vc: UIViewController, sender: Any?) {
+    received.append("show(\(vc.title ?? "?"))")
+    if fallsBack { super.show(vc, sender: sender) }
+  }
+  override func showDetailViewController(_ vc: UIViewController, sender: Any?) { received.append("showDetail(\(vc.title ?? "?"))") }
+}
+
+/// An undeclared container that opts out of `show`.
+private final class OptingOutContainer: UIViewController {
+  var received: [String] = []
+  override func show(_ vc: UIViewController, sender: Any?) { received.append("show(\(vc.title ?? "?"))") }
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != .show }
+}
+
 /// A navigation controller that opts out of `show` (SC11, R5).
 private final class OptOutNavigationController: UINavigationController {
   override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != .show }
@@ -178,4 +196,47 @@ struct ShowRoutingTests {
     let literal: Selector = "showDetailViewController:sender:"
     #expect(literal == .showDetail)
   }
+
+  @Test func SC10_aCustomContainerReceivesBothVerbsWithNoDeclaration() {
+    let container = UndeclaredContainer()
+    let list = titled("List")
+    container.addChild(list)
+    container.view.addSubview(list.view)
+    list.didMove(toParent: container)
+    _ = makeVisibleWindow(root: container)
+    list.show(titled("A"), sender: nil)
+    list.showDetailViewController(titled("B"), sender: nil)
+    #expect(container.received == ["show(A)", "showDetail(B)"])
+    #expect(container.presentedViewController == nil && list.presentedViewController == nil)
+  }
+
+  @Test func SC11_anUndeclaredContainerThatCannotPerformShowIsSkippedForTheNavigationAbove() {
+    let container = OptingOutContainer()
+    let list = titled("List")
+    container.addChild(list)
+    container.view.addSubview(list.view)
+    list.didMove(toParent: container)
+    let navigation = UINavigationController(rootViewController: container)
+    _ = makeVisibleWindow(root: navigation)
+    let detail = titled("Detail")
+    list.show(detail, sender: nil)
+    #expect(container.received.isEmpty)
+    #expect(navigation.viewControllers == [container, detail])
+  }
+
+  @Test func R3_anOverrideThatCallsSuperPassesTheRequestOnAndTheFirstReceiverPresents() {
+    let container = UndeclaredContainer()
+    container.fallsBack = true
+    let list = titled("List")
+    container.addChild(list)
+    container.view.addSubview(list.view)
+    list.didMove(toParent: container)
+    _ = makeVisibleWindow(root: container)
+    let detail = titled("Detail")
+    list.show(detail, sender: nil)
+    #expect(container.received == ["show(Detail)"])
+    // Nothing above takes it: the receiver presents, and presenter resolution picks the root.
+    #expect(container.presentedViewController === detail)
+  }
 }
+
