@@ -189,11 +189,11 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   /// Whether this controller can perform `action`; return false to opt out of being a target (R5).
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
   /// Whether this class overrides the method for `action` (R4b), for
-  /// ``targetViewController(forAction:sender:)``.
+  /// ``UIViewController/targetViewController(forAction:sender:)``.
   ///
   /// Swift on Linux has no Objective-C runtime to look this up. `show` and
   /// `showDetailViewController` reach a custom container's overrides without it; a class that
-  /// wants ``targetViewController(forAction:sender:)`` to name it says so here.
+  /// wants ``UIViewController/targetViewController(forAction:sender:)`` to name it says so here.
   /// `UINavigationController` returns true for ``Selector/show``; `UISplitViewController` for both.
   ///
   /// ```swift
@@ -255,4 +255,6 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) { releaseChildByRemoving(child) }
   /// A one-word role for the hierarchy dump (`column: primary`, …), given by the parent.
   func role(ofChild child: UIViewController) -> String { "child" }
+  /// The style a popover presenting this controller adapts to in a compact environment (R84).
+  var compactPopoverAdaptiveStyle: UIModalPresentationStyle { .formSheet }
 }

@@ -43,12 +43,15 @@ open class UIPopoverPresentationController: UIPresentationController {
     return sheet
   }()
 
-  /// A popover becomes a form sheet in a compact environment.
-  open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
+  /// A popover becomes a form sheet in a compact environment (an action sheet: its own
+  /// presentation over the dimmed screen).
+  open override var adaptivePresentationStyle: UIModalPresentationStyle { presentedViewController.compactPopoverAdaptiveStyle }
 
-  /// A form sheet in a compact width or height (R61, R84).
+  /// A form sheet in a compact width or height (R61, R84); an action sheet shows over the dimmed
+  /// screen instead.
   open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-    traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact ? .formSheet : .none
+    traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact
+      ? presentedViewController.compactPopoverAdaptiveStyle : .none
   }
 
   /// The popover's frame beside its anchor, or the adaptive sheet's frame.
@@ -70,6 +73,11 @@ open class UIPopoverPresentationController: UIPresentationController {
   override func prepareForTransition() -> MisuseReport? {
     (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
     guard effectivePresentationStyle == .popover, sourceView == nil, barButtonItem == nil, sourceItem == nil else { return nil }
+    if presentedViewController is UIAlertController {
+      return .exception(
+        "Your application has presented a UIAlertController (\(presentedViewController.debugName)) of style UIAlertControllerStyleActionSheet from \(storedPresenting?.debugName ?? "nil"). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.",
+        name: "NSGenericException")
+    }
     return .exception(
       "UIPopoverPresentationController (\(presentedViewController.debugName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
       name: "NSGenericException")
@@ -132,6 +140,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   override func didFinishUserDismissal() {
+    (presentedViewController as? UIAlertController)?.userDidDismiss()
     (delegate as? any UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(self)
   }
 

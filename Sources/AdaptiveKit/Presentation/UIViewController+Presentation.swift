@@ -57,9 +57,6 @@ extension UIViewController {
     return controller
   }
 
-  /// Ends, without animation, every presentation made from this controller's containment tree
-  /// (and everything presented above them), topmost first, so each presented controller gets its
-  /// disappear callbacks. Used when a window's root is replaced or a window is released.
   /// Ends, without animation, the current-context presentations this controller and its
   /// descendants host: their views cover this controller's and leave with it.
   func dismissContextPresentationsInContainmentTree() {
@@ -73,6 +70,9 @@ extension UIViewController {
     for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
   }
 
+  /// Ends, without animation, every presentation made from this controller's containment tree
+  /// (and everything presented above them), topmost first, so each presented controller gets its
+  /// disappear callbacks. Used when a window's root is replaced or a window is released.
   func dismissEveryPresentationWithoutAnimation() {
     var bottoms: [UIViewController] = []
     forEachInContainmentTree { node in

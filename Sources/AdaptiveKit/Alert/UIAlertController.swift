@@ -1,0 +1,84 @@
+import Foundation
+
+/// An alert or an action sheet, as UIKit's `UIAlertController`.
+///
+/// An alert shows centred over the screen and can only be answered with one of its actions. An
+/// action sheet is a popover (its ``UIViewController/modalPresentationStyle`` is `.popover`), so
+/// in a regular width it needs an anchor on its ``UIViewController/popoverPresentationController``,
+/// and tapping outside it cancels; in a compact width it adapts to a sheet of buttons over the
+/// dimmed screen, the presenter staying visible. ``simulateTap(on:)`` plays the user's tap on an
+/// action: the alert is dismissed, then the action's handler runs.
+@MainActor
+open class UIAlertController: UIViewController {
+  /// The kind of alert.
+  public enum Style: Int, Sendable {
+    /// A sheet of actions anchored to the control that shows it.
+    case actionSheet = 0
+    /// A modal alert in the centre of the screen.
+    case alert = 1
+  }
+
+  /// The explanatory text under the title.
+  open var message: String?
+  /// The alert's kind.
+  public let preferredStyle: Style
+  /// The actions, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+  /// The action shown as the preferred one (bold); it must be one of ``actions``.
+  open var preferredAction: UIAlertAction? {
+    didSet {
+      guard let action = preferredAction, !actions.contains(where: { $0 === action }) else { return }
+      MisuseReport.exception("The preferred action of \(debugName) must be one of its actions; it is ignored.").report()
+      preferredAction = oldValue
+    }
+  }
+
+  /// Creates an alert or action sheet.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.message = message
+    self.preferredStyle = preferredStyle
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
+  }
+
+  /// Adds an action. A second action with the `.cancel` style is refused, as UIKit refuses it.
+  open func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      MisuseReport.exception(
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel").report()
+      return
+    }
+    actions.append(action)
+  }
+
+  /// The actions shown as buttons: every action, except the cancel action of an action sheet shown
+  /// as a popover (tapping outside the popover cancels instead).
+  public var displayedActions: [UIAlertAction] {
+    guard preferredStyle == .actionSheet,
+          storedPresentationController?.effectivePresentationStyle == .popover else { return actions }
+    return actions.filter { $0.style != .cancel }
+  }
+
+  /// Plays the user's tap on `action` (an AdaptiveKit harness addition): when the alert is shown and
+  /// the action is one of its displayed, enabled actions, the alert is dismissed, then the action's
+  /// handler runs. Returns whether the tap did anything.
+  @discardableResult
+  public func simulateTap(on action: UIAlertAction) -> Bool {
+    guard presentingViewController != nil, action.isEnabled,
+          displayedActions.contains(where: { $0 === action }) else { return false }
+    dismiss(animated: true) { action.handler?(action) }
+    return true
+  }
+
+  /// The user dismissed the action sheet's popover by tapping outside it: its cancel action's
+  /// handler runs, as in UIKit.
+  func userDidDismiss() {
+    guard let cancel = actions.first(where: { $0.style == .cancel }) else { return }
+    cancel.handler?(cancel)
+  }
+
+  /// An action sheet in a compact environment shows over the dimmed screen with the presenter
+  /// visible, not as a form sheet.
+  override var compactPopoverAdaptiveStyle: UIModalPresentationStyle { .overFullScreen }
+}
