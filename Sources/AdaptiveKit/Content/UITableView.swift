@@ -35,6 +35,8 @@ open class UITableView: UIView {
 
   /// The selected row, if any.
   public private(set) var indexPathForSelectedRow: IndexPath?
+  /// The selected rows, or nil when none is selected (the table selects one row at a time).
+  open var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
   private var registrations: [String: UITableViewCell.Type] = [:]
   private var reusePool: [String: [UITableViewCell]] = [:]
@@ -191,6 +193,7 @@ open class UITableView: UIView {
         if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
         cell.isSelected = indexPath == indexPathForSelectedRow
         cell.frame = CGRect(x: x, y: y, width: width, height: height)
+        if cached[indexPath] !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         if cell.superview !== self { addSubview(cell) }
         cell.layoutSubviews()
         rows.append((indexPath, cell))

@@ -64,4 +64,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   /// The standard height by default.
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+  /// A row's cell is about to be displayed. The default does nothing.
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }

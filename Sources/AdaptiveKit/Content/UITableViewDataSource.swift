@@ -34,6 +34,9 @@ public protocol UITableViewDelegate: AnyObject {
   /// A row's height; the default, ``UITableView/automaticDimension``, uses the table's `rowHeight`
   /// or the cell style's standard height.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A row's cell is about to be displayed: called once when the row comes on screen (after a
+  /// reload, or when a layout shows it for the first time), before the cell is drawn.
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -41,4 +44,5 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }

@@ -30,6 +30,9 @@ final class NamesTable: UITableViewController {
   }
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelectRowAt \(indexPath.row)") }
   override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselectRowAt \(indexPath.row)") }
+  override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    log.append("willDisplay \(indexPath.row) \(cell.textLabel?.text ?? "?")")
+  }
 }
 
 @Suite(.checksInvariants) @MainActor
@@ -69,12 +72,13 @@ struct TableViewTests {
   @Test func cellsAreAskedOnceUntilReloadData() {
     let table = NamesTable()
     let window = show(table)
-    #expect(table.log == ["cellForRowAt 0", "cellForRowAt 1", "cellForRowAt 2"])
+    let cellRequests = { table.log.filter { $0.hasPrefix("cellForRowAt") } }
+    #expect(cellRequests() == ["cellForRowAt 0", "cellForRowAt 1", "cellForRowAt 2"])
     window.layoutIfNeeded()
-    #expect(table.log.count == 3)
+    #expect(cellRequests().count == 3)
     table.names.append("Imogen")
     table.tableView.reloadData()
-    #expect(table.log.count == 7)
+    #expect(cellRequests().count == 7)
     #expect(table.tableView.visibleCells.count == 4)
   }
 
@@ -105,4 +109,26 @@ struct TableViewTests {
     }
     #expect(reports.map(\.message) == ["unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
   }
+
+  @Test func eachRowIsAnnouncedWithWillDisplayOnceWhenItComesOnScreenUntilReloadData() {
+    let table = NamesTable()
+    let window = show(table)
+    #expect(table.log.filter { $0.hasPrefix("willDisplay") } == ["willDisplay 0 Ansel", "willDisplay 1 Dorothea", "willDisplay 2 Henri"])
+    #expect(table.log.firstIndex(of: "cellForRowAt 0")! < table.log.firstIndex(of: "willDisplay 0 Ansel")!)
+    table.log.removeAll()
+    window.rotate(to: .landscapeLeft)
+    #expect(table.log.filter { $0.hasPrefix("willDisplay") }.isEmpty)
+    table.tableView.reloadData()
+    table.tableView.layoutIfNeeded()
+    #expect(table.log.filter { $0.hasPrefix("willDisplay") }.count == 3)
+  }
+
+  @Test func indexPathsForSelectedRowsListsTheSelectionOrIsNil() {
+    let table = NamesTable()
+    _ = show(table)
+    #expect(table.tableView.indexPathsForSelectedRows == nil)
+    table.tableView.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
+    #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+  }
 }
+
