@@ -15,8 +15,13 @@ open class UITabBarController: UIViewController {
   open var customizableViewControllers: [UIViewController]?
 
   private var storedViewControllers: [UIViewController]?
-  /// Whether `setViewControllers(_:animated:)` is running (a callback may take a tab meanwhile).
+  /// Whether `setViewControllers(_:animated:)` is adopting the new tabs (a callback may take a tab
+  /// meanwhile).
   private var isChangingTabs = false
+  /// Whether `setViewControllers(_:animated:)` is running; calls made meanwhile wait in
+  /// ``queuedTabChanges``.
+  private var isSettingViewControllers = false
+  private var queuedTabChanges: [() -> Void] = []
   private var storedSelection: UIViewController?
 
   /// The number of tabs a compact bar shows before it needs a More tab.
@@ -70,7 +75,25 @@ open class UITabBarController: UIViewController {
 
   /// Sets the tabs and reselects the previous selection if present, else the same index, else the
   /// first tab (R93). Resets ``customizableViewControllers`` (R92).
+  ///
+  /// Called again from a callback of a running change (a tab's `willMove(toParent:)`), the new
+  /// change waits and runs when the running one ends, against the tabs as they are then.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    if isSettingViewControllers {
+      queuedTabChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+      return
+    }
+    isSettingViewControllers = true
+    defer {
+      isSettingViewControllers = false
+      while !isSettingViewControllers, !queuedTabChanges.isEmpty { queuedTabChanges.removeFirst()() }
+    }
+    replaceViewControllers(viewControllers, animated: animated)
+  }
+
+  /// The change `setViewControllers(_:animated:)` makes, also run at once (not queued) when another
+  /// container takes a tab during a running change.
+  private func replaceViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let newList = viewControllers ?? []
     if let bad = newList.first(where: { $0 is UITabBarController || $0.storedPresentingViewController != nil || $0.windowHosting != nil }) {
       MisuseReport.exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.").report()
@@ -151,7 +174,7 @@ open class UITabBarController: UIViewController {
     // The More navigation controller hosts overflow tabs: they stay tabs.
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
     if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.contains(where: { $0 === child }) {
-      setViewControllers(list.filter { $0 !== child }, animated: false)
+      replaceViewControllers(list.filter { $0 !== child }, animated: false)
     }
     if child.parent === self { releaseChildByRemoving(child) }
   }

@@ -127,5 +127,18 @@ struct TabReplacementReentrancyTests {
     #expect(tab.view.window === window)
     #expect(tabs.children.allSatisfy { $0 !== tab })
   }
+
+  @Test func setViewControllersCalledFromALeavingTabsWillMoveRunsAfterTheRunningChange() {
+    let first = UIViewController(), leaving = LeavingTab(), later = UIViewController()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, leaving]
+    let window = makeVisibleWindow(root: tabs)
+    leaving.action = { tabs.setViewControllers([first, later], animated: false) }
+    tabs.setViewControllers([first], animated: false)
+    #expect(tabs.viewControllers?.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(later)])
+    #expect(tabs.children.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(later)])
+    #expect(leaving.parent == nil && leaving.viewIfLoaded?.window == nil)
+    #expect(first.view.window === window)
+  }
 }
 
