@@ -196,6 +196,22 @@ open class UIView {
   /// Called after the view moves into or out of a window.
   open func didMoveToWindow() {}
 
+  /// Whether `point`, in this view's coordinates, is inside the view: within its bounds by default.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The farthest descendant (or this view) that contains `point`, in this view's coordinates, and
+  /// can receive touches: hidden views and views with user interaction disabled are skipped with
+  /// their subviews, and the front-most subview wins, as in UIKit.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                              y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(inSubview, with: event) { return hit }
+    }
+    return self
+  }
+
   private var originInWindow: CGPoint {
     var point = CGPoint.zero
     var view: UIView? = self
