@@ -6,19 +6,8 @@ import Testing
 /// half-way: the children not reached yet keep the nested transition's outcome.
 @Suite(.checksInvariants) @MainActor
 struct AppearanceReentrancyTests {
-  /// Presents `presented` full screen from `presenter`, once, from `viewWillAppear`.
-  final class PresentingColumn: UIViewController {
-    var present: (() -> Void)?
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      let action = present
-      present = nil
-      action?()
-    }
-  }
-
   @Test func aFullScreenPresentationFromAColumnsWillAppearLeavesEveryColumnDisappeared() {
-    let primary = PresentingColumn()
+    let primary = OneShotController()
     let detail = UIViewController()
     let split = UISplitViewController(style: .doubleColumn)
     split.preferredDisplayMode = .oneBesideSecondary
@@ -26,7 +15,7 @@ struct AppearanceReentrancyTests {
     split.setViewController(detail, for: .secondary)
     let cover = UIViewController()
     cover.modalPresentationStyle = .fullScreen
-    primary.present = { split.present(cover, animated: false) }
+    primary.onWillAppear = { split.present(cover, animated: false) }
     let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
     #expect(split.presentedViewController === cover)
     #expect(cover.appearanceState == .appeared && cover.view.window === window)
@@ -36,7 +25,7 @@ struct AppearanceReentrancyTests {
   }
 
   @Test func aSheetFromAColumnsWillAppearWhileTheSplitMovesWindowsLeavesNoColumnAppearing() {
-    let primary = PresentingColumn()
+    let primary = OneShotController()
     let detail = UIViewController()
     let split = UISplitViewController(style: .doubleColumn)
     split.setViewController(primary, for: .primary)
@@ -47,7 +36,7 @@ struct AppearanceReentrancyTests {
     sheet.modalPresentationStyle = .formSheet
     let context = UINavigationController(rootViewController: UIViewController())
     context.modalPresentationStyle = .currentContext
-    primary.present = {
+    primary.onWillAppear = {
       detail.present(sheet, animated: false)
       split.present(context, animated: false)
     }
@@ -59,14 +48,14 @@ struct AppearanceReentrancyTests {
 
   @Test func aColumnMovedAwayFromAnotherColumnsWillAppearIsNotReachedByTheSplitsAppearance() throws {
     let primary = UIViewController()
-    let detail = PresentingColumn()
+    let detail = OneShotController()
     let split = UISplitViewController(style: .doubleColumn)
     split.setViewController(primary, for: .primary)
     split.setViewController(detail, for: .secondary)
     let tabs = UITabBarController()
     tabs.viewControllers = [UIViewController()]
     let primaryNavigation = try #require(primary.navigationController)
-    detail.present = { tabs.viewControllers = [UIViewController(), primaryNavigation] }
+    detail.onWillAppear = { tabs.viewControllers = [UIViewController(), primaryNavigation] }
     let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
     #expect(primaryNavigation.parent === tabs)
     #expect(split.viewController(for: .primary) == nil)
@@ -74,25 +63,14 @@ struct AppearanceReentrancyTests {
     #expect(detail.appearanceState == .appeared && detail.view.window === window)
   }
 
-  /// Runs `action` once, from `viewWillDisappear`.
-  final class ResizingColumn: UIViewController {
-    var action: (() -> Void)?
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      let run = action
-      action = nil
-      run?()
-    }
-  }
-
   @Test func aCollapseFromAColumnsViewWillDisappearLeavesNoColumnHalfWayThroughItsDisappearance() {
-    let detail = ResizingColumn()
+    let detail = OneShotController()
     let split = UISplitViewController(style: .doubleColumn)
     split.preferredDisplayMode = .oneBesideSecondary
     split.setViewController(UIViewController(), for: .primary)
     split.setViewController(detail, for: .secondary)
     let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
-    detail.action = { window.resize(to: CGSize(width: 375, height: 820)) }
+    detail.onWillDisappear = { window.resize(to: CGSize(width: 375, height: 820)) }
     let cover = UIViewController()
     cover.modalPresentationStyle = .fullScreen
     split.present(cover, animated: true)

@@ -6,21 +6,10 @@ import Testing
 /// a window whose hierarchy no longer holds its controller.
 @Suite(.checksInvariants) @MainActor
 struct PresenterLeavesTests {
-  /// Runs `action` once, from its first `viewWillAppear`.
-  final class ActingController: UIViewController {
-    var onWillAppear: (() -> Void)?
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      let action = onWillAppear
-      onWillAppear = nil
-      action?()
-    }
-  }
-
   @Test func aRootReplacedFromThePresentedViewWillAppearLeavesThePresentationOutOfTheWindow() {
     let oldRoot = UIViewController(), newRoot = UIViewController()
     let window = makeVisibleWindow(root: oldRoot)
-    let presented = ActingController()
+    let presented = OneShotController()
     presented.modalPresentationStyle = .fullScreen
     presented.onWillAppear = { window.rootViewController = newRoot }
     oldRoot.present(presented, animated: false)
@@ -66,7 +55,7 @@ struct PresenterLeavesTests {
     let other = makeVisibleWindow(root: UIViewController(), device: .iPadAir11)
     let presenter = UIViewController()
     let window = makeVisibleWindow(root: presenter, device: .iPhone16)
-    let presented = ActingController()
+    let presented = OneShotController()
     presented.modalPresentationStyle = .fullScreen
     presented.onWillAppear = { other.rootViewController = presenter }
     presenter.present(presented, animated: false)

@@ -91,28 +91,17 @@ struct ColumnAdoptionTests {
     #expect(covering.presentingViewController == nil && covering.viewIfLoaded?.window == nil)
   }
 
-  /// Runs `action` once, from `viewDidAppear`.
-  final class ActingColumn: UIViewController {
-    var action: (() -> Void)?
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      let run = action
-      action = nil
-      run?()
-    }
-  }
-
   @Test func aColumnTakenByACallbackWhileTheSplitLaysOutIsNotInstalledAgain() throws {
     let split = UISplitViewController(style: .doubleColumn)
     split.preferredDisplayMode = .oneBesideSecondary
-    let sidebar = ActingColumn()
+    let sidebar = OneShotController()
     split.setViewController(sidebar, for: .primary)
     split.setViewController(UIViewController(), for: .secondary)
     let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
     #expect(split.isCollapsed)
     let secondaryNavigation = try #require(split.viewController(for: .secondary)?.navigationController)
     let adopter = UIViewController()
-    sidebar.action = { adopter.addChild(secondaryNavigation) }
+    sidebar.onDidAppear = { adopter.addChild(secondaryNavigation) }
     window.rotate(to: .landscapeLeft)
     #expect(!split.isCollapsed)
     #expect(secondaryNavigation.parent === adopter)
@@ -120,25 +109,14 @@ struct ColumnAdoptionTests {
     #expect(secondaryNavigation.appearanceState == .disappeared)
   }
 
-  /// Runs `action` once, from its first trait change.
-  final class TraitActingColumn: UIViewController {
-    var action: (() -> Void)?
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      let run = action
-      action = nil
-      run?()
-    }
-  }
-
   @Test func aColumnAdoptedElsewhereWhileItIsBeingSetLeavesTheSplitsChildrenConsistent() {
     let split = UISplitViewController(style: .tripleColumn)
     split.setViewController(UIViewController(), for: .primary)
     split.setViewController(UIViewController(), for: .secondary)
     _ = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .portrait)
-    let supplementary = TraitActingColumn()
+    let supplementary = OneShotController()
     let adopter = UIViewController()
-    supplementary.action = { adopter.addChild(supplementary) }
+    supplementary.onTraitChange = { adopter.addChild(supplementary) }
     split.setViewController(supplementary, for: .supplementary)
     #expect(supplementary.parent === adopter)
     #expect(split.viewController(for: .supplementary) == nil)

@@ -37,25 +37,14 @@ struct SplitWindowMoveTests {
     #expect(split.isCollapsed)
   }
 
-  /// Runs `action` once, from `viewWillAppear`.
-  final class ActingDetail: UIViewController {
-    var action: (() -> Void)?
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      let run = action
-      action = nil
-      run?()
-    }
-  }
-
   @Test func aRotationBackFromAColumnsViewWillAppearDuringAnExpansionLeavesTheSplitCollapsed() {
     let split = UISplitViewController(style: .doubleColumn)
-    let detail = ActingDetail()
+    let detail = OneShotController()
     split.setViewController(UIViewController(), for: .primary)
     split.setViewController(detail, for: .secondary)
     let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
     #expect(split.isCollapsed)
-    detail.action = { window.rotate(to: .portrait) }
+    detail.onWillAppear = { window.rotate(to: .portrait) }
     window.rotate(to: .landscapeLeft)
     #expect(window.traitCollection.horizontalSizeClass == .compact)
     #expect(split.isCollapsed)

@@ -31,26 +31,15 @@ struct NestedTraitTransitionTests {
     }
   }
 
-  /// Moves `sibling` into `destination` from its first trait change.
-  final class AdoptingController: UIViewController {
-    var move: (() -> Void)?
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      let action = move
-      move = nil
-      action?()
-    }
-  }
-
   @Test func aSiblingMovedToAnotherWindowDuringThePassKeepsItsNewParentsTraits() {
-    let adopting = AdoptingController()
+    let adopting = OneShotController()
     let moved = UIViewController()
     let tabs = UITabBarController()
     tabs.viewControllers = [adopting, moved]
     let window = makeVisibleWindow(root: tabs, device: .iPadAir11)
     let destination = UINavigationController(rootViewController: UIViewController())
     let phone = makeVisibleWindow(root: destination, device: .iPhoneSE)
-    adopting.move = { destination.pushViewController(moved, animated: false) }
+    adopting.onTraitChange = { destination.pushViewController(moved, animated: false) }
     window.resize(to: CGSize(width: 375, height: 1180))
     #expect(moved.parent === destination)
     #expect(moved.traitCollection == destination.traitCollection)

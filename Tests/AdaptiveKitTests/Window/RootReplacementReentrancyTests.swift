@@ -6,26 +6,8 @@ import Testing
 /// appearance state that matches where its view is.
 @Suite(.checksInvariants) @MainActor
 struct RootReplacementReentrancyTests {
-  /// Runs `action` once, from `viewWillDisappear` or `viewDidDisappear`.
-  final class LeavingRoot: UIViewController {
-    var onWillDisappear: (() -> Void)?
-    var onDidDisappear: (() -> Void)?
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      let action = onWillDisappear
-      onWillDisappear = nil
-      action?()
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      let action = onDidDisappear
-      onDidDisappear = nil
-      action?()
-    }
-  }
-
   @Test func aRootThatBecomesAnotherWindowsRootWhileLeavingAppearsThere() {
-    let root = LeavingRoot()
+    let root = OneShotController()
     let first = makeVisibleWindow(root: root, device: .iPhoneSE)
     let second = UIWindow(device: .iPadAir11, orientation: .portrait)
     second.makeKeyAndVisible()
@@ -38,7 +20,7 @@ struct RootReplacementReentrancyTests {
   }
 
   @Test func aRootMovingWindowsThatIsAdoptedWhileLeavingStaysAChild() {
-    let root = LeavingRoot()
+    let root = OneShotController()
     let previousRoot = UIViewController()
     let first = makeVisibleWindow(root: previousRoot, device: .iPhoneSE)
     let second = makeVisibleWindow(root: root, device: .iPadAir11)
@@ -52,7 +34,7 @@ struct RootReplacementReentrancyTests {
   }
 
   @Test func aNavigationRootThatItsTopMovesToANewWindowWhileLeavingAppearsThereWithItsTop() {
-    let top = LeavingRoot()
+    let top = OneShotController()
     let navigation = UINavigationController(rootViewController: top)
     let first = makeVisibleWindow(root: navigation, device: .iPhoneSE)
     var second: UIWindow?
@@ -70,7 +52,7 @@ struct RootReplacementReentrancyTests {
   }
 
   @Test func aNewRootThatTheOldRootsDisappearancePlacesInAnotherWindowStaysThere() {
-    let oldRoot = LeavingRoot()
+    let oldRoot = OneShotController()
     let newRoot = UIViewController()
     let first = makeVisibleWindow(root: oldRoot, device: .iPhoneSE)
     let second = makeVisibleWindow(root: UIViewController(), device: .iPadAir11)

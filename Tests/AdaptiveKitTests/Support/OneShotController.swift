@@ -1,0 +1,51 @@
+@testable import AdaptiveKit
+
+/// A controller that runs an action once from one of its callbacks: how the tests play app code
+/// that acts in the middle of a transition (a push from `viewWillAppear`, a rotation from
+/// `traitCollectionDidChange`, an adoption from `viewDidDisappear`, …). Each action is cleared
+/// before it runs, so it runs at most once.
+@MainActor
+class OneShotController: UIViewController {
+  var onWillAppear: (() -> Void)?
+  var onDidAppear: (() -> Void)?
+  var onWillDisappear: (() -> Void)?
+  var onDidDisappear: (() -> Void)?
+  var onTraitChange: (() -> Void)?
+  /// Runs from `willMove(toParent:)` when the controller is about to leave its parent.
+  var onWillLeaveParent: (() -> Void)?
+  /// Runs from `willMove(toParent:)` when the controller is about to get a parent.
+  var onWillGetParent: (() -> Void)?
+
+  /// Clears the action at `slot` and returns it, so the caller runs it outside the property
+  /// access (the action may set another one-shot action on this controller).
+  private func take(_ slot: ReferenceWritableKeyPath<OneShotController, (() -> Void)?>) -> (() -> Void)? {
+    let action = self[keyPath: slot]
+    self[keyPath: slot] = nil
+    return action
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    take(\.onWillAppear)?()
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    take(\.onDidAppear)?()
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    take(\.onWillDisappear)?()
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    take(\.onDidDisappear)?()
+  }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    take(\.onTraitChange)?()
+  }
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    if parent == nil { take(\.onWillLeaveParent)?() } else { take(\.onWillGetParent)?() }
+  }
+}
