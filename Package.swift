@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Conditions for APIs that other issues' branches complete. Enable each once its branch is merged:
@@ -19,11 +20,20 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     .target(
       name: "AdaptiveKit",
-      dependencies: [.product(name: "Logging", package: "swift-log")]
+      dependencies: ["AdaptiveKitMacros", .product(name: "Logging", package: "swift-log")]
+    ),
+    // `#Selector`, the stand-in for UIKit's `#selector` (see BringingUIKitCode.md).
+    .macro(
+      name: "AdaptiveKitMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
     ),
     .target(
       name: "AdaptiveRendering",

@@ -70,6 +70,7 @@ extension UIViewController {
   public var navigationItem: UINavigationItem {
     if let item = storedNavigationItem { return item }
     let item = UINavigationItem(title: title)
+    item.owningViewController = self
     storedNavigationItem = item
     return item
   }

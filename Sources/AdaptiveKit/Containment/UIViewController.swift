@@ -7,7 +7,7 @@ import Foundation
 /// `+Traits`, `+Containment`, `+Presentation`, `+Show`). All state changes are synchronous and
 /// deterministic: when a call returns, the hierarchy is final.
 @MainActor
-open class UIViewController: UITraitEnvironment, UIContentContainer {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   // MARK: Stored state
 
   var storedView: UIView?
@@ -95,7 +95,19 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   }
 
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
-  public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+  public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }
+
+  // MARK: Responder chain
+
+  /// The presenter for a presented controller; otherwise the superview of this controller's view,
+  /// or, before the view is placed, the parent controller or the window this is the root of.
+  open override var next: UIResponder? {
+    if let presenter = storedPresentingViewController { return presenter }
+    if let superview = storedView?.superview { return superview }
+    return parent ?? windowHosting
+  }
+
+  override var responderWindow: UIWindow? { storedView?.window }
 
   // MARK: View
 
@@ -183,17 +195,23 @@ open class UIViewController: UITraitEnvironment, UIContentContainer {
   /// The controller that handles `action`: this one or the nearest ancestor that can perform it and
   /// overrides it (R4–R6). Walks `parent`, never `presentingViewController`.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
-    if Self.overridesAction(action), canPerformAction(action, withSender: sender) { return self }
+    let overrides = Self.overridesAction(action)
+      || ActionRegistry.isOverridden(action, below: UIViewController.self, for: self)
+    if overrides, canPerformAction(action, withSender: sender) { return self }
     return parent?.targetViewController(forAction: action, sender: sender)
   }
-  /// Whether this controller can perform `action`; return false to opt out of being a target (R5).
-  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+  /// A view controller implements `show` and `showDetailViewController`; override
+  /// ``UIResponder/canPerformAction(_:withSender:)`` to opt out of being their target (R5).
+  override class func instancesImplement(_ aSelector: Selector) -> Bool {
+    aSelector == .show || aSelector == .showDetail
+  }
   /// Whether this class overrides the method for `action` (R4b), for
   /// ``UIViewController/targetViewController(forAction:sender:)``.
   ///
   /// Swift on Linux has no Objective-C runtime to look this up. `show` and
-  /// `showDetailViewController` reach a custom container's overrides without it; a class that
-  /// wants ``UIViewController/targetViewController(forAction:sender:)`` to name it says so here.
+  /// `showDetailViewController` reach a custom container's overrides without it, and an action
+  /// made with `#Selector` in a subclass (or an extension of one) counts as overridden there; a
+  /// class can also say so here.
   /// `UINavigationController` returns true for ``Selector/show``; `UISplitViewController` for both.
   ///
   /// ```swift

@@ -2,10 +2,10 @@ import Foundation
 
 /// The base class of controls, as UIKit's `UIControl`: state, and actions sent for events.
 ///
-/// Linux has no Objective-C runtime, so a target/action pair added with
-/// ``addTarget(_:action:for:)`` is recorded (``allTargets``, ``actions(forTarget:forControlEvent:)``)
-/// but cannot be invoked. Use ``addAction(_:for:)`` with a ``UIAction`` for behaviour; that is what
-/// ``sendActions(for:)`` runs.
+/// Both of UIKit's ways of acting on an event work: a ``UIAction`` added with
+/// ``addAction(_:for:)``, and a target/action pair added with ``addTarget(_:action:for:)`` (make the
+/// action with `#Selector`). A nil target sends the action along the responder chain. Actions run
+/// in the order they were added; targets are not retained, as in UIKit.
 open class UIControl: UIView {
   /// Control events, as UIKit's `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
@@ -46,50 +46,89 @@ open class UIControl: UIView {
     return state
   }
 
-  private var registeredActions: [(action: UIAction, events: Event)] = []
-  private var registeredTargets: [(target: AnyObject?, action: Selector, events: Event)] = []
+  /// One registration: a ``UIAction`` or a target/action pair, and its events.
+  private struct Registration {
+    var action: UIAction?
+    weak var target: AnyObject?
+    var hasTarget = false
+    var selector: Selector?
+    var events: Event
+  }
+
+  private var registrations: [Registration] = []
 
   /// Creates a control with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// Records a target/action pair (kept for compatibility: it is not invoked, see the type's discussion).
+  /// Sends `action` to `target` (nil: along the responder chain) when one of `controlEvents` happens.
+  /// Adding the same pair again only adds the events.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-    registeredTargets.append((target as AnyObject?, action, controlEvents))
+    let object = target.map { $0 as AnyObject }
+    if let index = registrations.firstIndex(where: { $0.selector == action && $0.target === object && $0.hasTarget == (object != nil) }) {
+      registrations[index].events.formUnion(controlEvents)
+      return
+    }
+    registrations.append(Registration(target: object, hasTarget: object != nil, selector: action, events: controlEvents))
   }
 
-  /// Removes target/action pairs; a nil action removes all of the target's.
+  /// Removes target/action pairs for the events; a nil action removes all of the target's.
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-    registeredTargets.removeAll { entry in
-      entry.target === (target as AnyObject?) && (action == nil || entry.action == action)
-        && !entry.events.isDisjoint(with: controlEvents)
+    let object = target.map { $0 as AnyObject }
+    for index in registrations.indices.reversed() {
+      let entry = registrations[index]
+      guard entry.selector != nil, entry.target === object, action == nil || entry.selector == action else { continue }
+      registrations[index].events.subtract(controlEvents)
+      if registrations[index].events.isEmpty { registrations.remove(at: index) }
     }
   }
 
-  /// The targets of the recorded target/action pairs.
-  open var allTargets: [AnyObject] { registeredTargets.compactMap(\.target) }
+  /// The targets of the target/action pairs (still alive).
+  open var allTargets: Set<AnyHashable> {
+    Set(registrations.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+  }
 
-  /// The recorded actions of a target for an event.
-  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [Selector]? {
-    let actions = registeredTargets.filter { $0.target === (target as AnyObject?) && $0.events.contains(controlEvent) }.map(\.action)
+  /// The events that have target/action pairs or actions.
+  open var allControlEvents: Event { registrations.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+  /// The actions a target has for an event.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = target.map { $0 as AnyObject }
+    let actions = registrations.filter { $0.selector != nil && $0.target === object && !$0.events.isDisjoint(with: controlEvent) }
+      .compactMap { $0.selector?.name }
     return actions.isEmpty ? nil : actions
   }
 
   /// Adds an action run for the events.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
-    registeredActions.append((action, controlEvents))
+    registrations.append(Registration(action: action, events: controlEvents))
   }
 
   /// Removes an action for the events.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    registeredActions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    registrations.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
   }
 
-  /// Runs the actions registered for any of `controlEvents`, in the order they were added.
+  /// Runs the actions and sends the target/action pairs registered for any of `controlEvents`, in the
+  /// order they were added.
   open func sendActions(for controlEvents: Event) {
-    for entry in registeredActions where !entry.events.isDisjoint(with: controlEvents) {
-      entry.action.handler(entry.action)
+    let event = UIEvent()
+    for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
+      if let action = entry.action {
+        sendAction(action)
+      } else if let selector = entry.selector, !entry.hasTarget || entry.target != nil {
+        sendAction(selector, to: entry.target, for: event)
+      }
     }
   }
+
+  /// Sends one action message: to `target`, or along the responder chain (from the first responder,
+  /// else from this control). Override to observe or redirect the messages the control sends.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    ActionDelivery.send(action, to: target, from: self, event: event, chainStart: self, window: window)
+  }
+
+  /// Runs a ``UIAction`` as the control's action.
+  open func sendAction(_ action: UIAction) { action.handler(action) }
 
   /// Plays a user's tap: when enabled and not hidden, sends `.touchDown`, then
   /// `.touchUpInside` and `.primaryActionTriggered` (an AdaptiveKit addition).

@@ -1,8 +1,9 @@
 /// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
 ///
-/// Without an Objective-C runtime a `target`/`action` pair cannot be sent; use ``primaryAction``
-/// (a ``UIAction``) for behaviour. `target` and `action` are kept for source compatibility and for
-/// renderers to show.
+/// A tap runs ``primaryAction`` when the item has one, otherwise sends ``action`` to ``target``;
+/// with no target the action travels the responder chain from the first responder or, without
+/// one, from the navigation controller whose bar shows the item (the controller itself when it
+/// is in no navigation controller) — the bar's place in UIKit's chain ([INF]).
 @MainActor
 open class UIBarButtonItem {
   /// A system-provided item.
@@ -23,10 +24,12 @@ open class UIBarButtonItem {
   public let systemItem: SystemItem?
   /// The style.
   open var style: Style
-  /// The target (kept for compatibility; see the type's discussion).
+  /// The object that receives ``action``; nil sends it along the responder chain.
   open weak var target: AnyObject?
-  /// The action (kept for compatibility; see the type's discussion).
+  /// The action sent when the item is tapped (make it with `#Selector`).
   open var action: Selector?
+  /// The navigation item that lists this item.
+  weak var navigationItem: UINavigationItem?
   /// The action run when the item is tapped.
   open var primaryAction: UIAction?
   /// Whether the item can be tapped.
@@ -64,7 +67,15 @@ open class UIBarButtonItem {
   /// Performs the item's action as a tap would; does nothing when disabled.
   public func simulateTap() {
     guard isEnabled else { return }
-    primaryAction?.handler(primaryAction!)
+    if let primaryAction {
+      primaryAction.handler(primaryAction)
+      return
+    }
+    guard let action else { return }
+    let owner = navigationItem?.owningViewController
+    let barResponder: UIResponder? = owner?.navigationController ?? owner
+    ActionDelivery.send(action, to: target, from: self, event: UIEvent(), chainStart: barResponder,
+                        window: owner?.viewIfLoaded?.window)
   }
 }
 

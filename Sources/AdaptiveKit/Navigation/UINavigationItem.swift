@@ -4,11 +4,17 @@ open class UINavigationItem {
   /// The title shown in the bar (the controller's `title` unless set separately).
   open var title: String?
   /// The bar button items on the leading side.
-  open var leftBarButtonItems: [UIBarButtonItem]?
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    didSet { leftBarButtonItems?.forEach { $0.navigationItem = self } }
+  }
   /// The bar button items on the trailing side.
-  open var rightBarButtonItems: [UIBarButtonItem]?
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    didSet { rightBarButtonItems?.forEach { $0.navigationItem = self } }
+  }
   /// The item used as the back button when another controller is pushed above this one.
   open var backBarButtonItem: UIBarButtonItem?
+  /// The controller this item represents.
+  weak var owningViewController: UIViewController?
   /// The back button's title when another controller is pushed above this one.
   open var backButtonTitle: String?
   /// Whether the back button is hidden.

@@ -6,7 +6,7 @@ import Foundation
 /// A view controller's root view knows its controller, so adding it to or removing it from a view
 /// in a window sends the controller its appearance callbacks, as UIKit does.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
   /// The frame in the superview's coordinate space.
   open var frame: CGRect {
     didSet { if frame.size != oldValue.size { setNeedsLayout() } }
@@ -53,9 +53,17 @@ open class UIView {
   var allocatedIdentity: AllocatedIdentity?
 
   /// Creates a view with a frame.
-  public init(frame: CGRect) { self.frame = frame }
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
   /// Creates a view with a zero frame.
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
+
+  /// The controller whose root view this is, otherwise the superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  override var responderWindow: UIWindow? { window }
 
   /// The window this view is in, if any.
   open var window: UIWindow? {

@@ -27,6 +27,25 @@ open class UIWindow: UIView {
     set { replaceRootViewController(with: newValue) }
   }
 
+  /// The scene the window belongs to; setting it moves the window to that scene's ``UIWindowScene/windows``.
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard oldValue !== windowScene else { return }
+      oldValue?.detach(self)
+      windowScene?.attach(self)
+    }
+  }
+  /// The first responder set by ``UIResponder/becomeFirstResponder()``.
+  weak var storedFirstResponder: UIResponder?
+  /// The first responder, while it is still in this window.
+  var currentFirstResponder: UIResponder? {
+    guard let responder = storedFirstResponder, responder.responderWindow === self else { return nil }
+    return responder
+  }
+
+  /// The window's scene, or the application for a window without one.
+  open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
   private var storedRootViewController: UIViewController?
   /// Whether a root replacement is running; replacements asked for from its callbacks wait here.
   private var isReplacingRoot = false
@@ -44,12 +63,33 @@ open class UIWindow: UIView {
   /// Creates a free-form window: `.pad` idiom, 2× scale, size classes by the free-form thresholds.
   /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
   /// reported and clamped: NaN and negatives become 0, the rest the maximum.
+  ///
+  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:on:orientation:options:)``),
+  /// a window made with `UIWindow()` or `UIWindow(frame:)` covers the launch device's screen instead,
+  /// as an app's full-screen window does on iOS.
   public override convenience init(frame: CGRect) {
+    if let launching = UIApplication.launching, let device = launching.device {
+      self.init(device: device, orientation: launching.deviceInterfaceOrientation)
+      launching.adoptWindowMadeDuringLaunch(self)
+      return
+    }
     let usable = SizeValidation.clamped(frame)
     if usable != frame || SizeValidation.problem(with: frame.size) != nil {
       MisuseReport.log("UIWindow frame \(frame) is not usable; it was clamped to \(usable).").report()
     }
     self.init(frame: usable, device: nil, orientation: .unknown)
+  }
+
+  /// Creates a window in a scene, covering the scene's screen (or its multitasking size).
+  public convenience init(windowScene: UIWindowScene) {
+    if let device = windowScene.device {
+      self.init(device: device, orientation: windowScene.interfaceOrientation)
+      if frame.size != windowScene.size { resize(to: windowScene.size) }
+    } else {
+      self.init(frame: CGRect(origin: .zero, size: windowScene.size), device: nil, orientation: .unknown)
+    }
+    self.windowScene = windowScene
+    windowScene.attach(self)   // an initializer's assignment runs no observer
   }
 
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {

@@ -18,11 +18,12 @@ struct ControlTests {
     #expect(calls.count == 3)
   }
 
-  @Test func targetActionIsRecordedForCompatibility() {
+  @Test func targetActionPairsAreListedAndRemoved() {
     let button = UIButton(type: .system)
     let target = UIViewController()
     button.addTarget(target, action: Selector("open:"), for: .touchUpInside)
-    #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == [Selector("open:")])
+    #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["open:"])
+    #expect(button.allTargets.count == 1)
     button.removeTarget(target, action: nil, for: .touchUpInside)
     #expect(button.allTargets.isEmpty)
   }

@@ -1,0 +1,115 @@
+/// Launching an app the way iOS does, and delivering the device's rotations and multitasking
+/// resizes to it: an AdaptiveKit harness addition.
+///
+/// ```swift
+/// let app = UIApplication.launch(delegate: AppDelegate(), sceneDelegate: { SceneDelegate() },
+///                                on: .iPadAir11, orientation: .landscapeLeft)
+/// let window = app.keyWindow!             // the window the scene delegate made
+/// app.resize(to: CGSize(width: 320, height: 820))   // Slide Over width: the split collapses
+/// ```
+extension UIApplication {
+  /// Launches an app on a device, in iOS's order: the delegate's
+  /// `application(_:willFinishLaunchingWithOptions:)` and `application(_:didFinishLaunchingWithOptions:)`;
+  /// then, for an app with scenes (`sceneDelegate`, the Info.plist's scene manifest in code), the
+  /// session's configuration from `application(_:configurationForConnecting:options:)`, the scene
+  /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
+  /// `sceneDidBecomeActive(_:)`; for an app without scenes, `applicationDidBecomeActive(_:)`.
+  ///
+  /// A window the app makes with `UIWindow()`, `UIWindow(frame:)` or `UIWindow(windowScene:)` covers
+  /// the device's screen. The app becomes ``shared``.
+  @discardableResult
+  public static func launch(
+    delegate: any UIApplicationDelegate,
+    sceneDelegate makeSceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+    on device: Device, orientation: UIInterfaceOrientation = .portrait,
+    options launchOptions: [LaunchOptionsKey: Any]? = nil
+  ) -> UIApplication {
+    let usable = device.validated()
+    let app = UIApplication(device: usable, orientation: orientation.isLandscape || orientation.isPortrait ? orientation : .portrait)
+    app.delegate = delegate
+    lastLaunched = app
+    $launching.withValue(app) {
+      _ = delegate.application(app, willFinishLaunchingWithOptions: launchOptions)
+      _ = delegate.application(app, didFinishLaunchingWithOptions: launchOptions)
+      if let makeSceneDelegate {
+        app.connectScene(delegate: makeSceneDelegate())
+      } else {
+        app.applicationState = .active
+        delegate.applicationDidBecomeActive(app)
+      }
+    }
+    return app
+  }
+
+  /// Connects a window scene to the app with a new session, as iOS does at launch.
+  private func connectScene(delegate sceneDelegate: any UISceneDelegate) {
+    sessionCount += 1
+    let session = UISceneSession(role: .windowApplication, persistentIdentifier: "Session-\(sessionCount)")
+    let options = UIScene.ConnectionOptions()
+    session.configuration = delegate?.application(self, configurationForConnecting: session, options: options)
+      ?? session.configuration
+    let sceneClass = (session.configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
+    let scene = sceneClass.init(session: session, connectionOptions: options)
+    scene.application = self
+    scene.screen = UIScreen(device: device, orientation: deviceInterfaceOrientation)
+    scene.interfaceOrientation = deviceInterfaceOrientation
+    scene.size = scene.screen.bounds.size
+    scene.delegate = sceneDelegate
+    scenesInOrder.append(scene)
+    UIWindowScene.$connecting.withValue(scene) {
+      sceneDelegate.scene(scene, willConnectTo: session, options: options)
+    }
+    scene.activationState = .foregroundInactive
+    sceneDelegate.sceneWillEnterForeground(scene)
+    scene.activationState = .foregroundActive
+    applicationState = .active
+    sceneDelegate.sceneDidBecomeActive(scene)
+  }
+
+  /// Rotates the device: every window turns to `orientation` (a size and trait transition), then
+  /// each window scene's delegate hears `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
+  public func rotate(to orientation: UIInterfaceOrientation) {
+    guard orientation.isLandscape || orientation.isPortrait else {
+      MisuseReport.log("Cannot rotate to \(orientation): not an interface orientation of a device.").report()
+      return
+    }
+    deviceInterfaceOrientation = orientation
+    for window in windowsWithoutScene { window.rotate(to: orientation) }
+    for scene in windowScenes {
+      updating(scene) {
+        scene.screen = UIScreen(device: device, orientation: orientation)
+        scene.interfaceOrientation = orientation
+        scene.size = scene.screen.bounds.size
+        for window in scene.windows { window.rotate(to: orientation) }
+      }
+    }
+  }
+
+  /// Resizes the app's scenes, as iPad multitasking does (Split View, Slide Over, Stage Manager):
+  /// every window of every scene takes `size`, then the scene delegates hear about it.
+  public func resize(to size: CGSize) {
+    if let problem = SizeValidation.problem(with: size) {
+      MisuseReport.log("Cannot resize the app's scenes to \(size): \(problem). They keep their size.").report()
+      return
+    }
+    for window in windowsWithoutScene { window.resize(to: size) }
+    for scene in windowScenes {
+      updating(scene) {
+        scene.size = size
+        for window in scene.windows { window.resize(to: size) }
+      }
+    }
+  }
+
+  private var windowScenes: [UIWindowScene] { scenesInOrder.compactMap { $0 as? UIWindowScene } }
+
+  /// Runs a change to a scene, then tells its delegate what the scene was before.
+  private func updating(_ scene: UIWindowScene, _ change: () -> Void) {
+    let previousSpace = scene.coordinateSpace
+    let previousOrientation = scene.interfaceOrientation
+    let previousTraits = scene.traitCollection
+    change()
+    (scene.delegate as? any UIWindowSceneDelegate)?.windowScene(
+      scene, didUpdate: previousSpace, interfaceOrientation: previousOrientation, traitCollection: previousTraits)
+  }
+}

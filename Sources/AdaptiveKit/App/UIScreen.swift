@@ -1,0 +1,41 @@
+/// The device's screen, as UIKit's `UIScreen`: its bounds follow the interface orientation.
+@MainActor
+open class UIScreen {
+  /// The device whose screen this is (nil for an app launched without one).
+  let device: Device?
+  /// The interface orientation the bounds are given in.
+  let orientation: UIInterfaceOrientation
+
+  init(device: Device?, orientation: UIInterfaceOrientation) {
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// The screen of the app's device (``UIApplication/shared``), in its current orientation.
+  public static var main: UIScreen {
+    let app = UIApplication.shared
+    return UIScreen(device: app.device, orientation: app.deviceInterfaceOrientation)
+  }
+
+  /// The screen's bounds in points, in the current interface orientation.
+  open var bounds: CGRect {
+    CGRect(origin: .zero, size: device?.screenSize(for: orientation) ?? .zero)
+  }
+  /// The screen's bounds in pixels, in portrait.
+  open var nativeBounds: CGRect {
+    guard let device else { return .zero }
+    return CGRect(x: 0, y: 0, width: device.portraitSize.width * device.displayScale,
+                  height: device.portraitSize.height * device.displayScale)
+  }
+  /// Pixels per point.
+  open var scale: CGFloat { device?.displayScale ?? 1 }
+  /// Pixels per point of the physical screen.
+  open var nativeScale: CGFloat { scale }
+  /// The screen's coordinate space.
+  open var coordinateSpace: any UICoordinateSpace { SceneCoordinateSpace(bounds: bounds) }
+  /// The traits of a full-screen window on this screen.
+  open var traitCollection: UITraitCollection {
+    UIWindow.traits(size: bounds.size, idiom: device?.idiom ?? .unspecified, displayScale: scale,
+                    contentSizeCategory: .large, layoutDirection: .leftToRight)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Selector-based observers, as UIKit apps register them:
+/// `NotificationCenter.default.addObserver(self, selector: #Selector(keyboardWillShow(_:)), name: …, object: nil)`.
+///
+/// The observer is not retained; once it is gone its observations stop, as on iOS 9 and later.
+/// A notification posted on the main thread reaches the observer at once; one posted on another
+/// thread reaches it on the main thread shortly after (AdaptiveKit's classes live on the main actor).
+extension NotificationCenter {
+  /// Sends `aSelector` to `observer`, with the notification as its argument, for each notification
+  /// named `aName` (any name when nil) posted by `anObject` (any object when nil).
+  public func addObserver(_ observer: AnyObject, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?) {
+    let box = WeakObserver(observer)
+    let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
+      // The notification is handed over to the main actor and not touched here again.
+      nonisolated(unsafe) let posted = notification
+      let deliver: @MainActor @Sendable () -> Void = {
+        guard let observer = box.object else { return }
+        if !ActionRegistry.perform(aSelector, on: observer, sender: posted, event: nil) {
+          MisuseReport.exception("-[\(type(of: observer)) \(aSelector.name)]: unrecognized selector sent to instance").report()
+        }
+      }
+      if MainQueueCheck.isOnMain {
+        MainActor.assumeIsolated { deliver() }
+      } else {
+        DispatchQueue.main.async { deliver() }
+      }
+    }
+    SelectorObservations.add(
+      SelectorObservations.Entry(center: self, observer: ObjectIdentifier(observer), name: aName,
+                                 object: anObject.map { ObjectIdentifier($0 as AnyObject) }, token: token))
+  }
+
+  /// Removes every observation of `observer`: its selector-based ones and Foundation's.
+  public func removeObserver(_ observer: AnyObject) {
+    for token in SelectorObservations.remove(center: self, observer: ObjectIdentifier(observer), name: nil, object: nil) {
+      removeObserver(token as Any)
+    }
+    removeObserver(observer as Any)
+  }
+
+  /// Removes the observations of `observer` for a name and an object (nil matches any).
+  public func removeObserver(_ observer: AnyObject, name aName: Notification.Name?, object anObject: Any?) {
+    let object = anObject.map { ObjectIdentifier($0 as AnyObject) }
+    for token in SelectorObservations.remove(center: self, observer: ObjectIdentifier(observer), name: aName, object: object) {
+      removeObserver(token as Any)
+    }
+    removeObserver(observer as Any, name: aName, object: anObject)
+  }
+}
+
+/// Whether code runs where the main actor runs: the main thread, or a block of the main queue
+/// (which serves the main actor on Linux, on whatever thread drains it).
+private enum MainQueueCheck {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isOnMain: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// A weak reference to an observer that observation blocks can capture.
+private final class WeakObserver: @unchecked Sendable {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// The selector-based observations, so that `removeObserver` finds the blocks that stand for them.
+private enum SelectorObservations {
+  struct Entry {
+    weak var center: NotificationCenter?
+    let observer: ObjectIdentifier
+    let name: Notification.Name?
+    let object: ObjectIdentifier?
+    let token: any NSObjectProtocol
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var entries: [Entry] = []
+
+  static func add(_ entry: Entry) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll { $0.center == nil }
+    entries.append(entry)
+  }
+
+  /// Removes and returns the tokens of the matching observations.
+  static func remove(center: NotificationCenter, observer: ObjectIdentifier, name: Notification.Name?, object: ObjectIdentifier?) -> [any NSObjectProtocol] {
+    lock.lock()
+    defer { lock.unlock() }
+    var tokens: [any NSObjectProtocol] = []
+    entries.removeAll { entry in
+      guard entry.center === center, entry.observer == observer, name == nil || entry.name == name,
+        object == nil || entry.object == object
+      else { return false }
+      tokens.append(entry.token)
+      return true
+    }
+    return tokens
+  }
+}

@@ -1,0 +1,116 @@
+/// An action name, standing in for Objective-C's selectors, which Linux does not have.
+///
+/// Two selectors are equal when their Objective-C names are equal. A selector made from a method —
+/// with ``Selector(_:)`` (the macro) or ``init(_:implementation:)-(_,(T)->()->R)`` — also records that
+/// the method's class implements the action, so the action can be sent to its instances
+/// (``UIApplication/sendAction(_:to:from:for:)``) and found along the responder chain.
+///
+/// ```swift
+/// button.addTarget(self, action: #Selector(didTapSave(_:)), for: .touchUpInside)
+/// vc.targetViewController(forAction: .showDetail, sender: self)
+/// Selector("showViewController:sender:") == .show   // true
+/// ```
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The Objective-C spelling, for example `showViewController:sender:`.
+  public let name: String
+
+  /// Creates a selector from its Objective-C spelling.
+  public init(_ name: String) { self.name = name }
+  /// Creates a selector from a string literal.
+  public init(stringLiteral value: String) { self.name = value }
+
+  /// `show(_:sender:)`.
+  public static let show = Selector("showViewController:sender:")
+  /// `showDetailViewController(_:sender:)`.
+  public static let showDetail = Selector("showDetailViewController:sender:")
+
+  public var description: String { name }
+}
+
+extension Selector {
+  /// Creates a selector for a method that takes no argument, recording that `T` implements it.
+  @MainActor
+  public init<T: AnyObject, R>(_ name: String, implementation method: @escaping @MainActor (T) -> () -> R) {
+    self.init(name)
+    ActionRegistry.register(self, for: T.self) { target, _, _ in method(target)() }
+  }
+
+  /// Creates a selector for a method that takes the sender, recording that `T` implements it.
+  /// A sender that is not a `Sender` is reported and the method is not called.
+  @MainActor
+  public init<T: AnyObject, Sender, R>(_ name: String, implementation method: @escaping @MainActor (T) -> (Sender) -> R) {
+    self.init(name)
+    let selectorName = name
+    ActionRegistry.register(self, for: T.self) { target, sender, _ in
+      guard let typed = ActionRegistry.cast(sender, to: Sender.self, action: selectorName) else { return nil }
+      return method(target)(typed)
+    }
+  }
+
+  /// Creates a selector for a method that takes the sender and the event, recording that `T`
+  /// implements it.
+  @MainActor
+  public init<T: AnyObject, Sender, R>(
+    _ name: String, implementation method: @escaping @MainActor (T) -> (Sender, UIEvent) -> R
+  ) {
+    self.init(name)
+    let selectorName = name
+    ActionRegistry.register(self, for: T.self) { target, sender, event in
+      guard let typed = ActionRegistry.cast(sender, to: Sender.self, action: selectorName) else { return nil }
+      return method(target)(typed, event ?? UIEvent())
+    }
+  }
+
+  /// What `#Selector(method)` expands to: the Objective-C name from the method's base name and
+  /// argument labels (nil when written without them), then as ``init(_:implementation:)-(_,(T)->()->R)``.
+  @MainActor
+  public init<T: AnyObject, R>(objCBaseName: String, argumentLabels: [String]?, implementation method: @escaping @MainActor (T) -> () -> R) {
+    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: 0), implementation: method)
+  }
+
+  /// What `#Selector(method)` expands to for a method that takes the sender.
+  @MainActor
+  public init<T: AnyObject, Sender, R>(
+    objCBaseName: String, argumentLabels: [String]?, implementation method: @escaping @MainActor (T) -> (Sender) -> R
+  ) {
+    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: 1), implementation: method)
+  }
+
+  /// What `#Selector(method)` expands to for a method that takes the sender and the event.
+  @MainActor
+  public init<T: AnyObject, Sender, R>(
+    objCBaseName: String, argumentLabels: [String]?,
+    implementation method: @escaping @MainActor (T) -> (Sender, UIEvent) -> R
+  ) {
+    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: 2), implementation: method)
+  }
+
+  /// Swift's Objective-C name for a method: `didTap(_:)` is `didTap:`, `save(sender:)` is
+  /// `saveWithSender:`, `didTap(_:forEvent:)` is `didTap:forEvent:`; without labels, one colon per
+  /// parameter.
+  static func objCName(_ baseName: String, labels: [String]?, arity: Int) -> String {
+    guard let labels else { return baseName + String(repeating: ":", count: arity) }
+    var name = baseName
+    for (index, label) in labels.enumerated() {
+      if label == "_" {
+        name += ":"
+      } else if index == 0 {
+        name += "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+      } else {
+        name += label + ":"
+      }
+    }
+    return name
+  }
+}
+
+/// Makes a selector from a method, as UIKit's `#selector(method)` does: write `#Selector` where
+/// UIKit code writes `#selector`. The method keeps its Swift declaration (drop `@objc`, which Linux
+/// does not have).
+///
+/// ```swift
+/// button.addTarget(self, action: #Selector(didTapSave(_:)), for: .touchUpInside)
+/// let refresh = #Selector(PhotosViewController.refresh)
+/// ```
+@freestanding(expression)
+public macro Selector<T>(_ method: T) -> Selector = #externalMacro(module: "AdaptiveKitMacros", type: "SelectorMacro")
