@@ -68,6 +68,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // Small apps written as UIKit apps are, with only the edits the migration article lists.
+    .testTarget(
+      name: "SampleAppTests",
+      dependencies: ["AdaptiveKit"]
+    ),
     .testTarget(
       name: "AdaptiveScenarioTests",
       dependencies: ["AdaptiveScenario", "AdaptiveKit"]
@@ -79,8 +84,9 @@ let package = Package(
   ]
 )
 
-// Swift 6 settings for every target, in one place.
-for target in package.targets {
+// Swift 6 settings for every target, in one place. The sample apps keep Swift 5, as most UIKit
+// apps are written.
+for target in package.targets where target.name != "SampleAppTests" {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -9,7 +9,11 @@ enum ActionRegistry {
   /// One class's implementation of an action.
   struct Implementation {
     let implementer: ObjectIdentifier
+    /// The class that implements it.
+    let implementingClass: AnyClass
     let matches: @MainActor (AnyObject) -> Bool
+    /// Whether a class is the implementing class or one of its subclasses.
+    let covers: @MainActor (AnyClass) -> Bool
     /// Runs the method; its result, if it has one.
     let invoke: @MainActor (AnyObject, Any?, UIEvent?) -> Any?
   }
@@ -25,16 +29,24 @@ enum ActionRegistry {
     implementations[selector.name, default: []].append(
       Implementation(
         implementer: implementer,
+        implementingClass: type,
         matches: { $0 is T },
+        covers: { $0 is T.Type },
         invoke: { target, sender, event in
           guard let target = target as? T else { return nil }
           return invoke(target, sender, event)
         }))
   }
 
-  /// The implementation `target` would run for `selector`, if its class has one.
+  /// The implementation `target` would run for `selector`, if its class has one: the one of the most
+  /// derived class, as a method lookup finds the override before the method it overrides.
   static func implementation(of selector: Selector, for target: AnyObject) -> Implementation? {
-    implementations[selector.name]?.first { $0.matches(target) }
+    var best: Implementation?
+    for candidate in implementations[selector.name] ?? [] where candidate.matches(target) {
+      if let current = best, !current.covers(candidate.implementingClass) { continue }
+      best = candidate
+    }
+    return best
   }
 
   /// Sends `selector` to `target`; false when the target's class does not implement it.

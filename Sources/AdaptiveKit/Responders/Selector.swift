@@ -1,7 +1,7 @@
 /// An action name, standing in for Objective-C's selectors, which Linux does not have.
 ///
 /// Two selectors are equal when their Objective-C names are equal. A selector made from a method —
-/// with ``Selector(_:)`` (the macro) or ``init(_:implementation:)-(_,(T)->()->R)`` — also records that
+/// with the `#Selector` macro or `init(_:implementation:)` — also records that
 /// the method's class implements the action, so the action can be sent to its instances
 /// (``UIApplication/sendAction(_:to:from:for:)``) and found along the responder chain.
 ///
@@ -62,7 +62,7 @@ extension Selector {
   }
 
   /// What `#Selector(method)` expands to: the Objective-C name from the method's base name and
-  /// argument labels (nil when written without them), then as ``init(_:implementation:)-(_,(T)->()->R)``.
+  /// argument labels (nil when written without them), then as `init(_:implementation:)`.
   @MainActor
   public init<T: AnyObject, R>(objCBaseName: String, argumentLabels: [String]?, implementation method: @escaping @MainActor (T) -> () -> R) {
     self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: 0), implementation: method)
