@@ -94,6 +94,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
+  /// Insets added to the safe area this controller's view gets from its container and the window:
+  /// for content the app draws over its edges (a custom bar, a player's controls). Children's views
+  /// inside it inherit the larger safe area.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
+      view.setNeedsLayout()
+      if view.window != nil { view.layoutIfNeeded() }
+    }
+  }
+
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
   public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }
 

@@ -1,31 +1,44 @@
 import Foundation
 
 extension UIView {
-  /// How far the window's unsafe areas (status bar, sensor housing, home indicator) and the bars of
-  /// the enclosing navigation and tab bar controllers overlap this view, as UIKit's
-  /// `safeAreaInsets`. Zero outside a window. See ``ContentLayout`` for the sizes.
+  /// How far the window's unsafe areas (status bar, sensor housing, home indicator), the bars of
+  /// the enclosing navigation and tab bar controllers, and the controllers'
+  /// `additionalSafeAreaInsets` overlap this view, as UIKit's `safeAreaInsets`. Zero outside a
+  /// window. See ``ContentLayout`` for the sizes.
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     let rect = frameInWindow
-    let unsafe = SafeArea.insets(for: window)
-    var insets = UIEdgeInsets(
-      top: unsafe.top - rect.minY, left: unsafe.left - rect.minX,
-      bottom: rect.maxY - (window.bounds.height - unsafe.bottom), right: rect.maxX - (window.bounds.width - unsafe.right))
-    var ancestor = superview
-    while let container = ancestor, !(container is UIWindow) {
+    let safe = safeRegion(in: window, for: rect)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+                        bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+  }
+
+  /// The safe region in window coordinates for a view at `rect` at or below this view: the
+  /// window's, narrowed by each ancestor's bars and grown by each controller's additional insets,
+  /// from the window down. Its edges may cross; the insets are clamped.
+  private func safeRegion(in window: UIWindow, for rect: CGRect) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+    var region: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)
+    if let container = superview, !(container is UIWindow) {
+      region = container.safeRegion(in: window, for: rect)
       if let navigation = container.owningViewController as? UINavigationController, navigation.isNavigationBarVisible {
         let bar = container.convert(navigation.navigationBarFrame, to: nil)
-        if bar.minX < rect.maxX, bar.maxX > rect.minX { insets.top = max(insets.top, bar.maxY - rect.minY) }
+        if bar.minX < rect.maxX, bar.maxX > rect.minX { region.minY = max(region.minY, bar.maxY) }
       }
       if let tabs = container.owningViewController as? UITabBarController, !tabs.isTabBarHidden {
         let bar = container.convert(tabs.tabBarFrame, to: nil)
-        if bar.minX < rect.maxX, bar.maxX > rect.minX { insets.bottom = max(insets.bottom, rect.maxY - bar.minY) }
+        if bar.minX < rect.maxX, bar.maxX > rect.minX { region.maxY = min(region.maxY, bar.minY) }
       }
-      ancestor = container.superview
+    } else {
+      let unsafe = SafeArea.insets(for: window)
+      region = (unsafe.left, unsafe.top, window.bounds.width - unsafe.right, window.bounds.height - unsafe.bottom)
     }
-    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-    return UIEdgeInsets(top: clamp(insets.top, rect.height), left: clamp(insets.left, rect.width),
-                        bottom: clamp(insets.bottom, rect.height), right: clamp(insets.right, rect.width))
+    if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+      let own = frameInWindow
+      region = (max(region.minX, own.minX) + extra.left, max(region.minY, own.minY) + extra.top,
+                min(region.maxX, own.maxX) - extra.right, min(region.maxY, own.maxY) - extra.bottom)
+    }
+    return region
   }
 
   /// The bounds minus ``safeAreaInsets`` (UIKit reads it as `safeAreaLayoutGuide.layoutFrame`).

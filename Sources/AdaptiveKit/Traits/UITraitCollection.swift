@@ -1,7 +1,7 @@
 import Foundation
 
-/// The traits of an environment: size classes, idiom, scale, text size and layout direction,
-/// as UIKit's `UITraitCollection`.
+/// The traits of an environment: size classes, idiom, scale, text size, layout direction and
+/// appearance, as UIKit's `UITraitCollection`.
 ///
 /// A collection may leave any trait unspecified. Combining collections with
 /// ``init(traitsFrom:)`` lets each later collection override only the traits it specifies, which is
@@ -28,6 +28,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   private var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
   /// The layout direction.
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+  /// Light or dark appearance.
+  public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
   /// A collection with every trait unspecified.
   public init() {}
@@ -46,6 +48,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   }
   /// A collection that specifies only the layout direction.
   public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+  /// A collection that specifies only the appearance.
+  public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 
   /// Combines collections in order: each specified trait of a later collection replaces the
   /// earlier value; unspecified traits leave it alone.
@@ -70,6 +74,7 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
       result.contentSizeCategoryNumber = overrides.contentSizeCategoryNumber
     }
     if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
+    if overrides.userInterfaceStyle != .unspecified { result.userInterfaceStyle = overrides.userInterfaceStyle }
     return result
   }
 
@@ -84,6 +89,7 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
       parts.append(preferredContentSizeCategory.description)
     }
     if layoutDirection == .rightToLeft { parts.append("rtl") }
+    if userInterfaceStyle == .dark { parts.append("dark") }
     return parts.joined(separator: " ")
   }
 }

@@ -67,3 +67,9 @@ struct TraitChangeObserver {
     }
   }
 }
+/// The appearance (light or dark) trait.
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+  public static func differs(between first: UITraitCollection, and second: UITraitCollection) -> Bool {
+    first.userInterfaceStyle != second.userInterfaceStyle
+  }
+}

@@ -5,7 +5,7 @@
 /// controller.traitOverrides.horizontalSizeClass = .regular
 /// controller.traitOverrides.remove(UITraitHorizontalSizeClass.self)
 /// ```
-public struct UITraitOverrides: Sendable, Equatable {
+public struct UITraitOverrides: Sendable, Equatable, UIMutableTraits {
   var collection = UITraitCollection()
 
   /// The overridden horizontal size class (`.unspecified` when not overridden).
@@ -29,6 +29,22 @@ public struct UITraitOverrides: Sendable, Equatable {
     set { collection.layoutDirection = newValue }
   }
 
+  /// The overridden idiom.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    get { collection.userInterfaceIdiom }
+    set { collection.userInterfaceIdiom = newValue }
+  }
+  /// The overridden display scale (0 when not overridden).
+  public var displayScale: CGFloat {
+    get { collection.displayScale }
+    set { collection.displayScale = newValue }
+  }
+  /// The overridden appearance.
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { collection.userInterfaceStyle }
+    set { collection.userInterfaceStyle = newValue }
+  }
+
   /// Whether a trait is overridden.
   public func contains(_ trait: UITrait) -> Bool { trait.differs(between: collection, and: UITraitCollection()) }
 
@@ -39,6 +55,9 @@ public struct UITraitOverrides: Sendable, Equatable {
     case is UITraitVerticalSizeClass.Type: verticalSizeClass = .unspecified
     case is UITraitPreferredContentSizeCategory.Type: preferredContentSizeCategory = .unspecified
     case is UITraitLayoutDirection.Type: layoutDirection = .unspecified
+    case is UITraitUserInterfaceIdiom.Type: userInterfaceIdiom = .unspecified
+    case is UITraitDisplayScale.Type: displayScale = 0
+    case is UITraitUserInterfaceStyle.Type: userInterfaceStyle = .unspecified
     default: break
     }
   }

@@ -21,6 +21,7 @@ extension UIViewController {
     } else if previous != newTraits {
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
+      if let view = storedView { view.deliverTraitChange(from: view.traits(inheriting: previous)) }
     }
     // Each child inherits this controller's traits as they are now: a callback above may have run
     // a nested trait transition that already gave this controller newer ones. A child that a
@@ -60,6 +61,16 @@ extension UIViewController {
       applyTraitsFromHost(hostTraitCollection)
     }
   }
+
+  /// The appearance of this controller and its descendants (`.unspecified`: inherit); a shorthand for
+  /// `traitOverrides.userInterfaceStyle`, as from iOS 17.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { traitOverrides.userInterfaceStyle }
+    set { traitOverrides.userInterfaceStyle = newValue }
+  }
+
+  /// Traits are always current in AdaptiveKit, so there is nothing to update.
+  public func updateTraitsIfNeeded() {}
 
   /// Calls `handler` with the controller and its previous traits after any of `traits` changes
   /// (iOS 17, R56). The returned token is optional to keep.

@@ -60,6 +60,51 @@ open class UIView: UIResponder {
   /// Creates a view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
 
+  // MARK: Traits
+
+  /// The view's traits: its controller's for a controller's root view, otherwise its superview's,
+  /// with ``overrideUserInterfaceStyle`` applied.
+  open var traitCollection: UITraitCollection { traits(inheriting: inheritedTraits) }
+
+  /// The traits this view inherits: its controller's, else its superview's.
+  private var inheritedTraits: UITraitCollection {
+    owningViewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
+  }
+
+  /// `inherited` with this view's ``overrideUserInterfaceStyle`` applied.
+  func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+    guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+    return inherited.overlaid(with: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+  }
+
+  /// The appearance this view and its subviews use, whatever they inherit (`.unspecified`: inherit).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue, !(self is UIWindow) else { return }
+      let inherited = inheritedTraits
+      let previous = oldValue == .unspecified ? inherited : inherited.overlaid(with: UITraitCollection(userInterfaceStyle: oldValue))
+      deliverTraitChange(from: previous)
+    }
+  }
+
+  /// Called after the view's traits changed: when its controller's traits change, or an ancestor
+  /// view's ``overrideUserInterfaceStyle``.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Traits are always current in AdaptiveKit (every change is applied when it is made), so there
+  /// is nothing to update.
+  open func updateTraitsIfNeeded() {}
+
+  /// Tells this view, then its subviews, that their traits changed from `previous` (this view's old
+  /// traits). Subviews that are another controller's root view hear from that controller instead.
+  func deliverTraitChange(from previous: UITraitCollection) {
+    guard traitCollection != previous else { return }
+    traitCollectionDidChange(previous)
+    for subview in subviews where subview.owningViewController == nil {
+      subview.deliverTraitChange(from: subview.traits(inheriting: previous))
+    }
+  }
+
   /// The controller whose root view this is, otherwise the superview.
   open override var next: UIResponder? { owningViewController ?? superview }
 

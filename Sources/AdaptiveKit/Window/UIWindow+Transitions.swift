@@ -47,12 +47,13 @@ extension UIWindow {
   func transition(
     to size: CGSize, orientation: UIInterfaceOrientation,
     contentSizeCategory: UIContentSizeCategory? = nil,
-    layoutDirection: UITraitEnvironmentLayoutDirection? = nil
+    layoutDirection: UITraitEnvironmentLayoutDirection? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil
   ) {
     let newTraits = UIWindow.traits(
       size: size, idiom: traitCollection.userInterfaceIdiom, displayScale: traitCollection.displayScale,
       contentSizeCategory: contentSizeCategory ?? traitCollection.preferredContentSizeCategory,
-      layoutDirection: layoutDirection ?? traitCollection.layoutDirection)
+      layoutDirection: layoutDirection ?? traitCollection.layoutDirection,
+      userInterfaceStyle: userInterfaceStyle ?? traitCollection.userInterfaceStyle)
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)

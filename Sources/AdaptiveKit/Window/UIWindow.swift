@@ -13,8 +13,16 @@ open class UIWindow: UIView {
   /// The interface orientation (``UIInterfaceOrientation/unknown`` for free-form windows).
   public private(set) var interfaceOrientation: UIInterfaceOrientation
   /// The window's traits: size classes from its size and idiom, the device's scale, the content size
-  /// category and layout direction.
-  public private(set) var traitCollection: UITraitCollection
+  /// category, layout direction and appearance (light unless ``overrideUserInterfaceStyle`` says).
+  public override var traitCollection: UITraitCollection { windowTraits }
+  private var windowTraits: UITraitCollection
+  /// The appearance of everything in the window; setting it is a trait transition.
+  open override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      transition(to: frame.size, orientation: interfaceOrientation, userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+  }
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
   /// The state this window owns: transitions in progress, identities, the journal of transitions.
@@ -95,7 +103,7 @@ open class UIWindow: UIView {
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
     self.device = device
     self.interfaceOrientation = orientation
-    self.traitCollection = UIWindow.traits(
+    self.windowTraits = UIWindow.traits(
       size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
       contentSizeCategory: .large, layoutDirection: .leftToRight)
     super.init(frame: frame)
@@ -114,7 +122,8 @@ open class UIWindow: UIView {
   /// The full traits of a window of this size and idiom.
   static func traits(
     size: CGSize, idiom: UIUserInterfaceIdiom, displayScale: CGFloat,
-    contentSizeCategory: UIContentSizeCategory, layoutDirection: UITraitEnvironmentLayoutDirection
+    contentSizeCategory: UIContentSizeCategory, layoutDirection: UITraitEnvironmentLayoutDirection,
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified
   ) -> UITraitCollection {
     let classes = SizeClassRules.sizeClasses(for: size, idiom: idiom)
     return UITraitCollection(traitsFrom: [
@@ -124,6 +133,7 @@ open class UIWindow: UIView {
       UITraitCollection(displayScale: displayScale),
       UITraitCollection(preferredContentSizeCategory: contentSizeCategory),
       UITraitCollection(layoutDirection: layoutDirection),
+      UITraitCollection(userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle),
     ])
   }
 
@@ -197,7 +207,7 @@ open class UIWindow: UIView {
   /// so containers lay out with their new traits; called by the transition driver.
   func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
     interfaceOrientation = orientation
-    traitCollection = traits
+    windowTraits = traits
     // The window's own pass waits until the root view has its new frame: the root lays out once.
     isLayingOut = true
     frame.size = size
