@@ -33,6 +33,10 @@ open class UIAlertController: UIViewController {
     }
   }
 
+  /// The text fields of an alert, in the order they were added (nil when it has none).
+  open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+  private var addedTextFields: [UITextField] = []
+
   /// Creates an alert or action sheet.
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
@@ -50,6 +54,28 @@ open class UIAlertController: UIViewController {
       return
     }
     actions.append(action)
+  }
+
+  /// Adds a text field to an alert, configured by `configurationHandler`. An action sheet cannot
+  /// have text fields: UIKit's exception is reported and nothing is added. The first text field
+  /// begins editing when the alert appears.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      MisuseReport.exception(
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert",
+        name: "NSInternalInconsistencyException").report()
+      return
+    }
+    let field = UITextField(frame: .zero)
+    addedTextFields.append(field)
+    view.addSubview(field)
+    configurationHandler?(field)
+  }
+
+  /// The first text field begins editing once the alert is on screen, as in UIKit.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    addedTextFields.first?.becomeFirstResponder()
   }
 
   /// The actions shown as buttons: every action, except the cancel action of an action sheet shown

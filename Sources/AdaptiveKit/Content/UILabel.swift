@@ -40,10 +40,16 @@ open class UILabel: UIView {
     return numberOfLines == 0 ? max(needed, 1) : min(max(needed, 1), numberOfLines)
   }
 
-  /// The proposed width and the height of the lines the text needs.
+  /// The text's estimated width, at most the proposed width (any width when it is 0), and the
+  /// height of the lines the text needs in it.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: CGFloat(max(numberOfDisplayedLines(forWidth: size.width), 1)) * font.lineHeight)
+    let textWidth = text.map { font.estimatedWidth(of: $0).rounded(.up) } ?? 0
+    let width = size.width > 0 ? min(textWidth, size.width) : textWidth
+    return CGSize(width: width, height: CGFloat(max(numberOfDisplayedLines(forWidth: size.width), 1)) * font.lineHeight)
   }
+
+  /// The one-line size of the text.
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   /// Children of a label are not laid out.
   open override func layoutSubviews() {}

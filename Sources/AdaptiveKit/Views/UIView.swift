@@ -176,8 +176,8 @@ open class UIView: UIResponder {
 
   /// Converts a rectangle from this view's coordinates to another view's (or the window's, if nil).
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let origin = originInWindow
-    let target = view?.originInWindow ?? .zero
+    let origin = boundsOriginInWindow
+    let target = view?.boundsOriginInWindow ?? .zero
     return rect.offsetBy(dx: origin.x - target.x, dy: origin.y - target.y)
   }
 
@@ -246,6 +246,33 @@ open class UIView: UIResponder {
     CGSize(width: size.width, height: frame.height > 0 ? frame.height : 44)
   }
 
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+  /// The size the content needs by itself; ``noIntrinsicMetric`` in a dimension it does not decide.
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// No intrinsic size in a dimension.
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The smallest size that fits, for ``systemLayoutSizeFitting(_:)``.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The largest size that fits, for ``systemLayoutSizeFitting(_:)``.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+  /// The size that fits `targetSize`. AdaptiveKit has no Auto Layout engine: this is
+  /// ``sizeThatFits(_:)`` of the target size ([INF]).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+  /// The size that fits `targetSize`; a `.required` priority keeps that dimension of the target.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let fitting = systemLayoutSizeFitting(targetSize)
+    return CGSize(width: horizontalFittingPriority == .required ? targetSize.width : fitting.width,
+                  height: verticalFittingPriority == .required ? targetSize.height : fitting.height)
+  }
+
   /// Called after the view moves into or out of a window.
   open func didMoveToWindow() {}
 
@@ -265,13 +292,22 @@ open class UIView: UIResponder {
     return self
   }
 
-  private var originInWindow: CGPoint {
-    var point = CGPoint.zero
+  /// Where the origin of this view's coordinate space lies in the window: each frame's origin,
+  /// less each superview's bounds origin (a scroll view's content offset) and this view's own.
+  private var boundsOriginInWindow: CGPoint {
+    let own = bounds.origin
+    var point = CGPoint(x: -own.x, y: -own.y)
     var view: UIView? = self
     while let current = view, !(current is UIWindow) {
       point.x += current.frame.origin.x
       point.y += current.frame.origin.y
-      view = current.superview
+      let parent = current.superview
+      if let parent {
+        let scrolled = parent.bounds.origin
+        point.x -= scrolled.x
+        point.y -= scrolled.y
+      }
+      view = parent
     }
     return point
   }

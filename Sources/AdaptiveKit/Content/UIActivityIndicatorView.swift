@@ -1,0 +1,48 @@
+/// A spinning indicator of work in progress, as UIKit's `UIActivityIndicatorView`. A stopped
+/// indicator is hidden while ``hidesWhenStopped`` is true (the default).
+open class UIActivityIndicatorView: UIView {
+  /// The indicator's size, as UIKit's `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable { case medium = 100, large = 101 }
+
+  /// The indicator's size.
+  open var style: Style
+  /// The indicator's colour.
+  open var color: UIColor = .secondaryLabel
+  /// Whether the indicator is hidden while stopped.
+  open var hidesWhenStopped = true {
+    didSet { isHidden = hidesWhenStopped && !isAnimating }
+  }
+  /// Whether the indicator spins.
+  public private(set) var isAnimating = false
+
+  /// Creates a stopped (hence hidden) indicator.
+  public init(style: Style = .medium) {
+    self.style = style
+    let side: CGFloat = style == .large ? 37 : 20
+    super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+    isHidden = true
+  }
+
+  /// Creates a medium indicator with a frame.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .medium)
+    self.frame = frame
+  }
+
+  /// Starts spinning and shows the indicator.
+  open func startAnimating() {
+    isAnimating = true
+    isHidden = false
+  }
+
+  /// Stops spinning; hides the indicator when ``hidesWhenStopped``.
+  open func stopAnimating() {
+    isAnimating = false
+    if hidesWhenStopped { isHidden = true }
+  }
+
+  /// The indicator's natural size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+  }
+}

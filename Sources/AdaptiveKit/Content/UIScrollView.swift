@@ -1,0 +1,92 @@
+/// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`.
+///
+/// The content offset is the origin of the view's ``bounds``, so subviews placed in content
+/// coordinates appear moved by it (``UIView/convert(_:to:)`` and hit-testing follow it). Setting the
+/// offset calls the delegate's `scrollViewDidScroll(_:)`; ``simulateScroll(to:)`` plays the user's
+/// drag. Renderers draw the content unscrolled ([INF]: AdaptiveKit has no scrolling renderer yet).
+open class UIScrollView: UIView {
+  /// How the safe area adds to the content inset, as UIKit's `ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+
+  /// The size of the content.
+  open var contentSize = CGSize.zero
+  /// The point of the content shown at the view's top-left corner.
+  open var contentOffset = CGPoint.zero {
+    didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+  }
+  /// Space around the content.
+  open var contentInset = UIEdgeInsets.zero
+  /// How the safe area adds to ``contentInset``.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// Whether the user can scroll.
+  open var isScrollEnabled = true
+  /// Whether vertical bouncing is allowed when the content is shorter than the view.
+  open var alwaysBounceVertical = false
+  /// Whether horizontal bouncing is allowed when the content is narrower than the view.
+  open var alwaysBounceHorizontal = false
+  /// Whether the vertical indicator shows while scrolling.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows while scrolling.
+  open var showsHorizontalScrollIndicator = true
+  /// The delegate.
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  /// Creates a scroll view with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// The visible part of the content: origin ``contentOffset``, size the frame's.
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      frame.size = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
+
+  /// ``contentInset`` plus the safe area, as ``contentInsetAdjustmentBehavior`` asks.
+  open var adjustedContentInset: UIEdgeInsets {
+    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                        bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+  }
+
+  /// The offsets the user can scroll to: from the top-left inset to the content's far edges.
+  public var validContentOffsets: (min: CGPoint, max: CGPoint) {
+    let inset = adjustedContentInset
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - frame.width),
+                          y: max(minimum.y, contentSize.height + inset.bottom - frame.height))
+    return (minimum, maximum)
+  }
+
+  /// Moves the content; an animated move also ends with `scrollViewDidEndScrollingAnimation(_:)`.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let moved = contentOffset != self.contentOffset
+    self.contentOffset = contentOffset
+    if animated, moved { delegate?.scrollViewDidEndScrollingAnimation(self) }
+  }
+
+  /// Scrolls the least needed to show `rect` (in content coordinates).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    if rect.maxY > offset.y + frame.height { offset.y = rect.maxY - frame.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    if rect.maxX > offset.x + frame.width { offset.x = rect.maxX - frame.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    let range = validContentOffsets
+    offset = CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    setContentOffset(offset, animated: animated)
+  }
+
+  /// Plays the user dragging the content to `offset` (an AdaptiveKit harness addition), clamped to
+  /// ``validContentOffsets``: `scrollViewWillBeginDragging(_:)`, `scrollViewDidScroll(_:)`, then
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)`. Does nothing when scrolling is disabled.
+  public func simulateScroll(to offset: CGPoint) {
+    guard isScrollEnabled, isUserInteractionEnabled, !isHidden else { return }
+    let range = validContentOffsets
+    delegate?.scrollViewWillBeginDragging(self)
+    contentOffset = CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+  }
+}
