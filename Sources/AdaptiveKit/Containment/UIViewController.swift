@@ -45,6 +45,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The split that keeps this controller for a column (or as the detail kept at a collapse), even
   /// while the controller is not its child: containment cycles are checked through it.
   weak var columnHolder: UISplitViewController?
+  /// The key-path observations made with `observe(_:options:changeHandler:)`.
+  var keyValueObservers: [KeyValueObserver] = []
 
   /// The controller that contains this one.
   public internal(set) weak var parent: UIViewController? {

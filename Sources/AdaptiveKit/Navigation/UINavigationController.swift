@@ -236,6 +236,7 @@ open class UINavigationController: UIViewController {
     }
     for controller in added where controller.parentIdentifier == ObjectIdentifier(self) { controller.didMove(toParent: self) }
     if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+    notifyKeyValueObservers()
   }
 
   private func runQueuedStackChanges() {

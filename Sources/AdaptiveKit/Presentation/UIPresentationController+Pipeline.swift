@@ -20,6 +20,7 @@ extension UIPresentationController {
     var result = traits
     if let forced = styleTraitOverrides { result = result.overlaid(with: forced) }
     if let override = overrideTraitCollection { result = result.overlaid(with: override) }
+    if traitOverrides.collection != UITraitCollection() { result = result.overlaid(with: traitOverrides.collection) }
     return result
   }
 

@@ -29,6 +29,11 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   open var overrideTraitCollection: UITraitCollection? {
     didSet { if storedPresenting != nil { presentingTraitsDidChange() } }
   }
+  /// Traits set on the presented controller and its descendants (iOS 17), on top of
+  /// ``overrideTraitCollection``. Changing them updates the presented traits at once.
+  open var traitOverrides = UITraitOverrides() {
+    didSet { if traitOverrides != oldValue, storedPresenting != nil { presentingTraitsDidChange() } }
+  }
   /// The traits of the presentation: the presenter's, with the style's and the override applied.
   public internal(set) var traitCollection = UITraitCollection()
   /// The size the presented content prefers.

@@ -21,7 +21,10 @@ extension UISplitViewController {
   var desiredChildren: [UIViewController] { behavior.desiredChildren }
 
   /// The setter of `viewControllers`.
-  func setViewControllers(_ newValue: [UIViewController]) { behavior.setViewControllers(newValue) }
+  func setViewControllers(_ newValue: [UIViewController]) {
+    behavior.setViewControllers(newValue)
+    notifyKeyValueObservers()
+  }
 
   /// Applies a change of roles: containment calls, traits, appearance callbacks for columns that
   /// appear or disappear, and layout — one transition, in UIKit's containment order.

@@ -59,6 +59,7 @@ extension UISplitViewController {
     collapseState = .collapsed
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     delegate?.splitViewControllerDidCollapse(self)
+    notifyKeyValueObservers()
     updateDisplayModeButtonItem()
     followTraitsChangedMeanwhile()
   }
@@ -91,6 +92,7 @@ extension UISplitViewController {
     collapseState = .expanded
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     delegate?.splitViewControllerDidExpand(self)
+    notifyKeyValueObservers()
     updateDisplayModeButtonItem()
     followTraitsChangedMeanwhile()
   }

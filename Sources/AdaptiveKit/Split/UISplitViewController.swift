@@ -138,7 +138,10 @@ open class UISplitViewController: UIViewController {
   // MARK: Columns (column style)
 
   /// Installs a controller in a column, wrapping it in a navigation controller where needed (R38–R39).
-  open func setViewController(_ vc: UIViewController?, for column: Column) { behavior.setViewController(vc, for: column) }
+  open func setViewController(_ vc: UIViewController?, for column: Column) {
+    behavior.setViewController(vc, for: column)
+    notifyKeyValueObservers()
+  }
   /// The controller set for a column (your controller, not the wrapper).
   open func viewController(for column: Column) -> UIViewController? { behavior.viewController(for: column) }
   /// Shows a column, changing the display mode or the collapsed stack (R43).

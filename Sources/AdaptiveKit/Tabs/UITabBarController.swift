@@ -166,6 +166,7 @@ open class UITabBarController: UIViewController {
       storedSelection = reselection
     }
     transitionDisplayedChild(from: onScreen ? oldDisplayed : nil, animated: animated)
+    notifyKeyValueObservers()
   }
 
   /// Drops a child another container adopts from the tabs, reselecting as `setViewControllers` does.
@@ -227,6 +228,7 @@ open class UITabBarController: UIViewController {
     placeSelection(controller)
     storedSelection = controller
     transitionDisplayedChild(from: oldDisplayed, animated: animated)
+    notifyKeyValueObservers()
   }
 
   /// Puts an overflow controller on the More stack, or the More stack back to its list.
