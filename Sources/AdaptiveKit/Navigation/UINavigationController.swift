@@ -23,6 +23,15 @@ open class UINavigationController: UIViewController {
   }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
+  private var storedNavigationBar: UINavigationBar?
+
+  /// The navigation bar, to configure it.
+  public var navigationBar: UINavigationBar {
+    if let bar = storedNavigationBar { return bar }
+    let bar = UINavigationBar(navigationController: self)
+    storedNavigationBar = bar
+    return bar
+  }
   /// Whether this is a tab bar controller's More navigation controller, which only that tab bar
   /// controller shows.
   var servesAsMoreTab = false

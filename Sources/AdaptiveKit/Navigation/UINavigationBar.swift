@@ -1,0 +1,52 @@
+/// A navigation controller's bar, as UIKit's `UINavigationBar`: the object apps reach through
+/// ``UINavigationController/navigationBar`` to configure the bar.
+///
+/// Its frame is the bar's frame in the navigation controller's view
+/// (``UINavigationController/navigationBarFrame``), hiding it hides the controller's bar, and its
+/// items are the stack's navigation items. Appearance properties are recorded for renderers; the
+/// bar keeps its standard height whatever ``prefersLargeTitles`` says ([INF]: large titles are not
+/// modelled yet).
+open class UINavigationBar: UIView {
+  private weak var navigationController: UINavigationController?
+
+  /// Whether titles show large when the top item allows it (recorded).
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent (recorded).
+  open var isTranslucent = true
+  /// The colour of the bar's buttons (recorded).
+  open var tintColor: UIColor = .tintColor
+  /// The bar's background colour (recorded).
+  open var barTintColor: UIColor?
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init(frame: .zero)
+  }
+
+  /// Creates a free-standing bar (not tied to a navigation controller).
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// The bar's frame in its navigation controller's view.
+  open override var frame: CGRect {
+    get { navigationController?.navigationBarFrame ?? super.frame }
+    set { super.frame = newValue }
+  }
+
+  /// Whether the bar is hidden: the navigation controller's `isNavigationBarHidden`.
+  open override var isHidden: Bool {
+    get { navigationController?.isNavigationBarHidden ?? super.isHidden }
+    set {
+      if let navigationController { navigationController.isNavigationBarHidden = newValue } else { super.isHidden = newValue }
+    }
+  }
+
+  /// The navigation items of the stack, bottom to top.
+  open var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+  /// The top item.
+  open var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+  /// The item below the top one (its title is the back button's).
+  open var backItem: UINavigationItem? {
+    guard let stack = navigationController?.viewControllers, stack.count >= 2 else { return nil }
+    return stack[stack.count - 2].navigationItem
+  }
+}
