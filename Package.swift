@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
+    .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
     .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
@@ -34,6 +35,16 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
+    ),
+    // The photo browser, written as a UIKit app on AdaptiveKit, with its bundled photos.
+    .target(
+      name: "PhotoBrowser",
+      dependencies: ["AdaptiveKit"],
+      resources: [.copy("Resources/photos.json"), .copy("Resources/Images")]
+    ),
+    .testTarget(
+      name: "PhotoBrowserTests",
+      dependencies: ["PhotoBrowser", "AdaptiveKit"]
     ),
     .target(
       name: "AdaptiveRendering",

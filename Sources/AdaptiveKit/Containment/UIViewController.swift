@@ -208,8 +208,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The controller that handles `action`: this one or the nearest ancestor that can perform it and
   /// overrides it (R4–R6). Walks `parent`, never `presentingViewController`.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    // `show` and `showDetailViewController` are UIKit's own: only a class can say it overrides them.
+    let builtIn = action == .show || action == .showDetail
     let overrides = Self.overridesAction(action)
-      || ActionRegistry.isOverridden(action, below: UIViewController.self, for: self)
+      || (!builtIn && ActionRegistry.isOverridden(action, below: UIViewController.self, for: self))
     if overrides, canPerformAction(action, withSender: sender) { return self }
     return parent?.targetViewController(forAction: action, sender: sender)
   }

@@ -9,8 +9,12 @@ open class UITabBarItem {
 
   /// The title.
   open var title: String?
-  /// The name of the image.
-  open var imageName: String?
+  /// The image.
+  open var image: UIImage?
+  /// The image shown while the tab is selected (the image when nil).
+  open var selectedImage: UIImage?
+  /// The name of the image's symbol or asset, for renderers (an AdaptiveKit addition).
+  public var imageName: String? { image?.symbolName ?? image?.name }
   /// A tag.
   open var tag: Int
   /// The badge text.
@@ -18,12 +22,18 @@ open class UITabBarItem {
   /// The system item, if created from one.
   public let systemItem: SystemItem?
 
-  /// Creates an item with a title, image name and tag.
-  public init(title: String?, image: String?, tag: Int) {
+  /// Creates an item with a title, image and tag.
+  public init(title: String?, image: UIImage?, tag: Int) {
     self.title = title
-    self.imageName = image
+    self.image = image
     self.tag = tag
     self.systemItem = nil
+  }
+
+  /// Creates an item with a title and an image for each state.
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init(title: title, image: image, tag: 0)
+    self.selectedImage = selectedImage
   }
 
   /// Creates a system item; its title is the system's.

@@ -40,7 +40,11 @@ open class UIView: UIResponder {
   var isStackedByLayout: Bool?
 
   /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: UIViewController? {
+    didSet { isControllerRootView = owningViewController != nil }
+  }
+  /// Whether a controller owns this view, known without loading the weak reference.
+  private(set) var isControllerRootView = false
   /// Whether the view's layout is invalid (``setNeedsLayout()``); a new view starts invalid.
   var needsLayoutFlag = true
   /// Whether a subview (or deeper view) may have an invalid layout.
@@ -83,7 +87,7 @@ open class UIView: UIResponder {
       guard overrideUserInterfaceStyle != oldValue, !(self is UIWindow) else { return }
       let inherited = inheritedTraits
       let previous = oldValue == .unspecified ? inherited : inherited.overlaid(with: UITraitCollection(userInterfaceStyle: oldValue))
-      deliverTraitChange(from: previous)
+      deliverTraitChange(from: previous, to: traitCollection)
     }
   }
 
@@ -95,13 +99,14 @@ open class UIView: UIResponder {
   /// is nothing to update.
   open func updateTraitsIfNeeded() {}
 
-  /// Tells this view, then its subviews, that their traits changed from `previous` (this view's old
-  /// traits). Subviews that are another controller's root view hear from that controller instead.
-  func deliverTraitChange(from previous: UITraitCollection) {
-    guard traitCollection != previous else { return }
+  /// Tells this view, then its subviews, that their traits changed from `previous` to `current`
+  /// (this view's old and new traits). Subviews that are another controller's root view hear from
+  /// that controller instead.
+  func deliverTraitChange(from previous: UITraitCollection, to current: UITraitCollection) {
+    guard current != previous else { return }
     traitCollectionDidChange(previous)
-    for subview in subviews where subview.owningViewController == nil {
-      subview.deliverTraitChange(from: subview.traits(inheriting: previous))
+    for subview in subviews where !subview.isControllerRootView {
+      subview.deliverTraitChange(from: subview.traits(inheriting: previous), to: subview.traits(inheriting: current))
     }
   }
 

@@ -1,0 +1,58 @@
+import AdaptiveKit
+
+/// A photo's image and title, with a "URL" button that shows the photo's address in a popover.
+@MainActor
+public final class ImageViewController: UIViewController {
+  private let browser: PhotoBrowser
+  /// The photo shown (nil for the empty detail before anything is chosen).
+  public let photo: Photo?
+  /// The image view.
+  public let imageView = UIImageView(image: nil)
+  /// The URL popover this screen shows, while it shows.
+  public private(set) weak var urlController: URLViewController?
+
+  init(browser: PhotoBrowser, photo: Photo?) {
+    self.browser = browser
+    self.photo = photo
+    super.init(nibName: nil, bundle: nil)
+    title = photo?.title ?? "No Photo"
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    if let photo, let data = browser.source.imageData(for: photo) { imageView.image = UIImage(data: data) }
+    view.addSubview(imageView)
+    if photo != nil {
+      navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: #Selector(showURL(_:)))
+    }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    // The display-mode button, when this screen is the split's detail (the root of the secondary
+    // navigation controller; pushed on a tab's stack, it has a back button instead).
+    if let split = splitViewController, navigationController?.viewControllers.first === self {
+      navigationItem.leftBarButtonItem = split.displayModeButtonItem
+      navigationItem.leftItemsSupplementBackButton = true
+    }
+  }
+
+  public override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    // The fix for SC36: the popover goes with the photo it describes.
+    if browser.variant == .fixed, let urlController, urlController.presentingViewController != nil {
+      urlController.dismiss(animated: animated)
+    }
+  }
+
+  /// Shows the photo's URL in a popover anchored on the URL button.
+  func showURL(_ sender: UIBarButtonItem) {
+    guard let photo else { return }
+    let controller = URLViewController(url: photo.imageURL)
+    controller.popoverPresentationController?.barButtonItem = sender
+    if let bar = navigationController?.view { controller.popoverPresentationController?.passthroughViews = [bar] }
+    urlController = controller
+    present(controller, animated: true)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import AdaptiveKit
+@testable import PhotoBrowser
+
+/// A fresh recents store on its own `UserDefaults` suite.
+@MainActor
+func makeRecents(_ name: String = UUID().uuidString) -> (RecentPhotos, UserDefaults, String) {
+  let suite = "PhotoBrowserTests.\(name)"
+  let defaults = UserDefaults(suiteName: suite)!
+  defaults.removePersistentDomain(forName: suite)
+  return (RecentPhotos(defaults: defaults), defaults, suite)
+}
+
+/// The browser launched as an app on a device.
+@MainActor
+struct LaunchedBrowser {
+  let app: UIApplication
+  let window: UIWindow
+  let browser: PhotoBrowser
+
+  init(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation = .portrait) {
+    let delegate = PhotoBrowserAppDelegate(variant: variant, recents: makeRecents().0)
+    app = UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
+    window = delegate.window!
+    browser = delegate.browser!
+  }
+
+  var split: UISplitViewController { browser.splitViewController }
+  var photographersTab: UINavigationController { browser.photographersNavigationController }
+  var photographers: PhotographersViewController { photographersTab.viewControllers[0] as! PhotographersViewController }
+
+  /// Taps a photographer, then one of their photos; returns the photo list.
+  @discardableResult
+  func openPhoto(photographer: Int = 0, photo: Int) -> PhotoListViewController {
+    if !(photographersTab.topViewController is PhotoListViewController) {
+      photographers.tableView.simulateTap(onRowAt: IndexPath(row: photographer, section: 0))
+    }
+    let list = photographersTab.viewControllers.compactMap { $0 as? PhotoListViewController }.last!
+    list.tableView.simulateTap(onRowAt: IndexPath(row: photo, section: 0))
+    return list
+  }
+
+  /// The image screen the detail column shows, when expanded.
+  var detailImage: ImageViewController? {
+    (split.viewControllers.last as? UINavigationController)?.topViewController as? ImageViewController
+  }
+}
