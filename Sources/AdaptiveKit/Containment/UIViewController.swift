@@ -209,17 +209,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// overrides it (R4–R6). Walks `parent`, never `presentingViewController`.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     // `show` and `showDetailViewController` are UIKit's own: only a class can say it overrides them.
-    let builtIn = action == .show || action == .showDetail
     let overrides = Self.overridesAction(action)
-      || (!builtIn && ActionRegistry.isOverridden(action, below: UIViewController.self, for: self))
+      || (!action.isShowAction && ActionRegistry.isOverridden(action, below: UIViewController.self, for: self))
     if overrides, canPerformAction(action, withSender: sender) { return self }
     return parent?.targetViewController(forAction: action, sender: sender)
   }
   /// A view controller implements `show` and `showDetailViewController`; override
   /// ``UIResponder/canPerformAction(_:withSender:)`` to opt out of being their target (R5).
-  override class func instancesImplement(_ aSelector: Selector) -> Bool {
-    aSelector == .show || aSelector == .showDetail
-  }
+  override class func instancesImplement(_ aSelector: Selector) -> Bool { aSelector.isShowAction }
   /// Whether this class overrides the method for `action` (R4b), for
   /// ``UIViewController/targetViewController(forAction:sender:)``.
   ///

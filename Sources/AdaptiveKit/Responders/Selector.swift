@@ -13,11 +13,20 @@
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The Objective-C spelling, for example `showViewController:sender:`.
   public let name: String
+  /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
+  /// so routing does not compare names at every level of the walk).
+  let isShowAction: Bool
 
   /// Creates a selector from its Objective-C spelling.
-  public init(_ name: String) { self.name = name }
+  public init(_ name: String) {
+    self.name = name
+    self.isShowAction = name == "showViewController:sender:" || name == "showDetailViewController:sender:"
+  }
   /// Creates a selector from a string literal.
-  public init(stringLiteral value: String) { self.name = value }
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// `show(_:sender:)`.
   public static let show = Selector("showViewController:sender:")
