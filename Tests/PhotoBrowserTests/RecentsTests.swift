@@ -44,7 +44,7 @@ struct RecentsTests {
     let launched = LaunchedBrowser(.fixed, on: .iPhone16)
     launched.openPhoto(photographer: 1, photo: 2)
     launched.browser.tabBarController.simulateTap(onTabAt: 1)
-    let recents = try #require(launched.browser.recentsNavigationController.topViewController as? RecentsViewController)
+    let recents = try #require(launched.browser.recentsNavigationController.topViewController as? PhotoListViewController)
     #expect(recents.photos.map(\.title) == ["Fog in the pines"])
   }
 }

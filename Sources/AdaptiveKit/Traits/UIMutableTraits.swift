@@ -22,40 +22,6 @@ public protocol UIMutableTraits {
   var userInterfaceStyle: UIUserInterfaceStyle { get set }
 }
 
-/// The traits a mutation closure changes, as a collection.
-struct TraitMutations: UIMutableTraits {
-  var collection: UITraitCollection
-
-  var horizontalSizeClass: UIUserInterfaceSizeClass {
-    get { collection.horizontalSizeClass }
-    set { collection.horizontalSizeClass = newValue }
-  }
-  var verticalSizeClass: UIUserInterfaceSizeClass {
-    get { collection.verticalSizeClass }
-    set { collection.verticalSizeClass = newValue }
-  }
-  var userInterfaceIdiom: UIUserInterfaceIdiom {
-    get { collection.userInterfaceIdiom }
-    set { collection.userInterfaceIdiom = newValue }
-  }
-  var displayScale: CGFloat {
-    get { collection.displayScale }
-    set { collection.displayScale = newValue }
-  }
-  var preferredContentSizeCategory: UIContentSizeCategory {
-    get { collection.preferredContentSizeCategory }
-    set { collection.preferredContentSizeCategory = newValue }
-  }
-  var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { collection.layoutDirection }
-    set { collection.layoutDirection = newValue }
-  }
-  var userInterfaceStyle: UIUserInterfaceStyle {
-    get { collection.userInterfaceStyle }
-    set { collection.userInterfaceStyle = newValue }
-  }
-}
-
 extension UITraitCollection {
   /// A collection with the traits `mutations` sets (iOS 17).
   public init(mutations: (inout any UIMutableTraits) -> Void) {
@@ -64,8 +30,8 @@ extension UITraitCollection {
 
   /// This collection with the traits `mutations` sets changed (iOS 17).
   public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
-    var traits: any UIMutableTraits = TraitMutations(collection: self)
+    var traits: any UIMutableTraits = UITraitOverrides(collection: self)
     mutations(&traits)
-    return (traits as? TraitMutations)?.collection ?? self
+    return (traits as? UITraitOverrides)?.collection ?? self
   }
 }

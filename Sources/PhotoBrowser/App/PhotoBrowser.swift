@@ -39,7 +39,9 @@ public final class PhotoBrowser {
 
     photographersNavigationController.setViewControllers([PhotographersViewController(browser: self)], animated: false)
     photographersNavigationController.tabBarItem = UITabBarItem(title: "Photographers", image: UIImage(systemName: "person.2"), tag: 0)
-    recentsNavigationController.setViewControllers([RecentsViewController(browser: self)], animated: false)
+    let recentsList = PhotoListViewController(
+      browser: self, title: "Recents", photos: [], subtitle: \.ownerName, reload: { [unowned self] in self.recents.photos })
+    recentsNavigationController.setViewControllers([recentsList], animated: false)
     recentsNavigationController.tabBarItem = UITabBarItem(title: "Recents", image: UIImage(systemName: "clock"), tag: 1)
     tabBarController.viewControllers = [photographersNavigationController, recentsNavigationController]
 
