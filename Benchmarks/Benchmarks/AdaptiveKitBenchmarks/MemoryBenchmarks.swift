@@ -3,7 +3,7 @@ import BenchmarkFixtures
 @preconcurrency import Benchmark
 import CHeapStats
 
-// M1 — memory per view controller. Target (SPEC.md): ≤ 4 KB.
+// M1 — memory per view controller. Target (BENCHMARKS.md): ≤ 4 KB.
 //
 // Each sample creates 1,000 controllers and keeps them alive until the measurement has stopped,
 // so nothing the controllers hold is freed inside it. Two measures, per controller (the runner

@@ -1,5 +1,5 @@
 // B4 — layout + display list + SVG of one master-detail photo-browser screen.
-// Target (SPEC.md): ≤ 1 ms (for HTML; SVG is the same pipeline with a text backend of the same size).
+// Target (BENCHMARKS.md): ≤ 1 ms (for HTML; SVG is the same pipeline with a text backend of the same size).
 //
 import AdaptiveKit
 import AdaptiveRendering

@@ -4,7 +4,7 @@ import BenchmarkFixtures
 
 // B1 — a trait transition (rotation) through a 10,000-controller hierarchy, against a bare
 // recursive walk that computes the same traits over a plain tree of 10,000 nodes, in the same run.
-// Target (SPEC.md): ≤ 2 ms, and ≤ 3× the bare walk.
+// Target (BENCHMARKS.md): ≤ 2 ms, and ≤ 3× the bare walk.
 
 func rotationBenchmarks() {
   let configuration = Benchmark.Configuration(

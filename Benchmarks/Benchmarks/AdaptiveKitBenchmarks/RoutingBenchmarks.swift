@@ -3,7 +3,7 @@ import BenchmarkFixtures
 @preconcurrency import Benchmark
 
 // B2 — `show` / `showDetailViewController` routing from a controller at depth 50.
-// Target (SPEC.md): ≤ 2 µs.
+// Target (BENCHMARKS.md): ≤ 2 µs.
 
 /// Routing calls per sample (1,000). The runner shows wall clock, mallocs and throughput per call
 /// (the metrics marked `*`); the custom metric "ns per call" is the loop's own timing divided by it.

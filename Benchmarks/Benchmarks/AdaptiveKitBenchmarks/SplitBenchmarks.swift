@@ -6,7 +6,7 @@ import Foundation
 // controllers deep and a navigation secondary, on an iPad Pro 13-inch in landscape, resized to 1/3
 // of the screen (compact: the split collapses and nests the secondary's navigation controller in
 // the primary's) and back to full screen (regular: it expands and separates it again).
-// Target (SPEC.md): ≤ 100 µs.
+// Target (BENCHMARKS.md): ≤ 100 µs.
 //
 // Uses `mainActorBenchmark` (MainActorBenchmark.swift): ordo-one/benchmark runs synchronous bodies
 // off the main thread, where `MainActor.assumeIsolated` would trap.
