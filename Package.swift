@@ -52,7 +52,7 @@ let package = Package(
     ),
     .target(
       name: "AdaptiveScenario",
-      dependencies: ["AdaptiveKit", "AdaptiveRendering", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "PhotoBrowser", .product(name: "Yams", package: "Yams")]
     ),
     .executableTarget(
       name: "adaptive",

@@ -9,9 +9,13 @@ struct PhotoBrowserCaseTests {
     let launched = LaunchedBrowser(.naive, on: .iPhone16)
     #expect(launched.split.isCollapsed)
     launched.openPhoto(photo: 0)
-    let image = try #require(launched.split.presentedViewController as? ImageViewController)
+    let presented = try #require(launched.split.presentedViewController as? UINavigationController)
+    let image = try #require(presented.topViewController as? ImageViewController)
     #expect(image.title == "Morning ferry")
-    #expect(image.navigationController == nil)   // no bar, no back button: a dead end
+    // A bar with the title, but nothing to go back with: a dead end but for a swipe down.
+    #expect(presented.viewControllers.count == 1)
+    #expect(image.navigationItem.leftBarButtonItem == nil)
+    #expect(presented.presentationController?.effectivePresentationStyle == .pageSheet)
     #expect(launched.photographersTab.viewControllers.count == 2)
     #expect(HierarchyInvariants.violations(in: launched.window).isEmpty)
   }
@@ -21,7 +25,7 @@ struct PhotoBrowserCaseTests {
     launched.openPhoto(photo: 1)
     launched.app.rotate(to: .landscapeLeft)
     #expect(!launched.split.isCollapsed)
-    #expect(launched.split.presentedViewController is ImageViewController)
+    #expect((launched.split.presentedViewController as? UINavigationController)?.topViewController is ImageViewController)
     #expect(HierarchyInvariants.violations(in: launched.window).isEmpty)
   }
 
@@ -81,7 +85,7 @@ struct PhotoBrowserCaseTests {
   @Test func SC36_naiveLeavesTheURLPopoverOfThePreviousPhoto() throws {
     let launched = LaunchedBrowser(.naive, on: .iPadAir11, orientation: .landscapeLeft)
     let list = launched.openPhoto(photo: 0)
-    let image = try #require((launched.split.viewControllers.last as? ImageViewController) ?? launched.detailImage)
+    let image = try #require(launched.detailImage)
     try #require(image.navigationItem.rightBarButtonItem).simulateTap()
     let url = try #require(image.urlController)
     list.tableView.simulateTap(onRowAt: IndexPath(row: 1, section: 0))

@@ -26,6 +26,9 @@ open class UINavigationBar: UIView {
   /// Creates a free-standing bar (not tied to a navigation controller).
   public override init(frame: CGRect) { super.init(frame: frame) }
 
+  /// A controller's bar is drawn in the controller's view.
+  override var containingView: UIView? { navigationController?.viewIfLoaded ?? superview }
+
   /// The bar's frame in its navigation controller's view.
   open override var frame: CGRect {
     get { navigationController?.navigationBarFrame ?? super.frame }

@@ -1,4 +1,4 @@
-/// What a simulated dismissal gesture did (an AdaptiveKit harness addition, fixed by SPEC.md).
+/// What a simulated dismissal gesture did (an AdaptiveKit harness addition).
 public enum InteractiveDismissalResult: Sendable, Equatable {
   /// The presentation was dismissed.
   case dismissed
@@ -14,7 +14,7 @@ public enum InteractiveDismissalResult: Sendable, Equatable {
 
 extension UIPresentationController {
   /// Plays the user's swipe-down on a sheet, or tap outside a popover (an AdaptiveKit harness
-  /// addition, fixed by SPEC.md). `completing: false` is a gesture that starts and is abandoned.
+  /// addition). `completing: false` is a gesture that starts and is abandoned.
   ///
   /// The delegate hears UIKit's sequence (R68–R70):
   /// - blocked by `isModalInPresentation` on the presented controller or any visible descendant:

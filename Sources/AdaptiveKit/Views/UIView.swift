@@ -120,10 +120,15 @@ open class UIView: UIResponder {
     var view: UIView? = self
     while let current = view {
       if let window = current as? UIWindow { return window }
-      view = current.superview
+      view = current.containingView
     }
     return nil
   }
+
+  /// The view this one is drawn in: its superview. A navigation controller's bar, which AdaptiveKit
+  /// keeps out of `subviews` (the controller draws it), answers the controller's view, so that its
+  /// window, its frame in the window and `isDescendant(of:)` are UIKit's.
+  var containingView: UIView? { superview }
 
   /// Adds a view on top of the others, removing it from its old superview first.
   open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
@@ -174,7 +179,7 @@ open class UIView: UIResponder {
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
-      current = candidate.superview
+      current = candidate.containingView
     }
     return false
   }
@@ -306,7 +311,7 @@ open class UIView: UIResponder {
     while let current = view, !(current is UIWindow) {
       point.x += current.frame.origin.x
       point.y += current.frame.origin.y
-      let parent = current.superview
+      let parent = current.containingView
       if let parent {
         let scrolled = parent.bounds.origin
         point.x -= scrolled.x

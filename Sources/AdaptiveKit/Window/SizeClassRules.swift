@@ -1,6 +1,6 @@
 import Foundation
 
-/// The size classes of a window of a given size (R49 and the free-form thresholds of SPEC.md).
+/// The size classes of a window of a given size (R49, and AdaptiveKit's thresholds for free-form windows).
 ///
 /// - On `.phone`: horizontal is regular iff the width is at least 896 pt; vertical is compact iff
 ///   the height is below 500 pt. This reproduces the device table: every iPhone portrait is C/R,

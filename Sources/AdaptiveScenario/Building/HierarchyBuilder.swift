@@ -85,6 +85,9 @@ public final class HierarchyBuilder {
     case .reference(let name, let location):
       guard let definition = screens[name] else { throw ScenarioError("no screen named '\(ScenarioError.excerpt(name))'", at: location) }
       return try build(definition, presentation: override, depth: depth + 1)
+    case .app(let app):
+      // The runner launches an app root itself; anywhere else an app is no controller to build.
+      throw ScenarioError("an app can only be a scenario's root", at: app.location)
     }
     apply(override ?? options, to: controller)
     return controller

@@ -17,6 +17,8 @@ public struct Expectation: Sendable, Hashable {
   public var visible: [String]?
   /// The titles in the frontmost navigation controller's stack, root first.
   public var stack: [String]?
+  /// The texts of the top controller's table rows, top to bottom, every section in turn.
+  public var rows: [String]?
   /// Size classes of named screens: title → (horizontal, vertical).
   public var traits: [TraitExpectation] = []
 
@@ -33,6 +35,7 @@ public struct Expectation: Sendable, Hashable {
     if let vertical { parts.append("vertical=\(ScenarioVocabulary.name(of: vertical))") }
     if let visible { parts.append("visible=[\(visible.joined(separator: ", "))]") }
     if let stack { parts.append("stack=[\(stack.joined(separator: ", "))]") }
+    if let rows { parts.append("rows=[\(rows.joined(separator: ", "))]") }
     for trait in traits {
       parts.append("traits[\(trait.title)]=\(ScenarioVocabulary.name(of: trait.horizontal))/\(ScenarioVocabulary.name(of: trait.vertical))")
     }

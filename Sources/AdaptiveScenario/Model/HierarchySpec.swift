@@ -14,6 +14,8 @@ public indirect enum HierarchySpec: Sendable, Hashable {
   case split(SplitSpec)
   /// A screen defined once under `screens:` and referred to by name.
   case reference(String, SourceLocation)
+  /// An app launched as the window's root (only a scenario's root can be an app).
+  case app(AppSpec)
 
   /// Where the node was written.
   public var location: SourceLocation {
@@ -23,6 +25,7 @@ public indirect enum HierarchySpec: Sendable, Hashable {
     case .tabs(let spec): spec.location
     case .split(let spec): spec.location
     case .reference(_, let location): location
+    case .app(let spec): spec.location
     }
   }
 }

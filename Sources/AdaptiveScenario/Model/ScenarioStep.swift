@@ -85,6 +85,7 @@ extension HierarchySpec {
     case .tabs(let spec): "tabs [\(spec.tabs.map(\.summary).joined(separator: ", "))]"
     case .split(let spec): "split \(spec.style.rawValue)"
     case .reference(let name, _): "screen \"\(ScenarioError.excerpt(name))\""
+    case .app(let spec): "app photo-browser (\(spec.variant.rawValue))"
     }
   }
 }

@@ -1,11 +1,12 @@
 import AdaptiveKit
 import Foundation
+import PhotoBrowser
 import Yams
 
 /// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
 /// column (from Yams' node marks) and what is wrong.
 public enum ScenarioParser {
-  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "presented", "steps"]
+  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "app", "variant", "presented", "steps"]
 
   /// Parses a scenario file's bytes: UTF-8 text (an optional UTF-8 byte-order mark is skipped) of
   /// at most ``ScenarioLimits/maximumFileSize`` bytes. Other encodings and invalid bytes are
@@ -47,8 +48,7 @@ public enum ScenarioParser {
     for (screenName, body) in screenNodes {
       screens[screenName] = try nodes.node(body, what: "screen '\(ScenarioError.excerpt(screenName))'", defaultTitle: screenName)
     }
-    guard let rootNode = value("root") else { throw reader.error("missing key 'root' (the window's root controller)", at: document) }
-    let root = try nodes.node(rootNode, what: "root")
+    let root = try self.root(value("root"), app: value("app"), variant: value("variant"), document: document, nodes: nodes)
     var steps: [ScenarioStep] = []
     if let node = value("steps") {
       if case .scalar(let scalar) = node, scalar.string.isEmpty {
@@ -71,6 +71,27 @@ public enum ScenarioParser {
       }
     }
     return scenario
+  }
+
+  /// The window's root: the `root` node, or the app that `app` (and `variant`) name.
+  private static func root(_ rootNode: Node?, app appNode: Node?, variant variantNode: Node?, document: Node,
+                           nodes: NodeParser) throws(ScenarioError) -> HierarchySpec {
+    let reader = nodes.reader
+    guard let appNode else {
+      if let variantNode { throw reader.error("variant needs an app (app: photo-browser)", at: variantNode) }
+      guard let rootNode else { throw reader.error("missing key 'root' (the window's root controller) or 'app'", at: document) }
+      return try nodes.node(rootNode, what: "root")
+    }
+    if let rootNode { throw reader.error("a scenario has either a root or an app, not both", at: rootNode) }
+    let name = try reader.string(appNode, what: "app")
+    guard AppSpec.names.contains(name) else {
+      throw reader.error("unknown app '\(ScenarioError.excerpt(name))'; expected one of \(AppSpec.names.joined(separator: ", "))", at: appNode)
+    }
+    var variant = PhotoBrowserVariant.fixed
+    if let variantNode {
+      variant = try reader.word(variantNode, what: "variant", in: Dictionary(uniqueKeysWithValues: PhotoBrowserVariant.allCases.map { ($0.rawValue, $0) }))
+    }
+    return .app(AppSpec(variant: variant, location: reader.location(of: appNode)))
   }
 
   static var deviceList: String { Device.all.map(\.identifier).joined(separator: ", ") }

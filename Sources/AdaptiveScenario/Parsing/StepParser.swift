@@ -10,7 +10,7 @@ struct StepParser {
   static let bareSteps = ["back", "swipeDown", "tapOutside", "dismiss"]
   static let valueSteps = ["tap", "rotate", "resize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
-  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "traits"]
+  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits"]
 
   func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
     let location = reader.location(of: node)
@@ -72,6 +72,7 @@ struct StepParser {
       case "vertical": expectation.vertical = try reader.word(pair.value, what: "size class", in: ScenarioVocabulary.sizeClasses)
       case "visible": expectation.visible = try titles(pair.value, what: "visible")
       case "stack": expectation.stack = try titles(pair.value, what: "stack")
+      case "rows": expectation.rows = try titles(pair.value, what: "rows")
       default: expectation.traits = try traits(pair.value)
       }
     }

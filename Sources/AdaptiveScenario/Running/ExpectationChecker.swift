@@ -46,6 +46,13 @@ public enum ExpectationChecker {
         failures.append("stack: no navigation controller in front")
       }
     }
+    if let rows = expectation.rows {
+      if let top, let actual = WindowInspector.rowTexts(of: top) {
+        if actual != rows { failures.append("rows are [\(actual.joined(separator: ", "))], expected [\(rows.joined(separator: ", "))]") }
+      } else {
+        failures.append("rows: the top controller shows no table")
+      }
+    }
     for trait in expectation.traits {
       guard let controller = WindowInspector.controller(titled: trait.title, in: window) else {
         failures.append("traits: no controller titled \"\(trait.title)\"")

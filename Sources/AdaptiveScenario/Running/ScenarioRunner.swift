@@ -1,6 +1,7 @@
 import AdaptiveKit
 import AdaptiveRendering
 import Foundation
+import PhotoBrowser
 
 /// Plays a scenario on a window: builds the initial hierarchy in a device window, then runs the
 /// steps one at a time, checking expectations and the hierarchy invariants after each step.
@@ -25,32 +26,67 @@ public final class ScenarioRunner {
   /// The misuse the user actions of the running step reported (`ActionDriver` captures it).
   private var actionReports: [MisuseReport] = []
 
-  /// Builds the scenario's window: `device` and `orientation` override the scenario's own.
-  /// Throws if the initial hierarchy cannot be built.
+  /// Builds the scenario's window: `device` and `orientation` override the scenario's own. An app
+  /// root is launched as iOS launches it and its delegate's window is played. Throws if the
+  /// initial hierarchy cannot be built.
   public init(scenario: Scenario, device: Device? = nil, orientation: UIInterfaceOrientation? = nil) throws(ScenarioError) {
     self.scenario = scenario
-    self.device = device ?? scenario.device
-    builder = HierarchyBuilder(screens: scenario.screens)
-    window = UIWindow(device: self.device, orientation: orientation ?? scenario.orientation)
-    builder.window = window
-    let (root, reports) = try Self.capturing { () throws(ScenarioError) -> UIViewController in
-      let root = try builder.build(scenario.root)
-      window.rootViewController = root
-      window.makeKeyAndVisible()
+    let device = device ?? scenario.device
+    let orientation = orientation ?? scenario.orientation
+    self.device = device
+    let builder = HierarchyBuilder(screens: scenario.screens)
+    self.builder = builder
+    var recentsSuite: String?
+    let ((window, root), reports) = try Self.capturing { () throws(ScenarioError) -> (UIWindow, UIViewController) in
+      let window: UIWindow
+      if case .app(let app) = scenario.root {
+        let suite = "AdaptiveScenario.\(UUID().uuidString)"
+        recentsSuite = suite
+        window = try Self.launch(app, on: device, orientation: orientation, recentsSuite: suite)
+      } else {
+        window = UIWindow(device: device, orientation: orientation)
+        window.rootViewController = try builder.build(scenario.root)
+        window.makeKeyAndVisible()
+      }
+      builder.window = window
       for spec in scenario.presented {
         guard let source = WindowInspector.topViewController(in: window) else { break }
         let controller = try builder.build(spec)
         builder.prepareForPresentation(controller, from: source)
         source.present(controller, animated: false)
       }
-      return root
+      return (window, window.rootViewController!)
     }
+    self.window = window
+    self.recentsSuite = recentsSuite
     if let report = reports.first {
       throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
     }
     if scenario.presented.count != Self.presentationDepth(of: root) {
       throw ScenarioError("the initial presentations could not all be made", at: scenario.presented.first?.location ?? scenario.root.location)
     }
+  }
+
+  /// The `UserDefaults` suite of a launched app's recents, removed with the runner.
+  private let recentsSuite: String?
+
+  deinit {
+    if let recentsSuite { UserDefaults.standard.removePersistentDomain(forName: recentsSuite) }
+  }
+
+  /// Launches an app root; its recents start empty in their own suite.
+  private static func launch(_ app: AppSpec, on device: Device, orientation: UIInterfaceOrientation,
+                             recentsSuite: String) throws(ScenarioError) -> UIWindow {
+    guard let defaults = UserDefaults(suiteName: recentsSuite) else {
+      throw ScenarioError("cannot make a UserDefaults suite for the app's recents", at: app.location)
+    }
+    defaults.removePersistentDomain(forName: recentsSuite)
+    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: RecentPhotos(defaults: defaults))
+    UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
+    guard let window = delegate.window, window.rootViewController != nil else {
+      throw ScenarioError("the app made no window with a root view controller", at: app.location)
+    }
+    return window
   }
 
   /// Whether every step has run.

@@ -101,6 +101,24 @@ public enum WindowInspector {
     controller.title ?? String(describing: type(of: controller))
   }
 
+  /// The texts of a controller's table rows (its first table view, depth first), top to bottom and
+  /// section after section, as its data source gives them; nil when it shows no table.
+  public static func rowTexts(of controller: UIViewController) -> [String]? {
+    guard let view = controller.viewIfLoaded, let table = firstTable(in: view), let dataSource = table.dataSource else { return nil }
+    var texts: [String] = []
+    for section in 0..<table.numberOfSections {
+      for row in 0..<table.numberOfRows(inSection: section) {
+        texts.append(dataSource.tableView(table, cellForRowAt: IndexPath(row: row, section: section)).textLabel?.text ?? "")
+      }
+    }
+    return texts
+  }
+
+  private static func firstTable(in view: UIView) -> UITableView? {
+    if let table = view as? UITableView { return table }
+    return view.subviews.lazy.compactMap(firstTable(in:)).first
+  }
+
   /// The first controller in the window with this title.
   public static func controller(titled title: String, in window: UIWindow) -> UIViewController? {
     allControllers(in: window).first { $0.title == title }

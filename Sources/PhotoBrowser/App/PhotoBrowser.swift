@@ -55,15 +55,12 @@ public final class PhotoBrowser {
     UINavigationController(rootViewController: ImageViewController(browser: self, photo: photo))
   }
 
-  /// Shows a photo's image from a list and records it in the recents. The naive variant shows the
-  /// image screen itself; the fixed one its navigation controller, which the split delegate
-  /// unwraps onto the selected tab when collapsed.
+  /// Shows a photo's image from a list and records it in the recents: the image screen in its
+  /// navigation controller, shown as the detail. With no split delegate (naive) a collapsed split
+  /// presents it modally (SC31); the fixed variant's delegate unwraps it onto the selected tab.
   func showImage(of photo: Photo, from list: UIViewController) {
     recents.add(photo)
-    switch variant {
-    case .naive: list.showDetailViewController(ImageViewController(browser: self, photo: photo), sender: list)
-    case .fixed: list.showDetailViewController(makeDetail(for: photo), sender: list)
-    }
+    list.showDetailViewController(makeDetail(for: photo), sender: list)
   }
 
   /// The selected tab's navigation controller.

@@ -49,9 +49,16 @@ public final class ImageViewController: UIViewController {
   /// Shows the photo's URL in a popover anchored on the URL button.
   func showURL(_ sender: UIBarButtonItem) {
     guard let photo else { return }
-    let controller = URLViewController(url: photo.imageURL)
+    let controller = URLViewController(url: photo.imageURL, keepsPopoverInCompactWidth: browser.variant == .fixed)
     controller.popoverPresentationController?.barButtonItem = sender
-    if let bar = navigationController?.view { controller.popoverPresentationController?.passthroughViews = [bar] }
+    // While the popover shows, the navigation bar stays usable (SC36), and so does the list beside
+    // the image when the split is expanded: choosing another photo there keeps the popover, which
+    // is the seed's stale URL unless the popover goes with its photo (the fixed variant).
+    var passthrough: [UIView] = navigationController.map { [$0.navigationBar] } ?? []
+    if let split = splitViewController, !split.isCollapsed, let primary = split.viewControllers.first?.viewIfLoaded {
+      passthrough.append(primary)
+    }
+    controller.popoverPresentationController?.passthroughViews = passthrough
     urlController = controller
     present(controller, animated: true)
   }

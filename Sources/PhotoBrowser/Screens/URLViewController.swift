@@ -1,7 +1,8 @@
 import AdaptiveKit
 
-/// The photo's URL, in a popover that stays a popover on iPhone (SC34): the screen is its own
-/// presentation delegate and answers `.none`.
+/// The photo's URL in a popover. In the fixed variant the screen is its own presentation delegate
+/// and answers `.none`, so the popover stays a popover on iPhone (SC34); the naive variant's screen,
+/// the seed's first attempt, is no delegate, and the popover adapts in compact width (SC35).
 @MainActor
 public final class URLViewController: UIViewController, UIPopoverPresentationControllerDelegate {
   /// The URL shown.
@@ -9,11 +10,12 @@ public final class URLViewController: UIViewController, UIPopoverPresentationCon
   /// The label showing it.
   public let label = UILabel(text: nil)
 
-  init(url: URL) {
+  init(url: URL, keepsPopoverInCompactWidth: Bool) {
     self.url = url
     super.init(nibName: nil, bundle: nil)
+    title = "URL"
     modalPresentationStyle = .popover
-    popoverPresentationController?.delegate = self
+    if keepsPopoverInCompactWidth { popoverPresentationController?.delegate = self }
     label.text = url.absoluteString
     label.numberOfLines = 0
     let width = min(label.font.estimatedWidth(of: url.absoluteString).rounded(.up) + 32, 320)
@@ -24,6 +26,11 @@ public final class URLViewController: UIViewController, UIPopoverPresentationCon
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(label)
+  }
+
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    label.frame = view.bounds.insetBy(dx: 16, dy: 16)
   }
 
   public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {

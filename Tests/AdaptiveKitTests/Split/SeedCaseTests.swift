@@ -25,7 +25,7 @@ func multitasking(_ device: Device, _ label: String) -> MasterDetail {
   return md
 }
 
-/// The seed cases SC04–SC09 and SC12–SC21 of SPEC.md (seeds 000, 002 and 004).
+/// The seed cases SC04–SC09 and SC12–SC21 (listed in AdaptiveKit's DocC, "Seed cases").
 @Suite(.checksInvariants) @MainActor
 struct SeedCaseTests {
   // MARK: show / showDetail routing (seed 000)

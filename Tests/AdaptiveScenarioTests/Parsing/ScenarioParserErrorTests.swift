@@ -8,7 +8,7 @@ import Testing
 struct ScenarioParserErrorTests {
   @Test func unknownTopLevelKeyNamesFileLineAndColumn() {
     let error = parseError("device: iphone-16\nroot: A\ncolour: red\n", file: "bad.yaml")
-    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, screens, root, presented, steps")
+    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, screens, root, app, variant, presented, steps")
   }
 
   @Test func unknownDeviceListsTheCatalog() {
@@ -32,7 +32,16 @@ struct ScenarioParserErrorTests {
 
   @Test func missingDeviceAndRoot() {
     #expect(parseError("root: A\n")?.description == "test.yaml:1:1: missing key 'device' (one of iphone-se, iphone-16, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-13)")
-    #expect(parseError("device: iphone-16\n")?.description == "test.yaml:1:1: missing key 'root' (the window's root controller)")
+    #expect(parseError("device: iphone-16\n")?.description == "test.yaml:1:1: missing key 'root' (the window's root controller) or 'app'")
+  }
+
+  @Test func appErrorsNameTheProblem() {
+    #expect(parseError("device: iphone-16\napp: mail\n")?.description == "test.yaml:2:6: unknown app 'mail'; expected one of photo-browser")
+    #expect(parseError("device: iphone-16\napp: photo-browser\nvariant: better\n")?.description
+      == "test.yaml:3:10: unknown variant 'better'; expected one of fixed, naive")
+    #expect(parseError("device: iphone-16\napp: photo-browser\nroot: A\n")?.description
+      == "test.yaml:3:7: a scenario has either a root or an app, not both")
+    #expect(parseError("device: iphone-16\nroot: A\nvariant: naive\n")?.description == "test.yaml:3:10: variant needs an app (app: photo-browser)")
   }
 
   @Test func emptyFileAndNonMapping() {

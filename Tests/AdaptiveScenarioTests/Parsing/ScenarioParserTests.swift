@@ -116,4 +116,16 @@ struct ScenarioParserTests {
     #expect(demo.steps.contains { $0.kind == .rotate(.landscapeLeft) })
     #expect(demo.steps.contains { $0.kind == .swipeDown })
   }
+
+  @Test func anAppRootNamesTheAppAndItsVariant() throws {
+    let scenario = try parse("device: ipad-air-11\napp: photo-browser\nvariant: naive\nsteps:\n  - tap: Recents\n  - expect: {rows: [A, B]}\n")
+    guard case .app(let app) = scenario.root else { Issue.record("root is \(scenario.root)"); return }
+    #expect(app.variant == .naive)
+    #expect(scenario.root.summary == "app photo-browser (naive)")
+    guard case .expect(let expectation) = scenario.steps[1].kind else { Issue.record("not an expectation"); return }
+    #expect(expectation.rows == ["A", "B"])
+    guard case .app(let fixed) = try parse("device: iphone-16\napp: photo-browser\n").root else { Issue.record("no app"); return }
+    #expect(fixed.variant == .fixed)
+  }
+
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AdaptiveScenario
 
-/// The SC cases of SPEC.md replayed from the scenario files in `Examples/scenarios/`: each test runs
+/// The seed cases (SC ids, listed in AdaptiveKit's DocC) replayed from the scenario files in `Examples/scenarios/`: each test runs
 /// one file to the end and requires every step (actions, expectations, hierarchy invariants) to pass.
 @Suite @MainActor
 struct ExampleScenarioTests {
@@ -51,6 +51,27 @@ struct ExampleScenarioTests {
     "sc31b-presented-detail-survives-expansion.yaml", "demo.yaml",
   ])
   func SC04_SC21_SC31_splitScenarios(file: String) throws { try expectPasses(file) }
+
+  // MARK: The photo browser app (`app: photo-browser`), both variants
+
+  @Test(arguments: ["sc31-naive-image-is-a-modal-dead-end.yaml", "sc31-fixed-image-is-pushed-on-the-tab.yaml"])
+  func SC31_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+  @Test(arguments: ["sc32-fixed-image-follows-collapse-and-expand.yaml", "sc32-naive-modal-image-stays-when-expanding.yaml"])
+  func SC32_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+  @Test(arguments: ["sc33-fixed-recents-newest-first.yaml", "sc33-naive-recents-newest-first.yaml"])
+  func SC33_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+  @Test func SC34_photoBrowserKeepsTheURLPopoverOnIPhone() throws {
+    try expectPasses("photo-browser/sc34-fixed-url-stays-a-popover-on-iphone.yaml")
+  }
+  @Test(arguments: ["sc35-naive-url-adapts-on-iphone.yaml", "sc35-url-is-a-popover-on-ipad.yaml"])
+  func SC35_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+  @Test(arguments: ["sc36-naive-url-popover-goes-stale.yaml", "sc36-fixed-url-popover-goes-with-its-photo.yaml"])
+  func SC36_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+
+  @Test func everyPhotoBrowserScenarioIsRunByATest() throws {
+    let listed = try FileManager.default.contentsOfDirectory(atPath: Examples.directory.appendingPathComponent("photo-browser").path)
+    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 11)
+  }
 
   @Test func SC12_phonesCollapseInPortrait() throws {
     for device in [Device.iPhoneSE, .iPhone16, .iPhone16ProMax] {
