@@ -38,6 +38,44 @@ struct DisplayListTests {
     #expect(DisplayListBuilder.truncate("Short", font: font, width: 120) == "Short")
   }
 
+  @Test func anImageWithDataIsEmbeddedInTheSVG() throws {
+    // A 2×1 PNG made here: signature, IHDR, an IDAT of two RGB pixels, IEND.
+    func chunk(_ kind: String, _ body: [UInt8]) -> [UInt8] {
+      let bytes = Array(kind.utf8) + body
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      let length = UInt32(body.count).bigEndian, check = (~crc).bigEndian
+      return withUnsafeBytes(of: length, Array.init) + bytes + withUnsafeBytes(of: check, Array.init)
+    }
+    let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 1, 8, 2, 0, 0, 0]
+    let pixels: [UInt8] = [0x78, 0x01, 0x01, 0x07, 0x00, 0xF8, 0xFF, 0, 255, 0, 0, 0, 0, 255, 0x07, 0xFA, 0x01, 0xFF]
+    let data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", pixels) + chunk("IEND", []))
+    let image = try #require(UIImage(data: data))
+    #expect(image.size == CGSize(width: 2, height: 1))
+    let (window, navigation) = Screens.navigationStack()
+    let imageView = UIImageView(image: image)
+    imageView.contentMode = .scaleAspectFill
+    navigation.topViewController?.view.addSubview(imageView)
+    let pictures = AdaptiveRenderer.displayList(for: window).elements.filter {
+      if case .picture(data, crops: true) = $0.shape { true } else { false }
+    }
+    #expect(pictures.count == 1)
+    let svg = AdaptiveRenderer.svg(for: window)
+    #expect(svg.contains("preserveAspectRatio=\"xMidYMid slice\" href=\"data:image/png;base64,\(data.base64EncodedString())\""))
+  }
+
+  @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let lines = DisplayListBuilder.wrap("see https://live.staticflickr.com/65535/1_b.jpg now", font: font, width: 120, maxLines: 10)
+    #expect(lines.count > 3)
+    #expect(lines.first == "see")
+    #expect(lines.joined() == "seehttps://live.staticflickr.com/65535/1_b.jpgnow")
+    #expect(lines.dropLast().allSatisfy { font.estimatedWidth(of: $0) <= 120 })
+  }
+
   @Test func svgHasTheDeviceOutlineAndSystemFonts() {
     let (window, _) = Screens.tabBar()
     let svg = AdaptiveRenderer.svg(for: window)

@@ -14,7 +14,7 @@ struct PhotoLibraryTests {
     #expect(photographers.first?.name == "Amara Okafor")
     for photo in photos {
       let image = try #require(source.imageData(for: photo).flatMap { UIImage(data: $0) })
-      #expect(image.size == CGSize(width: 96, height: 72))
+      #expect(image.size == CGSize(width: 160, height: 120))
     }
     let first = try #require(photos.first)
     #expect(first.dayTaken == "2024-01-02")

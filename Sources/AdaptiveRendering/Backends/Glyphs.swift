@@ -29,6 +29,15 @@ enum Glyphs {
     case "clock.fill":
       body = "<circle cx=\"\(SVGRenderer.n(x + w / 2))\" cy=\"\(SVGRenderer.n(y + h / 2))\" r=\"\(SVGRenderer.n(w * 0.45))\"\(fill)/>"
         + "<polyline points=\"\(p(0.5, 0.22)) \(p(0.5, 0.52)) \(p(0.7, 0.64))\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"2\" stroke-linecap=\"round\"/>"
+    case "clock":
+      body = "<circle cx=\"\(SVGRenderer.n(x + w / 2))\" cy=\"\(SVGRenderer.n(y + h / 2))\" r=\"\(SVGRenderer.n(w * 0.42))\"\(stroke)/>"
+        + "<polyline points=\"\(p(0.5, 0.25)) \(p(0.5, 0.52)) \(p(0.68, 0.62))\"\(stroke)/>"
+    case "arrow.up.left.and.arrow.down.right":
+      body = "<path d=\"M\(p(0.2, 0.45))L\(p(0.2, 0.2))L\(p(0.45, 0.2))M\(p(0.2, 0.2))L\(p(0.42, 0.42))"
+        + "M\(p(0.8, 0.55))L\(p(0.8, 0.8))L\(p(0.55, 0.8))M\(p(0.8, 0.8))L\(p(0.58, 0.58))\"\(stroke)/>"
+    case "sidebar.leading", "sidebar.left":
+      body = "<rect x=\"\(SVGRenderer.n(x + w * 0.1))\" y=\"\(SVGRenderer.n(y + h * 0.2))\" width=\"\(SVGRenderer.n(w * 0.8))\" height=\"\(SVGRenderer.n(h * 0.6))\" rx=\"\(SVGRenderer.n(w * 0.1))\"\(stroke)/>"
+        + "<path d=\"M\(p(0.4, 0.2))L\(p(0.4, 0.8))\"\(stroke)/>"
     case "star.fill":
       let points = (0..<10).map { index -> String in
         let angle = Double(index) * .pi / 5 - .pi / 2

@@ -35,6 +35,9 @@ public struct DisplayElement: Sendable, Equatable, Codable {
     case text(String, fontSize: CGFloat, weight: FontWeight, alignment: TextAlignment)
     /// A picture placeholder for a named image.
     case image(name: String?)
+    /// An encoded image (PNG, GIF or JPEG) drawn in the frame: stretched to it, or filling it and
+    /// cropped (`crops`, an aspect-fill image view).
+    case picture(Data, crops: Bool)
     /// A system glyph (`chevron.left`, `chevron.right`, `checkmark`, `plus`, `clock.fill`, …) fitted in the frame.
     case symbol(String)
     /// A straight line.

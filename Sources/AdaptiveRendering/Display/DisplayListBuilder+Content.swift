@@ -47,32 +47,50 @@ extension DisplayListBuilder {
     }
   }
 
-  /// Greedy word wrap by estimated widths; the last allowed line keeps the rest (truncated later).
+  /// Greedy word wrap by estimated widths; a word wider than the line is broken between
+  /// characters, as UIKit's word wrapping does. The last allowed line keeps the rest (truncated later).
   static func wrap(_ string: String, font: UIFont, width: CGFloat, maxLines: Int) -> [String] {
     guard maxLines > 1 else { return [string] }
     var lines: [String] = []
+    var pending = string.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
     var current = ""
-    for word in string.split(separator: " ", omittingEmptySubsequences: true) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if font.estimatedWidth(of: candidate) <= width || current.isEmpty {
+    while let word = pending.first {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if font.estimatedWidth(of: candidate) <= width {
         current = candidate
-      } else {
-        lines.append(current)
-        current = String(word)
-        if lines.count == maxLines - 1 {
-          let rest = string.split(separator: " ").dropFirst(lines.joined(separator: " ").split(separator: " ").count)
-          return lines + [rest.joined(separator: " ")]
-        }
+        pending.removeFirst()
+        continue
       }
+      if current.isEmpty {
+        let (head, tail) = breakWord(word, toFit: width, font: font)
+        current = head
+        if tail.isEmpty { pending.removeFirst() } else { pending[pending.startIndex] = tail }
+      }
+      lines.append(current)
+      current = ""
+      if lines.count == maxLines - 1, !pending.isEmpty { return lines + [pending.joined(separator: " ")] }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// The longest start of `word` that fits `width` (at least one character), and the rest.
+  private static func breakWord(_ word: String, toFit width: CGFloat, font: UIFont) -> (String, String) {
+    var head = ""
+    var rest = Substring(word)
+    while let character = rest.first, head.isEmpty || font.estimatedWidth(of: head + String(character)) <= width {
+      head.append(character)
+      rest = rest.dropFirst()
+    }
+    return (head, String(rest))
   }
 
   mutating func paintImage(_ imageView: UIImageView, node: LayoutNode, rect: CGRect) {
     guard let image = imageView.image else { return }
     if let symbol = image.symbolName {
       add(node, .symbol(symbol), rect, stroke: Palette.color(imageView.tintColor), lineWidth: 2)
+    } else if let data = image.encodedData {
+      add(node, .picture(data, crops: imageView.contentMode == .scaleAspectFill), rect)
     } else {
       add(node, .image(name: image.name), rect, fill: Palette.imagePlaceholder)
     }

@@ -22,6 +22,7 @@ public final class ImageViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     if let photo, let data = browser.source.imageData(for: photo) { imageView.image = UIImage(data: data) }
+    imageView.contentMode = .scaleAspectFit
     view.addSubview(imageView)
     if photo != nil {
       navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: #Selector(showURL(_:)))

@@ -35,6 +35,7 @@ public final class PhotoListViewController: UITableViewController {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.textLabel?.text = photos[indexPath.row].title
     cell.detailTextLabel?.text = subtitle(photos[indexPath.row])
+    cell.imageView?.image = browser.source.imageData(for: photos[indexPath.row]).flatMap { UIImage(data: $0) }
     return cell
   }
 

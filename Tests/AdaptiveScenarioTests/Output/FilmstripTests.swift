@@ -27,6 +27,25 @@ struct FilmstripTests {
     #expect(html.contains("5 passed, 0 failed"))
   }
 
+  @Test func thePhotoBrowserTourShowsListsPhotosAndThePopover() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("photo-browser/tour-fixed-iphone-pro-max-rotating.yaml")))
+    let (frames, report) = try Filmstrip.write(runner, to: directory)
+    #expect(report.passed, "\(Examples.failures(report))")
+    func svg(_ step: Int) throws -> String { try String(contentsOfFile: directory + "/" + frames[step].fileName, encoding: .utf8) }
+    // The photographers, then a photographer's photos with thumbnails, then the image and its URL.
+    #expect(try svg(0).contains("Tomás Novák"))
+    #expect(try svg(2).components(separatedBy: "href=\"data:image/png;base64,").count - 1 == 8)
+    let popover = try svg(6)
+    #expect(popover.contains("Low tide"))
+    #expect(popover.contains("href=\"data:image/png;base64,"))
+    #expect(popover.contains("https://live.staticflickr.com/"))
+    // Landscape: the list and the image side by side, the popover again.
+    let landscape = try svg(10)
+    #expect(landscape.contains("Amara Okafor") && landscape.contains("https://live.staticflickr.com/"))
+  }
+
   @Test func unwritableDirectoryIsAnError() throws {
     let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc22-default-style-is-page-sheet.yaml")))
     #expect(throws: ScenarioError.self) { try Filmstrip.write(runner, to: "/proc/no-such/dir") }
