@@ -7,4 +7,13 @@ public protocol PhotoSource: AnyObject {
   func loadPhotos(completion: @escaping @MainActor (Result<[Photo], PhotoLibraryError>) -> Void)
   /// The encoded image of a photo, if it is available now.
   func imageData(for photo: Photo) -> Data?
+  /// Loads the encoded image of a photo; `completion` runs on the main actor with nil when it
+  /// cannot be had. By default: what ``imageData(for:)`` has, at once.
+  func loadImageData(for photo: Photo, completion: @escaping @MainActor (Data?) -> Void)
+}
+
+extension PhotoSource {
+  public func loadImageData(for photo: Photo, completion: @escaping @MainActor (Data?) -> Void) {
+    completion(imageData(for: photo))
+  }
 }

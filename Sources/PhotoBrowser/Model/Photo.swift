@@ -74,8 +74,14 @@ public struct Photo: Codable, Hashable, Sendable {
   public var dayTaken: String { String(dateTaken.prefix(10)) }
 
   /// The image's URL in Flickr's scheme (`…/server/id_secret_size.jpg`, size `b`: 1024 px).
-  public var imageURL: URL {
-    URL(string: "https://live.staticflickr.com/\(server)/\(id)_\(secret)_b.jpg")!
+  public var imageURL: URL { imageURL(host: Self.imageHost) }
+
+  /// Flickr's image host.
+  public static let imageHost = URL(string: "https://live.staticflickr.com/")!
+
+  /// The photo's large image on `host`, by Flickr's URL scheme: `server/id_secret_b.jpg`.
+  public func imageURL(host: URL) -> URL {
+    host.appendingPathComponent(server).appendingPathComponent("\(id)_\(secret)_b.jpg")
   }
 
   /// The photo's page on Flickr.

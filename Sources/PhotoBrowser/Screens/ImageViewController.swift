@@ -21,7 +21,12 @@ public final class ImageViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    if let photo, let data = browser.source.imageData(for: photo) { imageView.image = UIImage(data: data) }
+    if let photo {
+      browser.source.loadImageData(for: photo) { [weak self] data in
+        self?.imageView.image = data.flatMap { UIImage(data: $0) }
+        self?.view.setNeedsLayout()
+      }
+    }
     imageView.contentMode = .scaleAspectFit
     view.addSubview(imageView)
     if photo != nil {
