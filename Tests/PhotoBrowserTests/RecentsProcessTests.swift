@@ -26,13 +26,19 @@ struct RecentsProcessTests {
     return (process, output)
   }
 
+  /// Removes a suite's files (the store's and its copies').
+  private func forget(_ suite: String) {
+    for name in [suite] + RecentPhotos(suiteName: suite).copySuiteNames { UserDefaults.standard.removePersistentDomain(forName: name) }
+  }
+
   /// The lines the child printed with a prefix, without it.
   private func lines(_ text: String, prefix: String) -> [String] {
     text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
   }
 
   @Test func SC33_aSecondProcessReadsTheRecentsTheFirstWrote() throws {
-    let (recents, _, suite) = makeRecents()
+    let (recents, suite) = makeRecents()
+    defer { forget(suite) }
     recents.add(photos[3])
     recents.add(photos[7])
     let (process, output) = try child("read", suite: suite)
@@ -44,6 +50,7 @@ struct RecentsProcessTests {
   @Test(arguments: [40, 150, 400])
   func SC33_aKillDuringWritesLosesAtMostThePhotoBeingAdded(afterAdds adds: Int) throws {
     let suite = "PhotoBrowserTests.kill.\(UUID().uuidString)"
+    defer { forget(suite) }
     let (process, output) = try child("write", suite: suite)
     var text = ""
     let started = Date()
@@ -79,7 +86,7 @@ struct RecentsChildProcess {
   @Test(.enabled(if: ProcessInfo.processInfo.environment[suiteVariable] != nil))
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let recents = RecentPhotos(defaults: try #require(UserDefaults(suiteName: environment[Self.suiteVariable]!)))
+    let recents = RecentPhotos(suiteName: environment[Self.suiteVariable]!)
     func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     if environment[Self.roleVariable] == "read" {
       recents.photos.forEach { say("RECENT \($0.id)") }

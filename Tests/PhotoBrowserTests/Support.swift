@@ -2,13 +2,11 @@ import Foundation
 @testable import AdaptiveKit
 @testable import PhotoBrowser
 
-/// A fresh recents store on its own `UserDefaults` suite.
+/// A fresh recents store on a `UserDefaults` suite of its own (a new name).
 @MainActor
-func makeRecents(_ name: String = UUID().uuidString) -> (RecentPhotos, UserDefaults, String) {
-  let suite = "PhotoBrowserTests.\(name)"
-  let defaults = UserDefaults(suiteName: suite)!
-  defaults.removePersistentDomain(forName: suite)
-  return (RecentPhotos(defaults: defaults), defaults, suite)
+func makeRecents() -> (RecentPhotos, String) {
+  let suite = "PhotoBrowserTests.\(UUID().uuidString)"
+  return (RecentPhotos(suiteName: suite), suite)
 }
 
 /// The browser launched as an app on a device.

@@ -54,6 +54,17 @@ open class UIPopoverPresentationController: UIPresentationController {
       ? presentedViewController.compactPopoverAdaptiveStyle : .none
   }
 
+  /// A popover adapts to the size classes of the window it shows in, not to the compact traits
+  /// UIKit forces on its presenter (a classic split's primary column, the content of a form sheet
+  /// on iPad): an action sheet from a form sheet on a full-screen iPad is a popover ([INF]).
+  override func adaptationTraits(presenterTraits: UITraitCollection, windowTraits: UITraitCollection?) -> UITraitCollection {
+    guard let window = windowTraits ?? window?.traitCollection else { return presenterTraits }
+    return presenterTraits.modifyingTraits {
+      $0.horizontalSizeClass = window.horizontalSizeClass
+      $0.verticalSizeClass = window.verticalSizeClass
+    }
+  }
+
   /// The popover's frame beside its anchor, or the adaptive sheet's frame.
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView?.bounds else { return .zero }

@@ -30,7 +30,8 @@ enum PresentationPipeline {
     controller.source = source
     // R62: adapt against the presenter's traits; the delegate hears `.none` when nothing adapts.
     let outcome = PresentationAdaptation.decide(
-      for: controller, traits: presenter.traitCollection, coordinator: nil, current: nil, initial: true)
+      for: controller, traits: controller.adaptationTraits(presenterTraits: presenter.traitCollection, windowTraits: nil),
+      coordinator: nil, current: nil, initial: true)
     controller.effectivePresentationStyle = outcome?.style ?? style
     if case .some(.some(let substitute)) = outcome?.substitute { controller.adaptiveSubstitute = substitute }
     // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked. A

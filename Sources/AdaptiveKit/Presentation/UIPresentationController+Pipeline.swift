@@ -78,7 +78,8 @@ extension UIPresentationController {
   /// (``presentingTraitsDidChange(adopting:)``).
   @discardableResult
   func readapt(to presenterTraits: UITraitCollection, with coordinator: (any UIViewControllerTransitionCoordinator)?) -> PresentationAdaptation.Outcome? {
-    PresentationAdaptation.decide(for: self, traits: presenterTraits, coordinator: coordinator, current: effectivePresentationStyle)
+    let traits = adaptationTraits(presenterTraits: presenterTraits, windowTraits: (coordinator as? TransitionCoordinator)?.targetTraits)
+    return PresentationAdaptation.decide(for: self, traits: traits, coordinator: coordinator, current: effectivePresentationStyle)
   }
 
   /// Called after the presenter's traits changed: adopt the new style (`outcome`, or the one the

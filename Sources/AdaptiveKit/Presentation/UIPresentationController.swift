@@ -89,6 +89,12 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// The style this controller adapts to in a horizontally compact environment by default.
   open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
 
+  /// The traits the presentation adapts to (R61): the presenter's. A popover overrides this with
+  /// the window's size classes (`windowTraits` while the window changes).
+  func adaptationTraits(presenterTraits: UITraitCollection, windowTraits: UITraitCollection?) -> UITraitCollection {
+    presenterTraits
+  }
+
   /// The style this controller adapts to for `traitCollection` by default, or `.none` to keep its
   /// own (R61). The base class does not adapt.
   open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {

@@ -71,17 +71,16 @@ public final class ScenarioRunner {
   private let recentsSuite: String?
 
   deinit {
-    if let recentsSuite { UserDefaults.standard.removePersistentDomain(forName: recentsSuite) }
+    guard let recentsSuite else { return }
+    for suite in [recentsSuite, recentsSuite + ".recents.0", recentsSuite + ".recents.1"] {
+      UserDefaults.standard.removePersistentDomain(forName: suite)
+    }
   }
 
-  /// Launches an app root; its recents start empty in their own suite.
+  /// Launches an app root; its recents and settings start empty in a suite of their own (a new name).
   private static func launch(_ app: AppSpec, on device: Device, orientation: UIInterfaceOrientation,
                              recentsSuite: String) throws(ScenarioError) -> UIWindow {
-    guard let defaults = UserDefaults(suiteName: recentsSuite) else {
-      throw ScenarioError("cannot make a UserDefaults suite for the app's recents", at: app.location)
-    }
-    defaults.removePersistentDomain(forName: recentsSuite)
-    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: RecentPhotos(defaults: defaults))
+    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: RecentPhotos(suiteName: recentsSuite))
     UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
     guard let window = delegate.window, window.rootViewController != nil else {
       throw ScenarioError("the app made no window with a root view controller", at: app.location)

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import Foundation
 
 /// The photo browser: a split view whose primary is a tab bar controller ("Photographers" and
 /// "Recents", each in a navigation controller) and whose secondary is a navigation controller
@@ -16,6 +17,8 @@ public final class PhotoBrowser {
   public let source: any PhotoSource
   /// The recently viewed photos.
   public let recents: RecentPhotos
+  /// The settings (kept with the recents).
+  public let settings: AppSettings
   /// The app's root.
   public let splitViewController = UISplitViewController()
   /// The tabs of the primary column.
@@ -32,6 +35,7 @@ public final class PhotoBrowser {
     self.variant = variant
     self.source = source ?? BundledPhotoSource()
     self.recents = recents ?? RecentPhotos()
+    settings = AppSettings(defaults: UserDefaults(suiteName: self.recents.suiteName) ?? .standard)
     photographersNavigationController = UINavigationController()
     recentsNavigationController = UINavigationController()
     splitDelegate = variant == .fixed ? PhotoBrowserSplitDelegate() : nil

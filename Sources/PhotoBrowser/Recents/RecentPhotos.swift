@@ -1,44 +1,66 @@
 import Foundation
 
 /// The recently viewed photos (SC33), kept in `UserDefaults`: newest first, no duplicates, at most
-/// ``limit``. A stored value that is not a list of photos (corrupt, or written by something else)
-/// is replaced by an empty list instead of failing.
+/// ``limit``, surviving relaunches.
+///
+/// Writes are atomic even though Foundation on Linux rewrites a suite's file in place (a process
+/// killed during that write leaves it empty): the list is kept in two suites of its own, written in
+/// turn, each copy numbered with a generation. Reading takes the newest whole copy, so a write cut
+/// short loses at most the photo being added. A stored value that is not such a copy (corrupt, or
+/// written by something else) is removed instead of failing.
 @MainActor
 public final class RecentPhotos {
   /// The most photos kept.
   public static let limit = 20
 
-  private let defaults: UserDefaults
-  private let key: String
+  /// The suite the app's other settings live in; the list's two copies are in suites named after it.
+  public let suiteName: String
+  /// The suites holding the two copies.
+  public var copySuiteNames: [String] { [suiteName + ".recents.0", suiteName + ".recents.1"] }
 
-  /// Creates the store over `defaults` (inject a suite in tests) under `key`.
-  public init(defaults: UserDefaults = .standard, key: String = "RecentPhotos") {
-    self.defaults = defaults
-    self.key = key
-    if defaults.object(forKey: key) != nil, decoded() == nil { defaults.removeObject(forKey: key) }
+  private let copies: [UserDefaults]
+  private let key = "RecentPhotos"
+
+  /// One stored copy of the list.
+  private struct Copy: Codable {
+    let generation: Int
+    let photos: [Photo]
+  }
+
+  /// Creates the store for a suite (inject a test's own suite name); its copies go in
+  /// ``copySuiteNames``.
+  public init(suiteName: String = "PhotoBrowser") {
+    self.suiteName = suiteName
+    copies = [suiteName + ".recents.0", suiteName + ".recents.1"].map { UserDefaults(suiteName: $0) ?? .standard }
+    for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
   }
 
   /// The recent photos, newest first.
-  public var photos: [Photo] { decoded() ?? [] }
+  public var photos: [Photo] { newest?.photos ?? [] }
 
   /// Records that `photo` was viewed: it moves to the front, and the oldest beyond ``limit`` go.
   public func add(_ photo: Photo) {
     var list = photos.filter { $0.id != photo.id }
     list.insert(photo, at: 0)
     if list.count > Self.limit { list.removeLast(list.count - Self.limit) }
-    guard let data = try? JSONEncoder().encode(list) else { return }
-    defaults.set(data, forKey: key)
-    defaults.synchronize()
+    write(list)
   }
 
   /// Forgets every recent photo.
-  public func removeAll() {
-    defaults.removeObject(forKey: key)
-    defaults.synchronize()
+  public func removeAll() { write([]) }
+
+  /// Writes a new generation into the copy that holds the older one.
+  private func write(_ list: [Photo]) {
+    let generation = (newest?.generation ?? 0) + 1
+    guard let data = try? JSONEncoder().encode(Copy(generation: generation, photos: list)) else { return }
+    let target = copies[generation % copies.count]
+    target.set(data, forKey: key)
+    target.synchronize()
   }
 
-  private func decoded() -> [Photo]? {
-    guard let data = defaults.data(forKey: key) else { return defaults.object(forKey: key) == nil ? [] : nil }
-    return try? JSONDecoder().decode([Photo].self, from: data)
+  private var newest: Copy? { copies.compactMap(decoded).max { $0.generation < $1.generation } }
+
+  private func decoded(_ copy: UserDefaults) -> Copy? {
+    copy.data(forKey: key).flatMap { try? JSONDecoder().decode(Copy.self, from: $0) }
   }
 }

@@ -17,6 +17,7 @@ public final class PhotographersViewController: UITableViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
+    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #Selector(showSettings(_:)))
     browser.source.loadPhotos { [weak self] result in
       guard let self else { return }
       switch result {
@@ -25,6 +26,13 @@ public final class PhotographersViewController: UITableViewController {
       }
       tableView.reloadData()
     }
+  }
+
+  /// Presents the settings in a sheet: a page sheet on iPhone, a form sheet on iPad.
+  func showSettings(_ sender: UIBarButtonItem) {
+    let settings = UINavigationController(rootViewController: SettingsViewController(settings: browser.settings))
+    settings.modalPresentationStyle = traitCollection.userInterfaceIdiom == .pad ? .formSheet : .pageSheet
+    present(settings, animated: true)
   }
 
   public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

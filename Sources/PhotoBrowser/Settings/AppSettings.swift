@@ -1,0 +1,28 @@
+import Foundation
+
+/// The app's settings, kept in `UserDefaults`: the user's display name.
+@MainActor
+public final class AppSettings {
+  /// The name used before the user picks one.
+  public static let defaultDisplayName = "Photo Lover"
+
+  private let defaults: UserDefaults
+  private let key = "DisplayName"
+
+  /// Creates the settings over `defaults` (the recents' suite in the app).
+  public init(defaults: UserDefaults = .standard) { self.defaults = defaults }
+
+  /// The user's display name; a stored value that is not a non-empty string reads as the default.
+  public var displayName: String {
+    get {
+      guard let name = defaults.string(forKey: key), !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        return Self.defaultDisplayName
+      }
+      return name
+    }
+    set {
+      defaults.set(newValue, forKey: key)
+      defaults.synchronize()
+    }
+  }
+}
