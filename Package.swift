@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoBrowserTests",
-      dependencies: ["PhotoBrowser", "AdaptiveKit"]
+      dependencies: ["PhotoBrowser", "AdaptiveKit", "AdaptiveRendering"]
     ),
     .target(
       name: "AdaptiveRendering",
