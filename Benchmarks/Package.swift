@@ -27,7 +27,7 @@ let package = Package(
     // The benchmarks' fixtures, shared with the profiling harness.
     .target(
       name: "BenchmarkFixtures",
-      dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit")],
+      dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit"), .product(name: "PhotoBrowser", package: "AdaptiveKit")],
       path: "Support/BenchmarkFixtures",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

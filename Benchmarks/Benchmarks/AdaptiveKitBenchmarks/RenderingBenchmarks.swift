@@ -1,58 +1,24 @@
-// B4 — layout + display list + SVG of one master-detail photo-browser screen.
+// B4 — layout + display list + SVG of the photo browser's master-detail screen (thumbnails and the
+// image embedded as PNG).
 // Target (BENCHMARKS.md): ≤ 1 ms (for HTML; SVG is the same pipeline with a text backend of the same size).
 //
 import AdaptiveKit
 import AdaptiveRendering
 @preconcurrency import Benchmark
+import BenchmarkFixtures
 import Foundation
 
-/// The photo browser's expanded master-detail screen on an iPad Air in landscape: a split view whose
-/// primary is a tab bar controller (a photographers list with subtitle rows, and Recents), beside a
-/// photo screen (image, caption, button) in a navigation controller.
+/// B4's screen: the photo browser on an iPad Air in landscape.
 @MainActor
 enum B4Fixture {
   static var window: UIWindow?
 
-  final class ListController: UITableViewController {
-    let names = ["Ansel Adams", "Dorothea Lange", "Henri Cartier-Bresson", "Imogen Cunningham", "Vivian Maier",
-                 "Walker Evans", "Berenice Abbott", "Robert Capa", "Diane Arbus", "Gordon Parks"]
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
-      cell.textLabel?.text = names[indexPath.row]
-      cell.detailTextLabel?.text = "\(10 + indexPath.row) photos"
-      cell.accessoryType = .disclosureIndicator
-      return cell
-    }
-  }
+  static func build() { window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft) }
 
-  static func build() {
-    let list = ListController(style: .plain)
-    list.title = "Photographers"
-    let photo = UIViewController()
-    photo.title = "Moonrise"
-    photo.view.backgroundColor = .systemBackground
-    photo.view.addSubview(UIImageView(image: UIImage(named: "moonrise", size: CGSize(width: 1200, height: 900))))
-    photo.view.addSubview(UILabel(text: "Moonrise, Hernandez, New Mexico, 1941"))
-    let button = UIButton(type: .system)
-    button.setTitle("Show URL", for: .normal)
-    photo.view.addSubview(button)
-    photo.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action)
-    let photographers = UINavigationController(rootViewController: list)
-    photographers.tabBarItem = UITabBarItem(tabBarSystemItem: .featured, tag: 0)
-    let recents = UINavigationController(rootViewController: UIViewController())
-    recents.tabBarItem = UITabBarItem(tabBarSystemItem: .recents, tag: 1)
-    let tabs = UITabBarController()
-    tabs.viewControllers = [photographers, recents]
-    let split = UISplitViewController()
-    split.viewControllers = [tabs, UINavigationController(rootViewController: photo)]
-    let window = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
-    window.rootViewController = split
-    window.makeKeyAndVisible()
-    self.window = window
+  static func tearDown() {
+    window = nil
+    PhotoBrowserFixture.delegate = nil
   }
-
-  static func tearDown() { window = nil }
 }
 
 /// A screen whose only content is a one-line label holding a very long text, to show that text

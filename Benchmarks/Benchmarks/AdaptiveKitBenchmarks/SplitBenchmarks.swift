@@ -1,11 +1,12 @@
 import AdaptiveKit
+import BenchmarkFixtures
 import Foundation
 @preconcurrency import Benchmark
 
-// B3 — one collapse + expand cycle of a realistic master–detail split: a navigation primary three
-// controllers deep and a navigation secondary, on an iPad Pro 13-inch in landscape, resized to 1/3
-// of the screen (compact: the split collapses and nests the secondary's navigation controller in
-// the primary's) and back to full screen (regular: it expands and separates it again).
+// B3 — one collapse + expand cycle of the photo browser (fixed variant) with a photo open, on an
+// iPad Pro 13-inch in landscape, resized to 1/3 of the screen (compact: the split collapses and its
+// delegate pushes a new image screen onto the Photographers tab) and back to full screen (regular:
+// it expands, the delegate pops the image screen and installs a new detail for the same photo).
 // Target (BENCHMARKS.md): ≤ 100 µs.
 //
 // Uses `mainActorBenchmark` (MainActorBenchmark.swift): ordo-one/benchmark runs synchronous bodies
@@ -20,20 +21,12 @@ enum SplitFixture {
   static let regular = CGSize(width: 1376, height: 1032)
 
   static func build() {
-    let window = UIWindow(device: .iPadPro13, orientation: .landscapeLeft)
-    let split = UISplitViewController()
-    let primary = UINavigationController(rootViewController: UIViewController())
-    primary.pushViewController(UIViewController(), animated: false)
-    primary.pushViewController(UIViewController(), animated: false)
-    let secondary = UINavigationController(rootViewController: UIViewController())
-    split.viewControllers = [primary, secondary]
-    window.rootViewController = split
-    window.makeKeyAndVisible()
+    let window = PhotoBrowserFixture.launch(on: .iPadPro13, orientation: .landscapeLeft)
     self.window = window
-    self.split = split
+    split = window.rootViewController as? UISplitViewController
   }
 
-  /// One cycle; the split ends as it started (expanded, primary three deep).
+  /// One cycle; the split ends as it started (expanded, the photo in the detail).
   static func cycle() {
     window?.resize(to: compact)
     window?.resize(to: regular)
@@ -42,6 +35,7 @@ enum SplitFixture {
   static func tearDown() {
     window = nil
     split = nil
+    PhotoBrowserFixture.delegate = nil
   }
 }
 

@@ -4,10 +4,12 @@
 //   swift build --package-path Benchmarks -c release --product AdaptiveKitProfile
 //   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
 //
-// Workloads: rotate (B1), bare (B1 baseline), target (B2 targetViewController), show (B2 show+pop).
+// Workloads: rotate (B1), bare (B1 baseline), target (B2 targetViewController), show (B2 show+pop),
+// browser (B3: the photo browser collapsing and expanding).
 // Prints the mean wall-clock time per operation.
 import AdaptiveKit
 import BenchmarkFixtures
+import Foundation
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "rotate"
@@ -30,8 +32,14 @@ case "show":
     RoutingFixture.leaf!.show(RoutingFixture.pushed, sender: nil)
     RoutingFixture.navigation!.popViewController(animated: true)
   }
+case "browser":
+  let window = PhotoBrowserFixture.launch(on: .iPadPro13, orientation: .landscapeLeft)
+  operation = {
+    window.resize(to: CGSize(width: 375, height: 1032))
+    window.resize(to: CGSize(width: 1376, height: 1032))
+  }
 default:
-  fatalError("unknown workload \(workload): rotate, bare, target or show")
+  fatalError("unknown workload \(workload): rotate, bare, target, show or browser")
 }
 
 let start = ContinuousClock.now

@@ -24,7 +24,7 @@ open class UIView: UIResponder {
   /// The views this view contains, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view that contains this one.
-  public private(set) weak var superview: UIView?
+  public private(set) unowned(unsafe) var superview: UIView?
   /// Whether the view is hidden.
   open var isHidden = false
   /// An identifier for tests and automation.
@@ -320,6 +320,10 @@ open class UIView: UIResponder {
       view = parent
     }
     return point
+  }
+
+  isolated deinit {
+    for subview in subviews where subview.superview === self { subview.superview = nil }
   }
 
   private func detachFromSuperview() {

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 public final class BundledPhotoSource: PhotoSource {
   private let bundle: Bundle
+  /// Images read so far, by photo id (each file is read once).
+  private var images: [String: Data] = [:]
 
   /// Creates a source reading `bundle` (the PhotoBrowser module's resources by default).
   public init(bundle: Bundle? = nil) { self.bundle = bundle ?? .module }
@@ -22,8 +24,11 @@ public final class BundledPhotoSource: PhotoSource {
   }
 
   public func imageData(for photo: Photo) -> Data? {
+    if let data = images[photo.id] { return data }
     let url = bundle.url(forResource: photo.id, withExtension: "png", subdirectory: "Images")
       ?? bundle.url(forResource: photo.id, withExtension: "png")
-    return url.flatMap { try? Data(contentsOf: $0) }
+    let data = url.flatMap { try? Data(contentsOf: $0) }
+    images[photo.id] = data
+    return data
   }
 }
