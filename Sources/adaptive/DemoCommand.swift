@@ -10,8 +10,9 @@ struct DemoCommand: ParsableCommand {
     abstract: "Play the bundled demo scenario in the terminal and write its filmstrip.",
     discussion: """
       The web demo (the photo browser served over HTTP) does not exist yet. Until it does, this \
-      command plays a bundled scenario — an iPhone 16 Pro Max whose split view collapses in portrait \
-      and expands in landscape, then a sheet shown and swiped away — printing the window as text \
+      command plays a bundled scenario — the photo browser on an iPhone 16 Pro Max whose split view \
+      collapses in portrait and expands in landscape, its URL popover and its settings sheet swiped \
+      away — printing the window as text \
       after every step, then writes the filmstrip (one SVG per step and index.html) to --output or \
       to a new temporary directory, and prints its path.
       """

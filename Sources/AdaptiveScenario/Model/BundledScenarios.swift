@@ -3,49 +3,38 @@ public enum BundledScenarios {
   /// The file name the demo scenario is reported under.
   public static let demoFileName = "demo.yaml"
 
-  /// The demo of `adaptive demo`: an iPhone 16 Pro Max whose split collapses in portrait and
-  /// expands in landscape, plus a sheet. Identical to `Examples/scenarios/demo.yaml` (a test checks).
+  /// The demo of `adaptive demo`: the photo browser on an iPhone 16 Pro Max whose split collapses
+  /// in portrait and expands in landscape, with the URL popover and the settings sheet. Identical to
+  /// `Examples/scenarios/demo.yaml` (a test checks).
   public static let demo = """
-    # The bundled demo of `adaptive demo`: an iPhone 16 Pro Max whose split view collapses in
-    # portrait and expands in landscape (its only regular-width orientation), plus a sheet.
-    name: Demo — a split on an iPhone that rotates, and a sheet
+    # The bundled demo of `adaptive demo`: the photo browser (fixed variant) on an iPhone 16 Pro Max —
+    # its split view collapses in portrait and expands in landscape (its only regular-width
+    # orientation) — with the URL popover and the settings sheet.
+    name: Demo — the photo browser on an iPhone that rotates
+    app: photo-browser
+    variant: fixed
     device: iphone-16-pro-max
     orientation: portrait
-    screens:
-      Photo:
-        screen: Photo
-        rows:
-          - title: Settings
-            present: Settings
-      Settings:
-        screen: Settings
-        rows: [Text size, Notifications]
-    root:
-      split:
-        style: classic
-        primary:
-          navigation:
-            - screen: Photographers
-              rows:
-                - title: Ansel Adams
-                  showDetail: Photo
-                - title: Dorothea Lange
-                  showDetail: Photo
-        secondary: Photo
     steps:
-      - expect: {collapsed: true, top: Photo, stack: [Photographers, Photo]}
-      - back
       - expect: {collapsed: true, top: Photographers}
-      - tap: Ansel Adams
-      - expect: {top: Photo, stack: [Photographers, Photo], horizontal: compact}
+      - tap: Amara Okafor
+      - tap: Low tide
+      - expect: {top: Low tide, stack: [Photographers, Amara Okafor, Low tide], horizontal: compact}
+      - tap: URL
+      - expect: {presented: popover, top: URL}
+      - tapOutside
       - rotate: landscape
-      - expect: {collapsed: false, horizontal: regular, vertical: compact, visible: [Photographers, Photo]}
+      - expect: {collapsed: false, horizontal: regular, vertical: compact, visible: [Amara Okafor, Low tide]}
+      - tap: Fish market
+      - expect: {top: Fish market, visible: [Amara Okafor, Fish market]}
       - rotate: portrait
-      - expect: {collapsed: true, top: Photo}
+      - expect: {collapsed: true, top: Fish market, stack: [Photographers, Amara Okafor, Fish market]}
+      - back
+      - back
       - tap: Settings
-      - expect: {presented: pageSheet, top: Settings, visible: [Photo, Settings]}
+      - expect: {presented: pageSheet, top: Settings, visible: [Photographers, Settings]}
       - swipeDown
-      - expect: {presented: none, top: Photo}
+      - expect: {presented: none, top: Photographers}
 
     """
 }
