@@ -68,8 +68,72 @@ open class UIAlertController: UIViewController {
     }
     let field = UITextField(frame: .zero)
     addedTextFields.append(field)
-    view.addSubview(field)
+    card.addSubview(field)
     configurationHandler?(field)
+  }
+
+  /// The card that holds the title, the message, the text fields and a button per action.
+  private let card = UIView()
+  /// The height of a button row and of a text row in the card.
+  private static let rowHeight: CGFloat = 57, textHeight: CGFloat = 44
+
+  /// The alert builds its card once its presentation style is known: the title, the message and a
+  /// button per displayed action (tapping one is ``simulateTap(on:)``; a destructive action's title
+  /// is red). Over the screen it dims what is behind; in a popover it fills the popover.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    card.subviews.forEach { $0.removeFromSuperview() }
+    for text in [title, message].compactMap({ $0 }) {
+      let label = UILabel(text: text)
+      label.textAlignment = .center
+      label.textColor = .secondaryLabel
+      card.addSubview(label)
+    }
+    addedTextFields.forEach(card.addSubview)
+    for action in displayedActions {
+      let button = UIButton(type: .system, primaryAction: UIAction(title: action.title ?? "") { [weak self] _ in
+        self?.simulateTap(on: action)
+      })
+      if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+      button.isEnabled = action.isEnabled
+      card.addSubview(button)
+    }
+    card.backgroundColor = .secondarySystemBackground
+    view.addSubview(card)
+    let inPopover = storedPresentationController?.effectivePresentationStyle == .popover
+    view.backgroundColor = inPopover ? .secondarySystemBackground : UIColor(white: 0, alpha: 0.2)
+    if inPopover { preferredContentSize = CGSize(width: 320, height: cardHeight) }
+    layOutCard()   // frames before the first layout, so the content stacking layout leaves them
+  }
+
+  /// The card's rows, top to bottom, are its subviews: text rows, then text fields, then buttons.
+  private var cardHeight: CGFloat {
+    card.subviews.reduce(0) { $0 + ($1 is UIButton ? Self.rowHeight : Self.textHeight) }
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layOutCard()
+  }
+
+  /// Places the card: filling a popover, at the bottom of the screen for an action sheet, centred
+  /// (270 points wide) for an alert; its rows one under the other.
+  private func layOutCard() {
+    let bounds = view.bounds, height = cardHeight
+    if storedPresentationController?.effectivePresentationStyle == .popover {
+      card.frame = bounds
+    } else if preferredStyle == .actionSheet {
+      let width = min(bounds.width - 16, 400)
+      card.frame = CGRect(x: (bounds.width - width) / 2, y: bounds.maxY - view.safeAreaInsets.bottom - height - 8, width: width, height: height)
+    } else {
+      card.frame = CGRect(x: (bounds.width - 270) / 2, y: (bounds.height - height) / 2, width: 270, height: height)
+    }
+    var y: CGFloat = 0
+    for row in card.subviews {
+      let rowHeight = row is UIButton ? Self.rowHeight : Self.textHeight
+      row.frame = CGRect(x: row is UITextField ? 16 : 0, y: y, width: card.bounds.width - (row is UITextField ? 32 : 0), height: rowHeight)
+      y += rowHeight
+    }
   }
 
   /// The first text field begins editing once the alert is on screen, as in UIKit.

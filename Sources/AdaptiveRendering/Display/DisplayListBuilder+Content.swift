@@ -15,9 +15,17 @@ extension DisplayListBuilder {
     }
   }
 
-  /// Label text wrapped into its lines, button titles, image placeholders.
+  /// Label text wrapped into its lines, button titles, text fields, image placeholders.
   mutating func paintContent(_ node: LayoutNode) {
     switch node.view {
+    case let field as UITextField:
+      add(node, .rect(cornerRadius: 8 * node.scale), node.frame, fill: Palette.white, stroke: Palette.opaqueSeparator, lineWidth: 1)
+      let empty = field.text?.isEmpty ?? true
+      let inset = node.frame.insetBy(dx: 8 * node.scale, dy: 0)
+      if let string = empty ? field.placeholder : field.text {
+        text(node, string, in: inset, size: field.font?.pointSize ?? 17, weight: .regular,
+             color: Palette.color(empty ? .placeholderText : .label), alignment: .left)
+      }
     case let label as UILabel:
       paintLabel(label, in: node.frame, node: node)
     case let button as UIButton:

@@ -147,6 +147,10 @@ struct LayoutTreeBuilder {
     case let label as UILabel:
       node.text = label.text
       node.blocksTaps = false
+    case let field as UITextField:
+      node.text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder
+      if field.isEnabled, field.isUserInteractionEnabled { node.action = .control(field) }
+      node.blocksTaps = true
     case let button as UIButton:
       node.text = button.currentTitle
       if button.isEnabled, button.isUserInteractionEnabled { node.action = .control(button) }

@@ -7,6 +7,9 @@ public struct ScenarioStep: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// Taps the element with this label or identifier (a table row or a tab).
     case tap(String)
+    /// Types text at the end of the text field being edited, or of the top controller's first
+    /// text field (which then begins editing), as a user's keystrokes.
+    case type(String)
     /// Taps the back button of the frontmost navigation controller.
     case back
     /// Rotates the device window.
@@ -43,6 +46,7 @@ public struct ScenarioStep: Sendable, Hashable {
   public var summary: String {
     switch kind {
     case .tap(let label): "tap \"\(ScenarioError.excerpt(label, limit: Self.summaryLimit))\""
+    case .type(let text): "type \"\(ScenarioError.excerpt(text, limit: Self.summaryLimit))\""
     case .back: "back"
     case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
     case .resize(let target): "resize \(target)"

@@ -8,7 +8,7 @@ struct StepParser {
   let nodes: NodeParser
 
   static let bareSteps = ["back", "swipeDown", "tapOutside", "dismiss"]
-  static let valueSteps = ["tap", "rotate", "resize", "present", "expect"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits"]
 
@@ -33,6 +33,8 @@ struct StepParser {
     switch key {
     case "tap":
       return ScenarioStep(.tap(try reader.string(value, what: "tap (a label or id)")), location: location)
+    case "type":
+      return ScenarioStep(.type(try reader.string(value, what: "type (the text to type)")), location: location)
     case "rotate":
       return ScenarioStep(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations)), location: location)
     case "resize":

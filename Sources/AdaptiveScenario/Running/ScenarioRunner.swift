@@ -132,6 +132,12 @@ public final class ScenarioRunner {
         return
       }
       play(.tapElement(target.elementID), failures: &failures, notes: &notes)
+    case .type(let text):
+      guard let field = WindowInspector.editedTextField(in: window) else {
+        failures.append("there is no text field to type in (top controller: \(WindowInspector.topViewController(in: window).map(WindowInspector.title(of:)) ?? "none"))")
+        return
+      }
+      if !field.simulateTyping(text) { failures.append("the text field refused \"\(text)\"") }
     case .back:
       play(.back, failures: &failures, notes: &notes)
     case .rotate(let orientation):

@@ -114,6 +114,17 @@ public enum WindowInspector {
     return texts
   }
 
+  /// The text field being edited in the window, or else the top controller's first text field
+  /// (depth first), if any.
+  public static func editedTextField(in window: UIWindow) -> UITextField? {
+    func fields(in view: UIView) -> [UITextField] {
+      (view as? UITextField).map { [$0] } ?? view.subviews.flatMap(fields(in:))
+    }
+    let all = fields(in: window)
+    return all.first(where: \.isFirstResponder)
+      ?? topViewController(in: window)?.viewIfLoaded.flatMap { fields(in: $0).first }
+  }
+
   private static func firstTable(in view: UIView) -> UITableView? {
     if let table = view as? UITableView { return table }
     return view.subviews.lazy.compactMap(firstTable(in:)).first

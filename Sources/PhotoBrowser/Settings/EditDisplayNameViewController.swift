@@ -37,6 +37,11 @@ public final class EditDisplayNameViewController: UIViewController, UIAdaptivePr
     saveButton.isEnabled = false
   }
 
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    nameField.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 24, width: view.bounds.width - 32, height: 44)
+  }
+
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     navigationController?.presentationController?.delegate = self

@@ -54,6 +54,9 @@ struct ExampleScenarioTests {
 
   // MARK: The photo browser app (`app: photo-browser`), both variants
 
+  @Test func SC29_SC30_photoBrowserSettingsGuardUnsavedEdits() throws {
+    try expectPasses("photo-browser/sc29-fixed-unsaved-name-blocks-the-swipe.yaml")
+  }
   @Test(arguments: ["sc31-naive-image-is-a-modal-dead-end.yaml", "sc31-fixed-image-is-pushed-on-the-tab.yaml"])
   func SC31_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
   @Test(arguments: ["sc32-fixed-image-follows-collapse-and-expand.yaml", "sc32-naive-modal-image-stays-when-expanding.yaml"])
@@ -70,7 +73,7 @@ struct ExampleScenarioTests {
 
   @Test func everyPhotoBrowserScenarioIsRunByATest() throws {
     let listed = try FileManager.default.contentsOfDirectory(atPath: Examples.directory.appendingPathComponent("photo-browser").path)
-    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 12)   // SC31–SC36 on both variants, and the tour
+    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 13)   // SC31–SC36 on both variants, SC29, the tour
   }
 
   @Test func SC12_phonesCollapseInPortrait() throws {
