@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
     .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
+    .library(name: "AdaptiveWeb", targets: ["AdaptiveWeb"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
     .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
@@ -22,6 +23,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(
@@ -54,9 +57,27 @@ let package = Package(
       name: "AdaptiveScenario",
       dependencies: ["AdaptiveKit", "AdaptiveRendering", "PhotoBrowser", .product(name: "Yams", package: "Yams")]
     ),
+    // The photo browser served to browsers: the page, and a window per tab over a WebSocket.
+    .target(
+      name: "AdaptiveWeb",
+      dependencies: [
+        "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "PhotoBrowser",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Resources/Page")]
+    ),
+    .testTarget(
+      name: "AdaptiveWebTests",
+      dependencies: [
+        "AdaptiveWeb",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
+    ),
     .executableTarget(
       name: "adaptive",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // A seeded random-action driver over AdaptiveKit's public API (see MisuseAndInvariants.md).
     .executableTarget(

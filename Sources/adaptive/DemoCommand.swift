@@ -1,32 +1,72 @@
 import AdaptiveKit
 import AdaptiveScenario
+import AdaptiveWeb
 import ArgumentParser
+import Dispatch
 import Foundation
+import PhotoBrowser
 
-/// `adaptive demo`: plays the bundled demo scenario in the terminal (the web demo does not exist yet).
+/// `adaptive demo`: serves the photo browser to a browser, or plays a scenario in the terminal.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Play the bundled demo scenario in the terminal and write its filmstrip.",
+    abstract: "Serve the photo browser on http://127.0.0.1:8080, or play the demo scenario in the terminal.",
     discussion: """
-      The web demo (the photo browser served over HTTP) does not exist yet. Until it does, this \
-      command plays a bundled scenario — the photo browser on an iPhone 16 Pro Max whose split view \
-      collapses in portrait and expands in landscape, its URL popover and its settings sheet swiped \
-      away — printing the window as text \
-      after every step, then writes the filmstrip (one SVG per step and index.html) to --output or \
-      to a new temporary directory, and prints its path.
+      By default this serves the photo browser: open the printed URL in a browser, pick a device, \
+      tap photographers and photos, rotate, pick multitasking widths, swipe sheets down, and watch \
+      the split view collapse and expand, sheets become cards and popovers adapt. Each browser tab \
+      drives a window of its own. Ctrl-C stops the server.
+
+      With --terminal (or --scenario) it plays the bundled demo scenario (or the given one) instead, \
+      printing the window as text after every step, then writes the filmstrip (one SVG per step and \
+      index.html) to --output or to a new temporary directory, and prints its path.
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp("The directory for the filmstrip (default: a new temporary directory).", valueName: "dir"))
+  @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "host"))
+  var host = "127.0.0.1"
+
+  @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
+  var port = 8080
+
+  @Option(name: .long, help: ArgumentHelp("The photo browser's variant: naive or fixed.", valueName: "variant"))
+  var variant = "fixed"
+
+  @Flag(name: .long, help: "Play the demo scenario in the terminal instead of serving it.")
+  var terminal = false
+
+  @Option(name: .long, help: ArgumentHelp("With --terminal: the directory for the filmstrip (default: a new temporary directory).", valueName: "dir"))
   var output: String?
 
-  @Option(name: .long, help: ArgumentHelp("Play this scenario file instead of the bundled demo.", valueName: "file"))
+  @Option(name: .long, help: ArgumentHelp("Play this scenario file in the terminal instead of the bundled demo.", valueName: "file"))
   var scenario: String?
 
   @OptionGroup var deviceOptions: DeviceOptions
 
   func run() throws {
+    if terminal || scenario != nil { return try playInTerminal() }
+    guard let variant = PhotoBrowserVariant(rawValue: variant) else {
+      throw CLIError("unknown variant '\(ScenarioError.excerpt(variant))'; expected naive or fixed")
+    }
+    guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
+    let server = WebServer(host: host, port: port, variant: variant)
+    let (host, port) = (host, port)
+    Task {
+      do {
+        try await server.run { url in
+          FileHandle.standardOutput.write(Data("Serving the photo browser: open \(url)  (Ctrl-C stops)\n".utf8))
+        }
+        Foundation.exit(0)
+      } catch {
+        let reason = "\(error)".contains("ddress already in use") ? "port \(port) is in use (try --port 0)" : "cannot serve on \(host):\(port): \(error)"
+        FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
+        Foundation.exit(2)
+      }
+    }
+    dispatchMain()   // the main actor runs the sessions' windows
+  }
+
+  private func playInTerminal() throws {
     let scenario = try self.scenario.map(Lookup.scenario)
       ?? ScenarioParser.parse(yaml: BundledScenarios.demo, file: BundledScenarios.demoFileName)
     let device = try deviceOptions.resolvedDevice()

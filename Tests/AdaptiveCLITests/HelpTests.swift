@@ -19,7 +19,7 @@ struct HelpTests {
     (["scenario"], "Run scenario files."),
     (["scenario", "run"], "--device <id>"),
     (["filmstrip"], "index.html"),
-    (["demo"], "does not exist yet"),
+    (["demo"], "--port <port>"),
   ])
   func everyCommandHasHelp(command: [String], expected: String) throws {
     let run = try AdaptiveTool.run(["help"] + command)

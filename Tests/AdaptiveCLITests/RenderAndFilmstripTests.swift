@@ -58,7 +58,7 @@ struct RenderAndFilmstripTests {
   }
 
   @Test func bundledDemoPassesEveryStep() throws {
-    let run = try AdaptiveTool.run("demo")
+    let run = try AdaptiveTool.run("demo", "--terminal")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stdout.contains("── FAIL") && !run.stdout.contains("FAIL\n"))
     let path = try #require(run.stdout.split(separator: "\n").last?.replacingOccurrences(of: "Filmstrip: ", with: ""))

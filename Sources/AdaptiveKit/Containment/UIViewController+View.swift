@@ -63,11 +63,17 @@ extension UIViewController {
     if childView.superview !== container { container.addSubview(childView) }
   }
 
-  /// Removes the views of every child that is not in `visible` from this controller's view.
+  /// Removes the views of every child that is not in `visible` from this controller's view, and
+  /// the view of any controller that is no longer a child (a callback moved it during a change).
   func uninstallChildViews(except visible: [UIViewController]) {
     guard let container = storedView else { return }
     for child in children where !visible.contains(where: { $0 === child }) {
       if let childView = child.storedView, childView.superview === container { childView.removeFromSuperview() }
+    }
+    for subview in container.subviews where subview.isControllerRootView {
+      if let owner = subview.owningViewController, owner.parent !== self, owner.storedPresentingViewController == nil {
+        subview.removeFromSuperview()
+      }
     }
   }
 

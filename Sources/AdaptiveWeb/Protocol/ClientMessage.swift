@@ -1,0 +1,139 @@
+import AdaptiveKit
+import AdaptiveRendering
+import Foundation
+import PhotoBrowser
+
+/// A message a page sends over its WebSocket (protocol version 1): a JSON object whose `type` says
+/// what it asks. See the DocC article "The web protocol".
+public enum ClientMessage: Equatable, Sendable {
+  /// A user action on the window: `{"type":"action","action":{"kind":"tapPoint","x":120,"y":300}}`.
+  case action(UserAction)
+  /// Another device, orientation or both: `{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}`.
+  case device(String?, UIInterfaceOrientation?)
+  /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}`.
+  case variant(PhotoBrowserVariant)
+  /// The app relaunched as it started: `{"type":"reset"}`.
+  case reset
+
+  /// The protocol version this server speaks.
+  public static let version = 1
+  /// The longest message accepted, in bytes.
+  public static let maximumSize = 16 * 1024
+  /// The sizes a resize may ask for, in points, each side.
+  static let sizeRange: ClosedRange<Double> = 1...10_000
+
+  /// Parses a message's text. Every problem is a ``ProtocolError`` naming it: too long, not JSON,
+  /// not an object, an unknown type, a missing or mistyped field, a size out of range.
+  public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage {
+    guard text.utf8.count <= maximumSize else {
+      throw ProtocolError("message of \(text.utf8.count) bytes is longer than \(maximumSize)")
+    }
+    guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) else {
+      throw ProtocolError("message is not JSON")
+    }
+    guard let fields = object as? [String: Any] else { throw ProtocolError("message must be a JSON object") }
+    if let version = fields["v"], (version as? Int) != Self.version {
+      throw ProtocolError("field 'v': this server speaks version \(Self.version)")
+    }
+    let type = try string(fields, "type")
+    switch type {
+    case "action":
+      guard let action = fields["action"] as? [String: Any] else { throw ProtocolError("field 'action' must be an object") }
+      return .action(try userAction(action))
+    case "device":
+      let device = try optionalString(fields, "device")
+      if let device, Device.named(device) == nil {
+        throw ProtocolError("field 'device': unknown device '\(excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+      }
+      let orientation = try optionalString(fields, "orientation").map { name throws(ProtocolError) in
+        guard let value = orientations[name] else {
+          throw ProtocolError("field 'orientation': unknown orientation '\(excerpt(name))'; expected portrait, landscapeLeft or landscapeRight")
+        }
+        return value
+      }
+      return .device(device, orientation)
+    case "variant":
+      let name = try string(fields, "variant")
+      guard let variant = PhotoBrowserVariant(rawValue: name) else {
+        throw ProtocolError("field 'variant': unknown variant '\(excerpt(name))'; expected naive or fixed")
+      }
+      return .variant(variant)
+    case "reset":
+      return .reset
+    default:
+      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, device, variant or reset")
+    }
+  }
+
+  private static let orientations: [String: UIInterfaceOrientation] = [
+    "portrait": .portrait, "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
+  ]
+
+  /// An action object, checked field by field before it is decoded.
+  private static func userAction(_ fields: [String: Any]) throws(ProtocolError) -> UserAction {
+    let kind = try string(fields, "kind", in: "action")
+    switch kind {
+    case "tapPoint":
+      let x = try number(fields, "x"), y = try number(fields, "y")
+      return .tapPoint(CGPoint(x: x, y: y))
+    case "resize":
+      let width = try number(fields, "width"), height = try number(fields, "height")
+      for (name, value) in [("width", width), ("height", height)] where !sizeRange.contains(value) {
+        throw ProtocolError("field 'action.\(name)': \(value) is outside \(Int(sizeRange.lowerBound))...\(Int(sizeRange.upperBound)) points")
+      }
+      return .resize(CGSize(width: width, height: height))
+    default:
+      do {
+        let data = try JSONSerialization.data(withJSONObject: fields)
+        return try JSONDecoder().decode(UserAction.self, from: data)
+      } catch let error as DecodingError {
+        throw ProtocolError("field 'action': \(describe(error))")
+      } catch {
+        throw ProtocolError("field 'action': \(error)")
+      }
+    }
+  }
+
+  private static func string(_ fields: [String: Any], _ key: String, in scope: String? = nil) throws(ProtocolError) -> String {
+    guard let value = fields[key] else { throw ProtocolError("missing field '\(path(key, scope))'") }
+    guard let text = value as? String else { throw ProtocolError("field '\(path(key, scope))' must be a string") }
+    return text
+  }
+
+  private static func optionalString(_ fields: [String: Any], _ key: String) throws(ProtocolError) -> String? {
+    guard let value = fields[key], !(value is NSNull) else { return nil }
+    guard let text = value as? String else { throw ProtocolError("field '\(key)' must be a string") }
+    return text
+  }
+
+  private static func number(_ fields: [String: Any], _ key: String) throws(ProtocolError) -> Double {
+    guard let value = fields[key] else { throw ProtocolError("missing field 'action.\(key)'") }
+    guard let double = (value as? Double) ?? (value as? Int).map(Double.init), double.isFinite else {
+      throw ProtocolError("field 'action.\(key)' must be a finite number")
+    }
+    return double
+  }
+
+  private static func path(_ key: String, _ scope: String?) -> String { scope.map { "\($0).\(key)" } ?? key }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, _): "missing field '\(key.stringValue)'"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      "field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+    case .dataCorrupted(let context): context.debugDescription
+    @unknown default: "\(error)"
+    }
+  }
+
+  /// Input quoted in a message: at most 60 characters.
+  static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
+}
+
+/// Why a message was refused; sent back to the page that sent it.
+public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming the field.
+  public let message: String
+  init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

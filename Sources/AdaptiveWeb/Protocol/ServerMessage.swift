@@ -1,0 +1,70 @@
+import Foundation
+
+/// A message the server sends to a page (protocol version 1), encoded as JSON.
+public enum ServerMessage: Encodable, Equatable, Sendable {
+  /// The window after a change: its picture and what a learner wants beside it.
+  case frame(FrameMessage)
+  /// A refused message or an action that could not be taken; the session is unchanged.
+  case error(String)
+
+  private enum Key: String, CodingKey { case v, type, message }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .frame(let frame):
+      try frame.encode(to: encoder)
+    case .error(let message):
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(ClientMessage.version, forKey: .v)
+      try container.encode("error", forKey: .type)
+      try container.encode(message, forKey: .message)
+    }
+  }
+
+  /// The message as JSON text.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","message":"unencodable"}"#
+  }
+}
+
+/// The window after a change.
+public struct FrameMessage: Encodable, Equatable, Sendable {
+  /// The protocol version.
+  public var v = ClientMessage.version
+  /// Always `frame`.
+  public var type = "frame"
+  /// The window drawn inside its device outline (SVG, photos embedded).
+  public var svg: String
+  /// The window's size in points (the SVG's coordinate space).
+  public var width: Double, height: Double
+  /// The hierarchy dump: every controller with its place, size classes, frame and appearance.
+  public var hierarchy: String
+  /// The device's identifier (`iphone-16-pro-max`) and name.
+  public var device: String, deviceName: String
+  /// `portrait`, `landscapeLeft` or `landscapeRight`.
+  public var orientation: String
+  /// The window's size classes, `compact` or `regular`.
+  public var horizontal: String, vertical: String
+  /// The photo browser's variant, when the session runs it.
+  public var variant: String?
+  /// What the last message did, UIKit's reports and the transitions it caused, in order.
+  public var log: [String]
+  /// The device's multitasking widths in this orientation: label and width.
+  public var widths: [Width]
+  /// Every device a page may pick: identifier and name.
+  public var devices: [Choice]
+
+  /// A multitasking width.
+  public struct Width: Encodable, Equatable, Sendable {
+    public var label: String
+    public var width: Double
+  }
+
+  /// A device to choose.
+  public struct Choice: Encodable, Equatable, Sendable {
+    public var id: String
+    public var name: String
+  }
+}

@@ -1,0 +1,91 @@
+// The page of `adaptive demo`: draws the window the server sends and turns clicks, drags and the
+// controls into protocol messages (version 1, see the AdaptiveWeb documentation).
+const screen = document.getElementById("screen");
+const statusLine = document.getElementById("status");
+const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/session`);
+let frame = null;
+
+function send(message) {
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: 1, ...message }));
+}
+const act = (action) => send({ type: "action", action });
+
+function say(text, isError = false) {
+  statusLine.textContent = text;
+  statusLine.className = isError ? "error" : "";
+}
+
+socket.addEventListener("open", () => say("connected"));
+socket.addEventListener("close", () => say("disconnected: reload the page to start again", true));
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  if (message.type === "error") return say(message.message, true);
+  if (message.type === "frame") { frame = message; render(message); say(""); }
+});
+
+function render(message) {
+  screen.innerHTML = message.svg;
+  document.getElementById("traits").textContent =
+    `${message.deviceName}, ${message.orientation}: horizontal ${message.horizontal}, vertical ${message.vertical}`;
+  document.getElementById("hierarchy").textContent = message.hierarchy;
+  const log = document.getElementById("log");
+  log.replaceChildren(...message.log.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  const devices = document.getElementById("device");
+  if (devices.options.length !== message.devices.length) {
+    devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
+  }
+  devices.value = message.device;
+  document.getElementById("variant").value = message.variant ?? "fixed";
+  const widths = document.getElementById("widths");
+  widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
+    const button = Object.assign(document.createElement("button"), { textContent: w.label, title: `${w.width} pt` });
+    if (Math.abs(w.width - message.width) < 1) button.className = "current";
+    button.addEventListener("click", () => act({ kind: "resize", width: w.width, height: message.height }));
+    return button;
+  }));
+  Object.assign(document.body.dataset, {
+    device: message.device, orientation: message.orientation,
+    horizontal: message.horizontal, vertical: message.vertical, width: message.width, height: message.height,
+  });
+}
+
+// A point of the page in the window's coordinates (the SVG draws the window inside its bezel).
+function windowPoint(event) {
+  const svg = screen.querySelector("svg");
+  if (!svg || !frame) return null;
+  const box = svg.getBoundingClientRect();
+  const viewBox = svg.viewBox.baseVal;
+  const scale = viewBox.width / box.width;
+  const bezel = (viewBox.width - frame.width) / 2;
+  return { x: (event.clientX - box.left) * scale - bezel, y: (event.clientY - box.top) * scale - bezel };
+}
+
+// A click taps; a drag down of more than 120 points swipes the sheet down, a shorter one starts
+// the swipe and abandons it.
+let pressed = null;
+screen.addEventListener("pointerdown", (event) => { pressed = windowPoint(event); });
+screen.addEventListener("pointerup", (event) => {
+  const start = pressed, end = windowPoint(event);
+  pressed = null;
+  if (!start || !end) return;
+  const drag = end.y - start.y;
+  if (drag > 120) act({ kind: "swipeDown", completing: true });
+  else if (drag > 24) act({ kind: "swipeDown", completing: false });
+  else act({ kind: "tapPoint", x: start.x, y: start.y });
+});
+
+const rotate = () => act({ kind: "rotate", orientation: frame?.orientation === "portrait" ? "landscapeLeft" : "portrait" });
+document.getElementById("rotate").addEventListener("click", rotate);
+document.getElementById("back").addEventListener("click", () => act({ kind: "back" }));
+document.getElementById("swipe").addEventListener("click", () => act({ kind: "swipeDown", completing: true }));
+document.getElementById("outside").addEventListener("click", () => act({ kind: "tapOutside" }));
+document.getElementById("reset").addEventListener("click", () => send({ type: "reset" }));
+document.getElementById("device").addEventListener("change", (event) => send({ type: "device", device: event.target.value }));
+document.getElementById("variant").addEventListener("change", (event) => send({ type: "variant", variant: event.target.value }));
+document.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLSelectElement) return;
+  if (event.key === "r") rotate();
+  else if (event.key === "b") act({ kind: "back" });
+  else if (event.key === "s") act({ kind: "swipeDown", completing: true });
+  else if (event.key === "Escape") act({ kind: "tapOutside" });
+});

@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import PhotoBrowser
+
+/// Serves the photo browser to browsers: the page and its files over HTTP, and one WebSocket per
+/// tab (`/session`) that drives a window of its own.
+///
+/// ```swift
+/// let server = WebServer(host: "127.0.0.1", port: 8080)
+/// try await server.run { url in print("Open \(url)") }
+/// ```
+public struct WebServer: Sendable {
+  /// The address to bind (loopback by default).
+  public var host: String
+  /// The port; 0 picks a free one.
+  public var port: Int
+  /// The variant sessions launch.
+  public var variant: PhotoBrowserVariant
+  /// The most sessions at once.
+  public var maximumSessions: Int
+
+  /// Describes a server.
+  public init(host: String = "127.0.0.1", port: Int = 8080, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32) {
+    self.host = host
+    self.port = port
+    self.variant = variant
+    self.maximumSessions = maximumSessions
+  }
+
+  /// Builds the application; `onRunning` receives the page's URL once the server listens.
+  public func application(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async -> some ApplicationProtocol {
+    let store = await MainActor.run { SessionStore(variant: variant, maximumSessions: maximumSessions) }
+    let pages = PageResources()
+    let router = Router()
+    router.get("/") { _, _ in Self.file("index.html", from: pages) }
+    router.get("/{name}") { _, context in Self.file(context.parameters.get("name") ?? "", from: pages) }
+
+    let sockets = Router(context: BasicWebSocketRequestContext.self)
+    sockets.ws("/session") { request, _ in
+      Self.originIsAllowed(request.headers[.origin], host: request.head.authority) ? .upgrade([:]) : .dontUpgrade
+    } onUpgrade: { inbound, outbound, _ in
+      guard let (id, frame) = await store.open() else {
+        try await outbound.write(.text(ServerMessage.error("server busy: too many sessions, try again later").json))
+        return
+      }
+      try await outbound.write(.text(frame))
+      do {
+        for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+          switch message {
+          case .text(let text): try await outbound.write(.text(await store.handle(text, in: id)))
+          case .binary: try await outbound.write(.text(ServerMessage.error("binary messages are not accepted").json))
+          }
+        }
+      } catch {
+        await store.close(id)
+        throw error
+      }
+      await store.close(id)
+    }
+    var logger = Logger(label: "adaptive-web")
+    logger.logLevel = .warning
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(webSocketRouter: sockets),
+      configuration: .init(address: .hostname(host, port: port), serverName: "AdaptiveKit"),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? port
+        await onRunning(URL(string: "http://\(host):\(port)/")!)
+      },
+      logger: logger)
+  }
+
+  /// Runs until the process is interrupted (Ctrl-C stops it cleanly).
+  public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
+    try await application(onRunning: onRunning).runService()
+  }
+
+  /// A page file, or 404 for any other name.
+  static func file(_ name: String, from pages: PageResources) -> Response {
+    guard let file = pages.files[name] else {
+      return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+    }
+    return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+  }
+
+  /// A WebSocket may be opened by a page of the same site (its `Origin` names the host the page
+  /// was served from; ports do not make another site) or by a client that sends no `Origin`;
+  /// never by another site's page.
+  static func originIsAllowed(_ origin: String?, host authority: String?) -> Bool {
+    guard let origin else { return true }
+    guard let authority, let originHost = URL(string: origin)?.host,
+          let host = URL(string: "http://\(authority)")?.host else { return false }
+    return originHost.lowercased() == host.lowercased()
+  }
+}

@@ -1,0 +1,99 @@
+import AdaptiveKit
+import AdaptiveRendering
+import Foundation
+import Testing
+@testable import AdaptiveWeb
+
+/// Every message is validated, and a bad one answers an error naming the problem while the session
+/// stays as it was and keeps working.
+@Suite @MainActor
+struct ProtocolTests {
+  private func error(_ text: String) -> String? {
+    do { _ = try ClientMessage.parse(text); return nil } catch { return error.message }
+  }
+
+  @Test func goodMessagesParse() throws {
+    #expect(try ClientMessage.parse(#"{"v":1,"type":"action","action":{"kind":"tapPoint","x":10,"y":20.5}}"#)
+      == .action(.tapPoint(CGPoint(x: 10, y: 20.5))))
+    #expect(try ClientMessage.parse(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#)
+      == .action(.rotate(.landscapeLeft)))
+    #expect(try ClientMessage.parse(#"{"type":"action","action":{"kind":"resize","width":320,"height":1180}}"#)
+      == .action(.resize(CGSize(width: 320, height: 1180))))
+    #expect(try ClientMessage.parse(#"{"type":"device","device":"ipad-air-11"}"#) == .device("ipad-air-11", nil))
+    #expect(try ClientMessage.parse(#"{"type":"variant","variant":"naive"}"#) == .variant(.naive))
+    #expect(try ClientMessage.parse(#"{"type":"reset"}"#) == .reset)
+  }
+
+  @Test func badMessagesNameTheProblem() {
+    #expect(error(String(repeating: " ", count: 20_000)) == "message of 20000 bytes is longer than 16384")
+    #expect(error("{not json") == "message is not JSON")
+    #expect(error("[1,2]") == "message must be a JSON object")
+    #expect(error(#"{"v":2,"type":"reset"}"#) == "field 'v': this server speaks version 1")
+    #expect(error(#"{"kind":"back"}"#) == "missing field 'type'")
+    #expect(error(#"{"type":7}"#) == "field 'type' must be a string")
+    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, device, variant or reset")
+    #expect(error(#"{"type":"action"}"#) == "field 'action' must be an object")
+    #expect(error(#"{"type":"action","action":{"kind":"fly"}}"#)?.hasPrefix("field 'action': unknown action kind 'fly'") == true)
+    #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":"ten","y":1}}"#) == "field 'action.x' must be a finite number")
+    #expect(error(#"{"type":"action","action":{"kind":"tapPoint","y":1}}"#) == "missing field 'action.x'")
+    for width in ["0", "-5", "100000"] {
+      #expect(error(#"{"type":"action","action":{"kind":"resize","width":"# + width + #","height":500}}"#)?
+        .hasPrefix("field 'action.width': ") == true, "width \(width)")
+    }
+    #expect(error(#"{"type":"action","action":{"kind":"resize","width":1e999,"height":500}}"#) != nil)
+    #expect(error(#"{"type":"device","device":"nokia-3310"}"#)?.hasPrefix("field 'device': unknown device 'nokia-3310'") == true)
+    #expect(error(#"{"type":"variant","variant":"better"}"#) == "field 'variant': unknown variant 'better'; expected naive or fixed")
+  }
+
+  @Test func aSessionAnswersFramesAndSurvivesBadInput() throws {
+    let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
+    let before = AdaptiveRenderer.text(for: session.window)
+    for bad in ["{", #"{"type":"explode"}"#, #"{"type":"action","action":{"kind":"tapElement","element":"no.such.id"}}"#,
+                #"{"type":"action","action":{"kind":"resize","width":0,"height":0}}"#] {
+      guard case .error(let message) = session.handle(bad) else { Issue.record("\(bad) was accepted"); continue }
+      #expect(!message.isEmpty)
+      #expect(AdaptiveRenderer.text(for: session.window) == before, "\(bad) changed the window")
+    }
+    // Tap the first photographer, then rotate: the split expands.
+    let row = try #require(AdaptiveRenderer.target(labelOrID: "Amara Okafor", in: session.window))
+    guard case .frame(let list) = session.handle(#"{"type":"action","action":{"kind":"tapElement","element":"\#(row.elementID)"}}"#) else {
+      Issue.record("the tap was refused")
+      return
+    }
+    #expect(list.hierarchy.contains("\"Amara Okafor\""))
+    #expect(list.log.first?.contains("Amara Okafor") == true)
+    guard case .frame(let landscape) = session.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#) else {
+      Issue.record("the rotation was refused")
+      return
+    }
+    #expect(landscape.horizontal == "regular" && landscape.orientation == "landscapeLeft")
+    #expect(landscape.hierarchy.contains("[column secondary]"))
+    #expect(landscape.svg.hasPrefix("<svg"))
+    guard case .frame(let pad) = session.handle(#"{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}"#) else {
+      Issue.record("the device change was refused")
+      return
+    }
+    #expect(pad.deviceName == "iPad Air 11-inch" && pad.widths.map(\.label).contains("1/3"))
+  }
+
+  @Test func messagesAreJSONWithTheirVersion() throws {
+    let json = ServerMessage.error("no").json
+    #expect(json == #"{"message":"no","type":"error","v":1}"#)
+    let session = try WebSession()
+    let frame = try #require(try JSONSerialization.jsonObject(with: Data(session.currentFrame().json.utf8)) as? [String: Any])
+    #expect(frame["type"] as? String == "frame" && frame["v"] as? Int == 1)
+    #expect(frame["device"] as? String == "iphone-16-pro-max")
+  }
+
+  @Test func aSessionStoreRefusesFloodsAndIsBounded() throws {
+    let store = SessionStore(maximumSessions: 2, maximumMessagesPerSecond: 5)
+    let (id, _) = try #require(store.open())
+    _ = try #require(store.open())
+    #expect(store.open() == nil)   // busy
+    let answers = (0..<8).map { _ in store.handle(#"{"type":"action","action":{"kind":"back"}}"#, in: id) }
+    #expect(answers.filter { $0.contains("too many messages") }.count == 3)
+    #expect(store.handle("{}", in: "forged") == ServerMessage.error("no such session").json)
+    store.close(id)
+    #expect(store.count == 1)
+  }
+}
