@@ -48,7 +48,7 @@ public struct WebServer: Sendable {
       }
       try await outbound.write(.text(frame))
       do {
-        for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
+        for try await message in inbound.messages(maxSize: Self.maximumFrameSize) {
           switch message {
           case .text(let text): try await outbound.write(.text(await store.handle(text, in: id)))
           case .binary: try await outbound.write(.text(ServerMessage.error("binary messages are not accepted").json))
@@ -64,7 +64,7 @@ public struct WebServer: Sendable {
     logger.logLevel = .warning
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(webSocketRouter: sockets),
+      server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(maxFrameSize: Self.maximumFrameSize)),
       configuration: .init(address: .hostname(host, port: port), serverName: "AdaptiveKit"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? port
@@ -77,6 +77,10 @@ public struct WebServer: Sendable {
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
     try await application(onRunning: onRunning).runService()
   }
+
+  /// The largest WebSocket message read (1 MiB): a longer one closes the socket. Messages between
+  /// ``ClientMessage/maximumSize`` and this are answered with an error and the session goes on.
+  static let maximumFrameSize = 1 << 20
 
   /// A page file, or 404 for any other name.
   static func file(_ name: String, from pages: PageResources) -> Response {

@@ -19,8 +19,16 @@ socket.addEventListener("open", () => say("connected"));
 socket.addEventListener("close", () => say("disconnected: reload the page to start again", true));
 socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
-  if (message.type === "error") return say(message.message, true);
-  if (message.type === "frame") { frame = message; render(message); say(""); }
+  if (message.type === "error") {
+    document.body.dataset.lastError = message.message;
+    return say(message.message, true);
+  }
+  if (message.type === "frame") {
+    frame = message;
+    render(message);
+    say("");
+    document.body.dataset.frames = String(Number(document.body.dataset.frames ?? 0) + 1);
+  }
 });
 
 function render(message) {

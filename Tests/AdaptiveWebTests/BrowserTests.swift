@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `adaptive demo` in a real browser: runs the end-to-end script (headless Chromium driven by
+/// selenium, Tests/BrowserTests/demo_in_browser.py) against the built `adaptive`, after the
+/// project's script installed what it needs. Screenshots go to .build/browser-artifacts/.
+@Suite
+struct BrowserTests {
+  /// The package's root directory.
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The build products directory, where `adaptive` is.
+  private static var products: URL {
+    let bundle = Bundle.main.bundleURL
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+  }
+
+  /// Runs a program to its end; returns its status and output.
+  private func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.currentDirectoryURL = Self.root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  @Test func theDemoWorksInARealBrowser() throws {
+    let install = try run("bash", [Self.root.appendingPathComponent("Scripts/install-browser-test-tools.sh").path])
+    try #require(install.status == 0, "installing the browser test tools failed:\n\(install.output)")
+    let binary = Self.products.appendingPathComponent("adaptive").path
+    let result = try run("python3", [Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path, "--binary", binary])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("5 passed, 0 failed"), "\(result.output)")
+  }
+}

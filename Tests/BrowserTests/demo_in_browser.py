@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `adaptive demo` in a real browser (headless Chromium driven by selenium).
+
+Starts the server on a free port, opens the page, and acts as a person would: taps photographers
+and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
+drags the settings sheet down, and sends malformed messages over a raw WebSocket. A screenshot of
+each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
+default .build/debug/adaptive) and Scripts/install-browser-test-tools.sh. `swift test` runs it
+(AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
+"""
+import pathlib
+import re
+import subprocess
+import sys
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / ".build" / "browser-artifacts"
+TIMEOUT = 20
+
+
+class Page:
+    """The demo page in a browser, with the steps a person takes."""
+
+    def __init__(self, driver, url, name):
+        self.driver, self.name, self.shots = driver, name, 0
+        driver.get(url)
+        self.wait_for(lambda: self.frames() >= 1, "the first frame")
+
+    def frames(self):
+        return int(self.driver.execute_script("return Number(document.body.dataset.frames || 0)"))
+
+    def data(self, key):
+        return self.driver.execute_script(f"return document.body.dataset.{key} || ''")
+
+    def hierarchy(self):
+        return self.driver.find_element(By.ID, "hierarchy").get_attribute("textContent")
+
+    def wait_for(self, condition, what):
+        try:
+            WebDriverWait(self.driver, TIMEOUT).until(lambda _: condition())
+        except Exception:
+            self.screenshot("FAILED-" + re.sub(r"\W+", "-", what))
+            raise AssertionError(f"timed out waiting for {what}; hierarchy:\n{self.hierarchy()}")
+
+    def after(self, action, what):
+        """Performs an action and waits for the frame it causes."""
+        before = self.frames()
+        action()
+        self.wait_for(lambda: self.frames() > before, what)
+
+    def tap_text(self, text):
+        """Clicks the drawn text (a row, a bar button, a tab) inside the device's screen."""
+        xpath = f"//*[@id='screen']//*[local-name()='text' and normalize-space(.)='{text}']"
+        element = WebDriverWait(self.driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath))
+        self.after(element.click, f"the frame after tapping {text!r}")
+
+    def click_button(self, element_id):
+        self.after(self.driver.find_element(By.ID, element_id).click, f"the frame after {element_id}")
+
+    def screenshot(self, label):
+        self.shots += 1
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.driver.save_screenshot(str(ARTIFACTS / f"{self.name}-{self.shots:02d}-{label}.png"))
+
+
+def test_iphone_pro_max_rotates_into_two_columns(page):
+    assert page.data("device") == "iphone-16-pro-max" and page.data("horizontal") == "compact"
+    page.tap_text("Amara Okafor")
+    page.tap_text("Low tide")
+    assert '"Low tide"> [top 2]' in page.hierarchy(), page.hierarchy()
+    page.screenshot("photo-portrait")
+    page.click_button("rotate")
+    page.wait_for(lambda: page.data("horizontal") == "regular", "regular width in landscape")
+    assert "[column secondary]" in page.hierarchy(), page.hierarchy()
+    assert '<ImageViewController "Low tide"> [top 0]' in page.hierarchy(), page.hierarchy()
+    page.screenshot("two-columns-landscape")
+
+
+def test_ipad_collapses_at_a_third_and_expands_again(page):
+    page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad")
+    assert page.data("horizontal") == "regular" and "(collapsed)" not in page.hierarchy()
+    page.screenshot("ipad-full")
+    page.after(lambda: page.driver.find_element(By.XPATH, "//*[@id='widths']/button[1]").click(), "a third of the iPad")
+    page.wait_for(lambda: page.data("horizontal") == "compact", "compact width at 1/3")
+    assert "[column primary (collapsed)]" in page.hierarchy(), page.hierarchy()
+    page.screenshot("ipad-third-collapsed")
+    page.after(lambda: page.driver.find_element(By.XPATH, "//*[@id='widths']/button[last()]").click(), "the full iPad")
+    page.wait_for(lambda: page.data("horizontal") == "regular", "regular width again")
+    page.screenshot("ipad-full-again")
+
+
+def test_url_popover_and_tap_outside(page):
+    page.tap_text("Amara Okafor")
+    page.tap_text("Morning ferry")
+    page.tap_text("URL")
+    assert "[presented popover]" in page.hierarchy(), page.hierarchy()
+    page.screenshot("url-popover")
+    page.click_button("outside")
+    assert "[presented" not in page.hierarchy(), page.hierarchy()
+
+
+def test_settings_sheet_is_dragged_down(page):
+    page.tap_text("Settings")
+    assert "[presented pageSheet]" in page.hierarchy(), page.hierarchy()
+    page.screenshot("settings-sheet")
+    title = page.driver.find_element(By.XPATH, "//*[@id='screen']//*[local-name()='text' and normalize-space(.)='Display Name']")
+    page.after(lambda: ActionChains(page.driver).click_and_hold(title).move_by_offset(0, 400).release().perform(), "the swipe down")
+    assert "[presented" not in page.hierarchy(), page.hierarchy()
+    page.screenshot("sheet-dismissed")
+
+
+def test_bad_messages_get_errors_and_the_session_keeps_working(page):
+    answers = page.driver.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      const socket = new WebSocket(`ws://${location.host}/session`);
+      const bad = ['{', '{"type":"explode"}', '{"type":"action","action":{"kind":"resize","width":0,"height":100}}',
+                   '{"type":"action","action":{"kind":"tapElement","element":"no.such.element"}}', 'x'.repeat(20000)];
+      const answers = [];
+      socket.onmessage = (event) => {
+        answers.push(JSON.parse(event.data));
+        if (answers.length === 1) { bad.forEach((m) => socket.send(m)); socket.send('{"type":"action","action":{"kind":"back"}}');
+                                    socket.send('{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}'); }
+        if (answers.length === 8) { socket.close(); done(answers); }
+      };
+      setTimeout(() => done(answers), 15000);
+    """)
+    kinds = [answer["type"] for answer in answers]
+    assert kinds[0] == "frame", kinds
+    errors = [answer["message"] for answer in answers[1:6]]
+    assert kinds[1:7] == ["error"] * 6, answers
+    assert errors[0] == "message is not JSON", errors
+    assert "unknown message type 'explode'" in errors[1], errors
+    assert errors[2].startswith("field 'action.width'"), errors
+    assert "no.such.element" in errors[3] or "nothing" in errors[3], errors
+    assert "longer than" in errors[4], errors
+    assert kinds[7] == "frame" and answers[7]["horizontal"] == "regular", answers[7]
+    # The page's own session was not touched.
+    assert page.data("orientation") == "portrait"
+
+
+TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
+         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
+         test_bad_messages_get_errors_and_the_session_keeps_working]
+
+
+def main():
+    arguments = sys.argv[1:]
+    binary = pathlib.Path(arguments[arguments.index("--binary") + 1]) if "--binary" in arguments else ROOT / ".build" / "debug" / "adaptive"
+    server = subprocess.Popen([str(binary), "demo", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+    if not match:
+        server.kill()
+        print(f"the server did not start: {line!r} {server.stderr.read()!r}")
+        print("0 passed, 1 failed")
+        return 1
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1100"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
+    passed = failed = 0
+    try:
+        for test in TESTS:
+            try:
+                test(Page(driver, match.group(0), test.__name__.removeprefix("test_")))
+                passed += 1
+                print(f"PASS {test.__name__}")
+            except Exception:
+                failed += 1
+                print(f"FAIL {test.__name__}\n{traceback.format_exc()}")
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+    print(f"screenshots: {ARTIFACTS}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
