@@ -22,6 +22,7 @@ struct ProtocolTests {
     #expect(try ClientMessage.parse(#"{"type":"device","device":"ipad-air-11"}"#) == .device("ipad-air-11", nil))
     #expect(try ClientMessage.parse(#"{"type":"variant","variant":"naive"}"#) == .variant(.naive))
     #expect(try ClientMessage.parse(#"{"type":"reset"}"#) == .reset)
+    #expect(try ClientMessage.parse(#"{"type":"textSize","size":"AccessibilityXL"}"#) == .textSize(.accessibilityExtraLarge))
   }
 
   @Test func badMessagesNameTheProblem() {
@@ -31,7 +32,8 @@ struct ProtocolTests {
     #expect(error(#"{"v":2,"type":"reset"}"#) == "field 'v': this server speaks version 1")
     #expect(error(#"{"kind":"back"}"#) == "missing field 'type'")
     #expect(error(#"{"type":7}"#) == "field 'type' must be a string")
-    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, device, variant or reset")
+    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, device, variant, textSize or reset")
+    #expect(error(#"{"type":"textSize","size":"huge"}"#)?.hasPrefix("field 'size': unknown text size 'huge'; expected one of XS, S, M, L") == true)
     #expect(error(#"{"type":"action"}"#) == "field 'action' must be an object")
     #expect(error(#"{"type":"action","action":{"kind":"fly"}}"#)?.hasPrefix("field 'action': unknown action kind 'fly'") == true)
     #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":"ten","y":1}}"#) == "field 'action.x' must be a finite number")
@@ -74,6 +76,11 @@ struct ProtocolTests {
       return
     }
     #expect(pad.deviceName == "iPad Air 11-inch" && pad.widths.map(\.label).contains("1/3"))
+    guard case .frame(let larger) = session.handle(#"{"type":"textSize","size":"XXL"}"#) else {
+      Issue.record("the text size was refused")
+      return
+    }
+    #expect(larger.textSize == "XXL" && session.window.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
   }
 
   @Test func messagesAreJSONWithTheirVersion() throws {

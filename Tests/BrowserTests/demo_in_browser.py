@@ -3,7 +3,7 @@
 
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
-drags the settings sheet down, and sends malformed messages over a raw WebSocket. A screenshot of
+drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket. A screenshot of
 each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
 default .build/debug/adaptive) and Scripts/install-browser-test-tools.sh. `swift test` runs it
 (AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
@@ -95,6 +95,23 @@ def test_ipad_collapses_at_a_third_and_expands_again(page):
     page.screenshot("ipad-full-again")
 
 
+def test_free_form_window_follows_the_browser_across_678_points(page):
+    page.after(lambda: page.driver.find_element(By.ID, "freeForm").click(), "the free-form iPad")
+    page.wait_for(lambda: page.data("device") == "ipad-pro-13", "the iPad Pro in free-form mode")
+    page.tap_text("Amara Okafor")
+    try:
+        page.driver.set_window_size(900, 1100)   # 520 points left for the window: compact
+        page.wait_for(lambda: page.data("horizontal") == "compact", "compact width in a narrow browser")
+        assert "[column primary (collapsed)]" in page.hierarchy(), page.hierarchy()
+        page.screenshot("free-form-narrow-collapsed")
+        page.driver.set_window_size(1500, 1100)  # 1,120 points: regular
+        page.wait_for(lambda: page.data("horizontal") == "regular", "regular width in a wide browser")
+        assert "(collapsed)" not in page.hierarchy(), page.hierarchy()
+        page.screenshot("free-form-wide-expanded")
+    finally:
+        page.driver.set_window_size(1400, 1100)
+
+
 def test_url_popover_and_tap_outside(page):
     page.tap_text("Amara Okafor")
     page.tap_text("Morning ferry")
@@ -145,7 +162,7 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
 
 
 TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
-         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
+         test_free_form_window_follows_the_browser_across_678_points, test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_bad_messages_get_errors_and_the_session_keeps_working]
 
 

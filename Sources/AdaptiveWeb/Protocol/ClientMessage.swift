@@ -12,6 +12,8 @@ public enum ClientMessage: Equatable, Sendable {
   case device(String?, UIInterfaceOrientation?)
   /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}`.
   case variant(PhotoBrowserVariant)
+  /// The user's text size (content size category) changed: `{"type":"textSize","size":"XL"}`.
+  case textSize(UIContentSizeCategory)
   /// The app relaunched as it started: `{"type":"reset"}`.
   case reset
 
@@ -58,10 +60,16 @@ public enum ClientMessage: Equatable, Sendable {
         throw ProtocolError("field 'variant': unknown variant '\(excerpt(name))'; expected naive or fixed")
       }
       return .variant(variant)
+    case "textSize":
+      let name = try string(fields, "size")
+      guard let category = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
+        throw ProtocolError("field 'size': unknown text size '\(excerpt(name))'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      }
+      return .textSize(category)
     case "reset":
       return .reset
     default:
-      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, device, variant or reset")
+      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, device, variant, textSize or reset")
     }
   }
 

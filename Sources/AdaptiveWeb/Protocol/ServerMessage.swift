@@ -55,6 +55,8 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var widths: [Width]
   /// Every device a page may pick: identifier and name.
   public var devices: [Choice]
+  /// The window's text size (`L`, `XL`, `AccessibilityM`…) and every size a page may pick.
+  public var textSize: String, textSizes: [String]
 
   /// A multitasking width.
   public struct Width: Encodable, Equatable, Sendable {

@@ -50,6 +50,9 @@ public final class WebSession {
                       log: "launched on \(device.name)")
     case .variant(let variant):
       return relaunch(variant, on: device, orientation: window.interfaceOrientation, log: "launched the \(variant.rawValue) variant")
+    case .textSize(let category):
+      window.preferredContentSizeCategory = category
+      return .frame(frame(log: ["text size \(category)"]))
     case .reset:
       return relaunch(variant, on: device, orientation: .portrait, log: "launched again")
     }
@@ -86,6 +89,8 @@ public final class WebSession {
       horizontal: ScenarioVocabulary.name(of: traits.horizontalSizeClass), vertical: ScenarioVocabulary.name(of: traits.verticalSizeClass),
       variant: variant.rawValue, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
-      devices: Device.all.map { .init(id: $0.identifier, name: $0.name) })
+      devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
+      textSize: window.preferredContentSizeCategory.description,
+      textSizes: UIContentSizeCategory.allSpecified.map(\.description))
   }
 }

@@ -28,6 +28,7 @@ socket.addEventListener("message", (event) => {
     render(message);
     say("");
     document.body.dataset.frames = String(Number(document.body.dataset.frames ?? 0) + 1);
+    followViewport();
   }
 });
 
@@ -44,6 +45,9 @@ function render(message) {
   }
   devices.value = message.device;
   document.getElementById("variant").value = message.variant ?? "fixed";
+  const sizes = document.getElementById("textSize");
+  if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
+  sizes.value = message.textSize;
   const widths = document.getElementById("widths");
   widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
     const button = Object.assign(document.createElement("button"), { textContent: w.label, title: `${w.width} pt` });
@@ -90,6 +94,28 @@ document.getElementById("outside").addEventListener("click", () => act({ kind: "
 document.getElementById("reset").addEventListener("click", () => send({ type: "reset" }));
 document.getElementById("device").addEventListener("change", (event) => send({ type: "device", device: event.target.value }));
 document.getElementById("variant").addEventListener("change", (event) => send({ type: "variant", variant: event.target.value }));
+document.getElementById("textSize").addEventListener("change", (event) => send({ type: "textSize", size: event.target.value }));
+
+// Free-form: an iPad window (as in Stage Manager) that takes the room this browser window leaves
+// beside the panels; resizing the browser resizes it, and the app adapts across 678 points.
+const freeForm = document.getElementById("freeForm");
+let requested = "";
+function followViewport() {
+  if (!freeForm.checked || !frame || !frame.device.startsWith("ipad")) return;
+  const width = Math.max(200, Math.min(2000, Math.floor(window.innerWidth - 380)));
+  const height = Math.max(300, Math.min(2000, Math.floor(window.innerHeight - 150)));
+  const size = `${width}x${height}`;
+  if (size === requested || (width === frame.width && height === frame.height)) return;
+  requested = size;
+  act({ kind: "resize", width, height });
+}
+let resizeTimer = null;
+window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(followViewport, 60); });
+freeForm.addEventListener("change", () => {
+  requested = "";
+  if (freeForm.checked && !frame.device.startsWith("ipad")) send({ type: "device", device: "ipad-pro-13", orientation: "landscapeLeft" });
+  else followViewport();
+});
 document.addEventListener("keydown", (event) => {
   if (event.target instanceof HTMLSelectElement) return;
   if (event.key === "r") rotate();
