@@ -103,4 +103,17 @@ struct ProtocolTests {
     store.close(id)
     #expect(store.count == 1)
   }
+
+  @Test func aClosedSocketsSessionCanBeResumedUntilItExpires() throws {
+    let store = SessionStore(maximumSessions: 4, idleLimit: 60)
+    let start = Date()
+    let (id, _) = try #require(store.open(now: start))
+    #expect(store.open(resuming: id, now: start)?.id != id)   // still connected: a new session
+    store.disconnect(id)
+    let resumed = try #require(store.open(resuming: id, now: start.addingTimeInterval(30)))
+    #expect(resumed.id == id && resumed.frame.contains("resumed the session"))
+    store.disconnect(id)
+    store.expireIdleSessions(now: Date().addingTimeInterval(61))
+    #expect(store.open(resuming: id)?.id != id)   // expired: a new session
+  }
 }

@@ -35,6 +35,8 @@ struct ServerTests {
     try await server().test(.live) { client in
       try await client.ws("/session") { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
+        guard case .text(let session) = try await messages.next() else { Issue.record("no session message"); return }
+        #expect(session.contains(#""type":"session""#))
         guard case .text(let first) = try await messages.next() else { Issue.record("no first frame"); return }
         #expect(first.contains(#""type":"frame""#) && first.contains("Photographers"))
         try await outbound.write(.text(#"{"type":"explode"}"#))

@@ -29,6 +29,13 @@ class Page:
 
     def __init__(self, driver, url, name):
         self.driver, self.name, self.shots = driver, name, 0
+        # A new tab for each test: a session of its own (a reload of the same tab would resume one).
+        old = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        new = driver.current_window_handle
+        driver.switch_to.window(old)
+        driver.close()
+        driver.switch_to.window(new)
         driver.get(url)
         self.wait_for(lambda: self.frames() >= 1, "the first frame")
 
@@ -112,6 +119,15 @@ def test_free_form_window_follows_the_browser_across_678_points(page):
         page.driver.set_window_size(1400, 1100)
 
 
+def test_a_reload_resumes_the_session(page):
+    page.tap_text("Amara Okafor")
+    page.driver.refresh()
+    page.wait_for(lambda: page.frames() >= 1, "the frame after the reload")
+    assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+    assert "resumed the session" in page.driver.find_element(By.ID, "log").text
+    page.after(lambda: page.driver.find_element(By.ID, "reset").click(), "the reset")
+
+
 def test_url_popover_and_tap_outside(page):
     page.tap_text("Amara Okafor")
     page.tap_text("Morning ferry")
@@ -141,12 +157,13 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
       const answers = [];
       socket.onmessage = (event) => {
         answers.push(JSON.parse(event.data));
-        if (answers.length === 1) { bad.forEach((m) => socket.send(m)); socket.send('{"type":"action","action":{"kind":"back"}}');
+        if (answers.length === 2) { bad.forEach((m) => socket.send(m)); socket.send('{"type":"action","action":{"kind":"back"}}');
                                     socket.send('{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}'); }
-        if (answers.length === 8) { socket.close(); done(answers); }
+        if (answers.length === 9) { socket.close(); done(answers); }
       };
       setTimeout(() => done(answers), 15000);
     """)
+    answers = answers[1:]   # the first message names the new session
     kinds = [answer["type"] for answer in answers]
     assert kinds[0] == "frame", kinds
     errors = [answer["message"] for answer in answers[1:6]]
@@ -162,7 +179,8 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
 
 
 TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
-         test_free_form_window_follows_the_browser_across_678_points, test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
+         test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
+         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_bad_messages_get_errors_and_the_session_keeps_working]
 
 

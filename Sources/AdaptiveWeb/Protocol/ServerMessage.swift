@@ -6,8 +6,10 @@ public enum ServerMessage: Encodable, Equatable, Sendable {
   case frame(FrameMessage)
   /// A refused message or an action that could not be taken; the session is unchanged.
   case error(String)
+  /// The session's id, sent first: a page that reconnects with `/session?resume=ID` gets it back.
+  case session(String)
 
-  private enum Key: String, CodingKey { case v, type, message }
+  private enum Key: String, CodingKey { case v, type, message, id }
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
@@ -18,6 +20,11 @@ public enum ServerMessage: Encodable, Equatable, Sendable {
       try container.encode(ClientMessage.version, forKey: .v)
       try container.encode("error", forKey: .type)
       try container.encode(message, forKey: .message)
+    case .session(let id):
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(ClientMessage.version, forKey: .v)
+      try container.encode("session", forKey: .type)
+      try container.encode(id, forKey: .id)
     }
   }
 

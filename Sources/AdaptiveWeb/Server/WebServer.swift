@@ -41,11 +41,13 @@ public struct WebServer: Sendable {
     let sockets = Router(context: BasicWebSocketRequestContext.self)
     sockets.ws("/session") { request, _ in
       Self.originIsAllowed(request.headers[.origin], host: request.head.authority) ? .upgrade([:]) : .dontUpgrade
-    } onUpgrade: { inbound, outbound, _ in
-      guard let (id, frame) = await store.open() else {
+    } onUpgrade: { inbound, outbound, context in
+      let resuming = context.request.uri.queryParameters.get("resume")
+      guard let (id, frame) = await store.open(resuming: resuming) else {
         try await outbound.write(.text(ServerMessage.error("server busy: too many sessions, try again later").json))
         return
       }
+      try await outbound.write(.text(ServerMessage.session(id).json))
       try await outbound.write(.text(frame))
       do {
         for try await message in inbound.messages(maxSize: Self.maximumFrameSize) {
@@ -55,10 +57,10 @@ public struct WebServer: Sendable {
           }
         }
       } catch {
-        await store.close(id)
+        await store.disconnect(id)
         throw error
       }
-      await store.close(id)
+      await store.disconnect(id)
     }
     var logger = Logger(label: "adaptive-web")
     logger.logLevel = .warning

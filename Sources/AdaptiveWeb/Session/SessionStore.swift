@@ -3,33 +3,59 @@ import Foundation
 import PhotoBrowser
 
 /// The server's sessions, on the main actor with the windows they drive: at most
-/// ``maximumSessions`` at once, each limited to ``maximumMessagesPerSecond``.
+/// ``maximumSessions`` at once, each limited to ``maximumMessagesPerSecond``. A session outlives
+/// its socket for ``idleLimit`` seconds, so that a page reloaded in the same tab resumes it; one
+/// left idle longer expires.
 @MainActor
 public final class SessionStore {
   /// The most sessions open at once; a page beyond it is told the server is busy.
   public let maximumSessions: Int
   /// The most messages a session may send in one second; more are refused.
   public let maximumMessagesPerSecond: Int
+  /// How long, in seconds, a session without a socket is kept for its tab to come back.
+  public let idleLimit: TimeInterval
   /// The variant new sessions launch.
   public let variant: PhotoBrowserVariant
   private var sessions: [String: WebSession] = [:]
+  private var connected: Set<String> = []
   private var recent: [String: [Date]] = [:]
 
   /// Creates an empty store.
-  public init(variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32, maximumMessagesPerSecond: Int = 60) {
+  public init(variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32, maximumMessagesPerSecond: Int = 60,
+              idleLimit: TimeInterval = 600) {
     self.variant = variant
     self.maximumSessions = maximumSessions
     self.maximumMessagesPerSecond = maximumMessagesPerSecond
+    self.idleLimit = idleLimit
   }
 
   /// How many sessions are open.
   public var count: Int { sessions.count }
 
-  /// Opens a session; returns its id and first frame, or nil when the server is busy.
-  public func open() -> (id: String, frame: String)? {
+  /// Opens a session for a socket — the one `resuming` names, if it exists and has no socket, or
+  /// a new one; returns its id and first frame, or nil when the server is busy.
+  public func open(resuming id: String? = nil, now: Date = Date()) -> (id: String, frame: String)? {
+    expireIdleSessions(now: now)
+    if let id, let session = sessions[id], !connected.contains(id) {
+      connected.insert(id)
+      return (id, session.currentFrame(log: ["resumed the session"]).json)
+    }
     guard sessions.count < maximumSessions, let session = try? WebSession(variant: variant) else { return nil }
     sessions[session.id] = session
+    connected.insert(session.id)
     return (session.id, session.currentFrame(log: ["launched on \(session.device.name)"]).json)
+  }
+
+  /// The socket of a session closed: the session waits ``idleLimit`` seconds for its tab.
+  public func disconnect(_ id: String) {
+    connected.remove(id)
+  }
+
+  /// Removes the sessions without a socket that have been idle longer than ``idleLimit``.
+  public func expireIdleSessions(now: Date = Date()) {
+    for (id, session) in sessions where !connected.contains(id) && now.timeIntervalSince(session.lastActive) > idleLimit {
+      close(id)
+    }
   }
 
   /// Answers a message of session `id`.
@@ -48,6 +74,7 @@ public final class SessionStore {
   /// Closes a session.
   public func close(_ id: String) {
     sessions[id] = nil
+    connected.remove(id)
     recent[id] = nil
   }
 }

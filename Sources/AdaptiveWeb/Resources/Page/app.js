@@ -2,7 +2,10 @@
 // controls into protocol messages (version 1, see the AdaptiveWeb documentation).
 const screen = document.getElementById("screen");
 const statusLine = document.getElementById("status");
-const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/session`);
+// A reload of this tab resumes its session (the server keeps it a while after the socket closes).
+const resume = sessionStorage.getItem("adaptiveSession");
+const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/session` +
+  (resume ? `?resume=${encodeURIComponent(resume)}` : ""));
 let frame = null;
 
 function send(message) {
@@ -19,6 +22,7 @@ socket.addEventListener("open", () => say("connected"));
 socket.addEventListener("close", () => say("disconnected: reload the page to start again", true));
 socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
+  if (message.type === "session") return sessionStorage.setItem("adaptiveSession", message.id);
   if (message.type === "error") {
     document.body.dataset.lastError = message.message;
     return say(message.message, true);
