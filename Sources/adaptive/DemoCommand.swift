@@ -32,6 +32,9 @@ struct DemoCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("The photo browser's variant: naive or fixed.", valueName: "variant"))
   var variant = "fixed"
 
+  @Option(name: .long, help: ArgumentHelp("The most browser tabs served at once.", valueName: "n"))
+  var maxSessions = 32
+
   @Flag(name: .long, help: "Play the demo scenario in the terminal instead of serving it.")
   var terminal = false
 
@@ -49,7 +52,8 @@ struct DemoCommand: ParsableCommand {
       throw CLIError("unknown variant '\(ScenarioError.excerpt(variant))'; expected naive or fixed")
     }
     guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
-    let server = WebServer(host: host, port: port, variant: variant)
+    guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
+    let server = WebServer(host: host, port: port, variant: variant, maximumSessions: maxSessions)
     let (host, port) = (host, port)
     Task {
       do {

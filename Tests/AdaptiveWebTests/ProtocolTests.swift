@@ -32,7 +32,7 @@ struct ProtocolTests {
     #expect(error(#"{"v":2,"type":"reset"}"#) == "field 'v': this server speaks version 1")
     #expect(error(#"{"kind":"back"}"#) == "missing field 'type'")
     #expect(error(#"{"type":7}"#) == "field 'type' must be a string")
-    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, device, variant, textSize or reset")
+    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, tapLabel, device, variant, textSize or reset")
     #expect(error(#"{"type":"textSize","size":"huge"}"#)?.hasPrefix("field 'size': unknown text size 'huge'; expected one of XS, S, M, L") == true)
     #expect(error(#"{"type":"action"}"#) == "field 'action' must be an object")
     #expect(error(#"{"type":"action","action":{"kind":"fly"}}"#)?.hasPrefix("field 'action': unknown action kind 'fly'") == true)
@@ -81,6 +81,17 @@ struct ProtocolTests {
       return
     }
     #expect(larger.textSize == "XXL" && session.window.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+    // Compare mode's repeated tap: by visible text; the frame names what was tapped.
+    guard case .frame(let photos) = session.handle(#"{"type":"tapLabel","label":"Jonas Lindqvist"}"#) else {
+      Issue.record("the tap by label was refused")
+      return
+    }
+    #expect(photos.tapped == "Jonas Lindqvist" && photos.hierarchy.contains("\"Jonas Lindqvist\""))
+    guard case .error(let missing) = session.handle(#"{"type":"tapLabel","label":"Nobody"}"#) else {
+      Issue.record("a tap on nothing was accepted")
+      return
+    }
+    #expect(missing == "nothing labelled 'Nobody' can be tapped on iPad Air 11-inch now")
   }
 
   @Test func messagesAreJSONWithTheirVersion() throws {

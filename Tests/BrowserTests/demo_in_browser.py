@@ -148,6 +148,27 @@ def test_settings_sheet_is_dragged_down(page):
     page.screenshot("sheet-dismissed")
 
 
+def test_compare_mode_repeats_a_tap_on_four_devices(page):
+    driver = page.driver
+    driver.get(driver.current_url.rstrip("/") + "/compare.html")
+    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
+    hierarchy = lambda index: driver.execute_script(f"return document.querySelector('.panel[data-index=\"{index}\"]').dataset.hierarchy")
+
+    def tap_in_first(text):
+        xpath = f"//*[@data-index='0']//*[local-name()='text' and normalize-space(.)='{text}']"
+        WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
+
+    tap_in_first("Amara Okafor")
+    page.wait_for(lambda: all('"Amara Okafor"> [top 1]' in hierarchy(i) for i in range(4)), "the photographer's photos on all four")
+    tap_in_first("Low tide")
+    page.wait_for(lambda: all('"Low tide"' in hierarchy(i) for i in range(4)), "the photo on all four")
+    assert '<ImageViewController "Low tide"> [top 2]' in hierarchy(0), hierarchy(0)          # iPhone 16: pushed
+    assert "[column secondary]" in hierarchy(1), hierarchy(1)                                # Pro Max landscape: two columns
+    assert '<ImageViewController "Low tide"> [top 2]' in hierarchy(2), hierarchy(2)          # iPad at 1/3: collapsed
+    assert "[column secondary]" in hierarchy(3), hierarchy(3)                                # iPad full: two columns
+    page.screenshot("compare-four-devices")
+
+
 def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     answers = page.driver.execute_async_script("""
       const done = arguments[arguments.length - 1];
@@ -180,7 +201,7 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
 
 TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
-         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
+         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down, test_compare_mode_repeats_a_tap_on_four_devices,
          test_bad_messages_get_errors_and_the_session_keeps_working]
 
 

@@ -13,6 +13,8 @@ public struct HitTarget {
   public var elementID: String
   /// The readable label of the layout node tapped (`vc1.table0.row.2`, `nav0.bar.back`, …).
   public var elementLabel: String
+  /// The element's visible text (a row's title, a button's or tab's title), if it has one.
+  public var text: String?
   /// A sentence naming the element and the effect of the tap.
   public var description: String
   let action: HitAction
@@ -25,6 +27,7 @@ public struct HitTarget {
   init(node: LayoutNode, action: HitAction) {
     elementID = node.id
     elementLabel = node.label
+    text = node.text
     self.action = action
     let label = node.text.map { " \"\($0)\"" } ?? ""
     switch action {

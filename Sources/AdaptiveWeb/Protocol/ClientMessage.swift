@@ -8,6 +8,9 @@ import PhotoBrowser
 public enum ClientMessage: Equatable, Sendable {
   /// A user action on the window: `{"type":"action","action":{"kind":"tapPoint","x":120,"y":300}}`.
   case action(UserAction)
+  /// A tap on the element with this visible text or element id (`{"type":"tapLabel","label":"Amara
+  /// Okafor"}`): how compare mode repeats a tap on the other devices, whose element ids differ.
+  case tapLabel(String)
   /// Another device, orientation or both: `{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}`.
   case device(String?, UIInterfaceOrientation?)
   /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}`.
@@ -42,6 +45,8 @@ public enum ClientMessage: Equatable, Sendable {
     case "action":
       guard let action = fields["action"] as? [String: Any] else { throw ProtocolError("field 'action' must be an object") }
       return .action(try userAction(action))
+    case "tapLabel":
+      return .tapLabel(try string(fields, "label"))
     case "device":
       let device = try optionalString(fields, "device")
       if let device, Device.named(device) == nil {
@@ -69,7 +74,7 @@ public enum ClientMessage: Equatable, Sendable {
     case "reset":
       return .reset
     default:
-      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, device, variant, textSize or reset")
+      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, tapLabel, device, variant, textSize or reset")
     }
   }
 

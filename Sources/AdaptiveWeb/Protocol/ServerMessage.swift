@@ -58,6 +58,8 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var variant: String?
   /// What the last message did, UIKit's reports and the transitions it caused, in order.
   public var log: [String]
+  /// The visible text of the element the last tap reached, if it has one.
+  public var tapped: String?
   /// The device's multitasking widths in this orientation: label and width.
   public var widths: [Width]
   /// Every device a page may pick: identifier and name.

@@ -37,13 +37,14 @@ public final class WebSession {
     do { message = try ClientMessage.parse(text) } catch { return .error(error.message) }
     switch message {
     case .action(let action):
-      let outcome = ActionDriver.perform(action, on: window)
-      switch outcome.effect {
-      case .unavailable(let reason): return .error(reason)
-      case .performed(let what):
-        let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
-        return .frame(frame(log: [what] + outcome.journal.map(\.description) + reports))
+      var tapped: String?
+      if case .tapPoint(let point) = action { tapped = AdaptiveRenderer.hitTest(point, in: window)?.text }
+      return perform(action, tapped: tapped)
+    case .tapLabel(let label):
+      guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else {
+        return .error("nothing labelled '\(ClientMessage.excerpt(label))' can be tapped on \(device.name) now")
       }
+      return perform(.tapElement(target.elementID), tapped: target.text)
     case .device(let identifier, let orientation):
       let device = identifier.flatMap(Device.named) ?? device
       return relaunch(variant, on: device, orientation: orientation ?? window.interfaceOrientation,
@@ -55,6 +56,19 @@ public final class WebSession {
       return .frame(frame(log: ["text size \(category)"]))
     case .reset:
       return relaunch(variant, on: device, orientation: .portrait, log: "launched again")
+    }
+  }
+
+  /// Plays a user action; the frame names the text of the element tapped, if any.
+  private func perform(_ action: UserAction, tapped: String?) -> ServerMessage {
+    let outcome = ActionDriver.perform(action, on: window)
+    switch outcome.effect {
+    case .unavailable(let reason): return .error(reason)
+    case .performed(let what):
+      let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
+      var message = frame(log: [what] + outcome.journal.map(\.description) + reports)
+      message.tapped = tapped
+      return .frame(message)
     }
   }
 

@@ -9,7 +9,9 @@ const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}:/
 let frame = null;
 
 function send(message) {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: 1, ...message }));
+  if (socket.readyState !== WebSocket.OPEN) return;
+  document.body.dataset.sentAt = String(performance.now());
+  socket.send(JSON.stringify({ v: 1, ...message }));
 }
 const act = (action) => send({ type: "action", action });
 
@@ -32,6 +34,8 @@ socket.addEventListener("message", (event) => {
     render(message);
     say("");
     document.body.dataset.frames = String(Number(document.body.dataset.frames ?? 0) + 1);
+    // When the new frame is on screen (for measurements: sentAt → paintedAt).
+    requestAnimationFrame(() => { document.body.dataset.paintedAt = String(performance.now()); });
     followViewport();
   }
 });

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""B5 in the browser: from a resize of the window (an iPad Air's 1/3 ⇄ full width, which collapses
+and expands the photo browser's split) to the repainted page, against a baseline page that switches
+the same two-column ⇄ one-column layout with a CSS container query, in the same headless Chromium.
+
+    python3 Benchmarks/web-b5.py [--rounds 100] [--binary .build/release/adaptive]
+
+Prints p50/p95 of both and their ratio. Needs Scripts/install-browser-test-tools.sh.
+"""
+import argparse
+import pathlib
+import re
+import subprocess
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+BASELINE = """data:text/html,<style>
+#box { container-type: inline-size; width: 1180px; }
+#cols { display: grid; grid-template-columns: 320px 1fr; height: 800px; }
+@container (max-width: 677px) { #cols { grid-template-columns: 1fr; } #detail { display: none; } }
+#cols > div { border: 1px solid #ccc; font: 17px sans-serif; }
+</style><div id=box><div id=cols><div>Photographers<br>Amara Okafor<br>Jonas Lindqvist<br>Lucía Herrera</div>
+<div id=detail>Low tide</div></div></div>"""
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * p))]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "adaptive"))
+    options = parser.parse_args()
+    server = subprocess.Popen([options.binary, "demo", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    url = re.search(r"http://[\d.]+:\d+/", server.stdout.readline()).group(0)
+    chrome = webdriver.ChromeOptions()
+    chrome.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,1200"]:
+        chrome.add_argument(argument)
+    driver = webdriver.Chrome(options=chrome, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
+    wait = WebDriverWait(driver, 20)
+    try:
+        driver.get(url)
+        frames = lambda: int(driver.execute_script("return Number(document.body.dataset.frames || 0)"))
+        wait.until(lambda _: frames() >= 1)
+        count = frames()
+        Select(driver.find_element(By.ID, "device")).select_by_value("ipad-air-11")
+        wait.until(lambda _: frames() > count)
+        times = []
+        for round in range(options.rounds):
+            count = frames()
+            button = "button[1]" if round % 2 == 0 else "button[last()]"
+            driver.find_element(By.XPATH, f"//*[@id='widths']/{button}").click()
+            wait.until(lambda _: frames() > count and driver.execute_script(
+                "return Number(document.body.dataset.paintedAt) > Number(document.body.dataset.sentAt)"))
+            times.append(driver.execute_script("return Number(document.body.dataset.paintedAt) - Number(document.body.dataset.sentAt)"))
+        driver.get(BASELINE)
+        baseline = driver.execute_async_script("""
+          const done = arguments[arguments.length - 1], rounds = arguments[0], box = document.getElementById('box');
+          const times = [];
+          function step(i) {
+            if (i === rounds) return done(times);
+            const start = performance.now();
+            box.style.width = i % 2 === 0 ? '320px' : '1180px';
+            requestAnimationFrame(() => { times.push(performance.now() - start); setTimeout(() => step(i + 1), 0); });
+          }
+          step(0);
+        """, options.rounds)
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+    page95, base95 = percentile(times, 0.95), percentile(baseline, 0.95)
+    print(f"adaptive demo, iPad Air 1/3 ⇄ full, resize → repaint: p50 {percentile(times, 0.5):.1f} ms, p95 {page95:.1f} ms ({len(times)} rounds)")
+    print(f"baseline CSS container query, 320 ⇄ 1180 px → repaint: p50 {percentile(baseline, 0.5):.1f} ms, p95 {base95:.1f} ms")
+    print(f"ratio of p95: {page95 / max(base95, 0.001):.2f}×")
+
+
+if __name__ == "__main__":
+    main()
