@@ -11,6 +11,7 @@ import argparse
 import pathlib
 import re
 import subprocess
+import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.common.by import By
@@ -18,13 +19,14 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
-BASELINE = """data:text/html,<style>
+BASELINE_PAGE = """<style>
 #box { container-type: inline-size; width: 1180px; }
 #cols { display: grid; grid-template-columns: 320px 1fr; height: 800px; }
 @container (max-width: 677px) { #cols { grid-template-columns: 1fr; } #detail { display: none; } }
 #cols > div { border: 1px solid #ccc; font: 17px sans-serif; }
 </style><div id=box><div id=cols><div>Photographers<br>Amara Okafor<br>Jonas Lindqvist<br>Lucía Herrera</div>
 <div id=detail>Low tide</div></div></div>"""
+BASELINE = "data:text/html," + urllib.parse.quote(BASELINE_PAGE)
 
 
 def percentile(values, p):
