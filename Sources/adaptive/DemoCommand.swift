@@ -53,21 +53,7 @@ struct DemoCommand: ParsableCommand {
     }
     guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
     guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
-    let server = WebServer(host: host, port: port, variant: variant, maximumSessions: maxSessions)
-    let (host, port) = (host, port)
-    Task {
-      do {
-        try await server.run { url in
-          FileHandle.standardOutput.write(Data("Serving the photo browser: open \(url)  (Ctrl-C stops)\n".utf8))
-        }
-        Foundation.exit(0)
-      } catch {
-        let reason = "\(error)".contains("ddress already in use") ? "port \(port) is in use (try --port 0)" : "cannot serve on \(host):\(port): \(error)"
-        FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
-        Foundation.exit(2)
-      }
-    }
-    dispatchMain()   // the main actor runs the sessions' windows
+    Serving.run(WebServer(host: host, port: port, variant: variant, maximumSessions: maxSessions), serving: "the photo browser")
   }
 
   private func playInTerminal() throws {

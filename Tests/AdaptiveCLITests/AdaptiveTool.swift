@@ -81,5 +81,29 @@ enum AdaptiveTool {
     _ = FileManager.default.createFile(atPath: path, contents: Data(yaml.utf8))
     return path
   }
+
+  /// A started `adaptive` that keeps running (a server), with the first line it printed.
+  struct Started {
+    let process: Process
+    let firstLine: String
+  }
+
+  /// Starts `adaptive` and waits for its first line of output.
+  static func start(_ arguments: [String]) throws -> Started {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    return Started(process: process, firstLine: String(decoding: line, as: UTF8.self))
+  }
+
 }
 

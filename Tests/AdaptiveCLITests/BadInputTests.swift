@@ -19,6 +19,16 @@ struct BadInputTests {
     try expectBadInput(["render", "/no/such.yaml"], contains: "/no/such.yaml: no such file")
     try expectBadInput(["filmstrip", "/no/such.yaml", "--output", AdaptiveTool.temporaryDirectory()], contains: "no such file")
     try expectBadInput(["demo", "--scenario", "/no/such.yaml"], contains: "no such file")
+    try expectBadInput(["serve", "/no/such.yaml"], contains: "/no/such.yaml: no such file")
+  }
+
+  @Test func servingOnAPortInUseIsOneLine() throws {
+    // Hold a port, then ask the demo to serve on it.
+    let holder = try AdaptiveTool.start(["demo", "--port", "0"])
+    defer { holder.process.terminate() }
+    let port = try #require(holder.firstLine.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+    try expectBadInput(["demo", "--port", "\(port)"], contains: "port \(port) is in use")
+    try expectBadInput(["demo", "--variant", "better"], contains: "unknown variant 'better'")
   }
 
   @Test func malformedYAMLNamesTheLine() throws {

@@ -7,7 +7,7 @@ struct HelpTests {
   @Test func rootHelpListsEveryCommand() throws {
     let run = try AdaptiveTool.run("--help")
     #expect(run.status == 0)
-    for command in ["devices", "render", "scenario", "filmstrip", "demo"] {
+    for command in ["devices", "render", "scenario", "filmstrip", "demo", "serve"] {
       #expect(run.stdout.contains("  \(command) "), "\(command) missing from:\n\(run.stdout)")
     }
     #expect(run.stdout.contains("2 for bad input"))
@@ -20,6 +20,7 @@ struct HelpTests {
     (["scenario", "run"], "--device <id>"),
     (["filmstrip"], "index.html"),
     (["demo"], "--port <port>"),
+    (["serve"], "whenever the file changes"),
   ])
   func everyCommandHasHelp(command: [String], expected: String) throws {
     let run = try AdaptiveTool.run(["help"] + command)

@@ -128,3 +128,32 @@ struct ProtocolTests {
     #expect(store.open(resuming: id)?.id != id)   // expired: a new session
   }
 }
+
+/// `adaptive serve`: a scenario file's window, played again when the file changes.
+@Suite @MainActor
+struct ScenarioSessionTests {
+  @Test func aScenarioSessionReloadsWhenItsFileChanges() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).yaml").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "device: iphone-16\nroot:\n  navigation: [Inbox]\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let session = try WebSession(scenarioFile: path)
+    guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(first.hierarchy.contains("\"Inbox\"") && first.device == "iphone-16")
+    #expect(session.reloadIfChanged() == nil)
+
+    // A new version (a later modification date) is played again, on the same device.
+    try "device: ipad-air-11\nroot:\n  navigation: [Drafts]\nsteps:\n  - expect: {top: Inbox}\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
+    guard case .frame(let second) = session.reloadIfChanged() else { Issue.record("not reloaded"); return }
+    #expect(second.hierarchy.contains("\"Drafts\"") && second.device == "iphone-16")
+    #expect(second.log.contains { $0.contains("0 passed, 1 failed") })
+
+    // A broken file: its located error, and the window stays.
+    try "device: iphone-16\nroot:\n  navigation: [A, B\n".write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: path)
+    guard case .error(let message) = session.reloadIfChanged() else { Issue.record("a broken file was accepted"); return }
+    #expect(message.hasPrefix(path + ":"))
+    #expect(AdaptiveRenderer.text(for: session.window).contains("\"Drafts\""))
+  }
+}

@@ -21,18 +21,23 @@ public struct WebServer: Sendable {
   public var variant: PhotoBrowserVariant
   /// The most sessions at once.
   public var maximumSessions: Int
+  /// A scenario file to serve instead of the photo browser; pages follow its changes.
+  public var scenarioFile: String?
 
   /// Describes a server.
-  public init(host: String = "127.0.0.1", port: Int = 8080, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32) {
+  public init(host: String = "127.0.0.1", port: Int = 8080, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32,
+              scenarioFile: String? = nil) {
     self.host = host
     self.port = port
     self.variant = variant
     self.maximumSessions = maximumSessions
+    self.scenarioFile = scenarioFile
   }
 
   /// Builds the application; `onRunning` receives the page's URL once the server listens.
   public func application(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async -> some ApplicationProtocol {
-    let store = await MainActor.run { SessionStore(variant: variant, maximumSessions: maximumSessions) }
+    let source: WebSession.Source = scenarioFile.map { .scenario(path: $0) } ?? .app
+    let store = await MainActor.run { SessionStore(source: source, variant: variant, maximumSessions: maximumSessions) }
     let pages = PageResources()
     let router = Router()
     router.get("/") { _, _ in Self.file("index.html", from: pages) }
@@ -49,6 +54,14 @@ public struct WebServer: Sendable {
       }
       try await outbound.write(.text(ServerMessage.session(id).json))
       try await outbound.write(.text(frame))
+      // A scenario file is watched: when it changes, the page gets the scenario played again.
+      let watcher = source == .app ? nil : Task {
+        while !Task.isCancelled {
+          try await Task.sleep(nanoseconds: 400_000_000)
+          if let reloaded = await store.reload(id) { try await outbound.write(.text(reloaded)) }
+        }
+      }
+      defer { watcher?.cancel() }
       do {
         for try await message in inbound.messages(maxSize: Self.maximumFrameSize) {
           switch message {

@@ -14,6 +14,8 @@ public final class SessionStore {
   public let maximumMessagesPerSecond: Int
   /// How long, in seconds, a session without a socket is kept for its tab to come back.
   public let idleLimit: TimeInterval
+  /// What new sessions show.
+  public let source: WebSession.Source
   /// The variant new sessions launch.
   public let variant: PhotoBrowserVariant
   private var sessions: [String: WebSession] = [:]
@@ -21,8 +23,9 @@ public final class SessionStore {
   private var recent: [String: [Date]] = [:]
 
   /// Creates an empty store.
-  public init(variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32, maximumMessagesPerSecond: Int = 60,
-              idleLimit: TimeInterval = 600) {
+  public init(source: WebSession.Source = .app, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32,
+              maximumMessagesPerSecond: Int = 60, idleLimit: TimeInterval = 600) {
+    self.source = source
     self.variant = variant
     self.maximumSessions = maximumSessions
     self.maximumMessagesPerSecond = maximumMessagesPerSecond
@@ -40,10 +43,22 @@ public final class SessionStore {
       connected.insert(id)
       return (id, session.currentFrame(log: ["resumed the session"]).json)
     }
-    guard sessions.count < maximumSessions, let session = try? WebSession(variant: variant) else { return nil }
+    guard sessions.count < maximumSessions, let session = makeSession() else { return nil }
     sessions[session.id] = session
     connected.insert(session.id)
     return (session.id, session.currentFrame(log: ["launched on \(session.device.name)"]).json)
+  }
+
+  private func makeSession() -> WebSession? {
+    switch source {
+    case .app: try? WebSession(variant: variant)
+    case .scenario(let path): try? WebSession(scenarioFile: path)
+    }
+  }
+
+  /// The session's scenario played again if its file changed, as JSON; nil when nothing changed.
+  public func reload(_ id: String) -> String? {
+    sessions[id]?.reloadIfChanged()?.json
   }
 
   /// The socket of a session closed: the session waits ``idleLimit`` seconds for its tab.

@@ -4,14 +4,25 @@ import AdaptiveScenario
 import Foundation
 import PhotoBrowser
 
-/// One browser tab's window: the photo browser launched on a device, driven by the tab's messages.
+/// One browser tab's window, driven by the tab's messages: the photo browser launched on a device,
+/// or a scenario file's hierarchy after its steps (reloaded when the file changes).
 ///
 /// Every message is validated first (``ClientMessage/parse(_:)``); a refused message or an action
 /// that cannot be taken answers an error and changes nothing, so the session keeps working.
 @MainActor
 public final class WebSession {
+  /// What a session shows.
+  public enum Source: Sendable, Equatable {
+    /// The photo browser.
+    case app
+    /// A scenario file, played to its end.
+    case scenario(path: String)
+  }
+
   /// The session's unguessable identifier.
   public let id = UUID().uuidString
+  /// What the session shows.
+  public let source: Source
   /// The device the window is on.
   public private(set) var device: Device
   /// The app's variant.
@@ -19,12 +30,43 @@ public final class WebSession {
   /// When a message last arrived (sessions idle too long expire).
   public private(set) var lastActive = Date()
   private var runner: ScenarioRunner
+  /// What the last launch reported (a scenario's failing steps).
+  private var launchLog: [String] = []
+  /// The scenario file's modification date when it was last read.
+  private var fileDate: Date?
 
   /// Launches the photo browser in `variant` on `device` in `orientation`.
   public init(variant: PhotoBrowserVariant = .fixed, device: Device = .iPhone16ProMax, orientation: UIInterfaceOrientation = .portrait) throws {
+    source = .app
     self.variant = variant
     self.device = device
     runner = try Self.launch(variant, on: device, orientation: orientation)
+  }
+
+  /// Plays the scenario file at `path` (on its own device unless `device` is given). Throws the
+  /// file's error (located) when it cannot be read or built.
+  public init(scenarioFile path: String, device: Device? = nil) throws(ScenarioError) {
+    source = .scenario(path: path)
+    variant = .fixed
+    let scenario = try Scenario.load(contentsOf: path)
+    self.device = device ?? scenario.device
+    fileDate = Self.modificationDate(of: path)
+    (runner, launchLog) = try Self.play(scenario, on: self.device, orientation: nil)
+  }
+
+  /// For a scenario session whose file changed since it was read: the scenario played again
+  /// (keeping the device and orientation), or the file's error (the window stays as it was).
+  /// Nil when nothing changed.
+  public func reloadIfChanged() -> ServerMessage? {
+    guard case .scenario(let path) = source, let date = Self.modificationDate(of: path), date != fileDate else { return nil }
+    fileDate = date
+    do {
+      let scenario = try Scenario.load(contentsOf: path)
+      (runner, launchLog) = try Self.play(scenario, on: device, orientation: window.interfaceOrientation)
+      return .frame(frame(log: ["reloaded \((path as NSString).lastPathComponent)"] + launchLog))
+    } catch {
+      return .error("\(error)")
+    }
   }
 
   /// The window.
@@ -73,17 +115,35 @@ public final class WebSession {
   }
 
   /// The current frame (sent when a page connects).
-  public func currentFrame(log: [String] = []) -> ServerMessage { .frame(frame(log: log)) }
+  public func currentFrame(log: [String] = []) -> ServerMessage { .frame(frame(log: log + launchLog)) }
 
   private func relaunch(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation, log: String) -> ServerMessage {
     do {
-      runner = try Self.launch(variant, on: device, orientation: orientation)
+      switch source {
+      case .app:
+        runner = try Self.launch(variant, on: device, orientation: orientation)
+        launchLog = []
+      case .scenario(let path):
+        guard variant == self.variant else { return .error("variant applies to the photo browser, not to a scenario file") }
+        (runner, launchLog) = try Self.play(Scenario.load(contentsOf: path), on: device, orientation: orientation)
+      }
       self.variant = variant
       self.device = device
-      return .frame(frame(log: [log]))
+      return .frame(frame(log: [log] + launchLog))
     } catch {
-      return .error("cannot launch the app: \(error.message)")
+      return .error("cannot launch: \(error.message)")
     }
+  }
+
+  /// Plays a scenario to its end; returns the runner and a line per failing step.
+  private static func play(_ scenario: Scenario, on device: Device, orientation: UIInterfaceOrientation?) throws(ScenarioError) -> (ScenarioRunner, [String]) {
+    let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+    let report = runner.runAll()
+    return (runner, [report.summary] + report.results.filter { !$0.passed }.map(\.line))
+  }
+
+  private static func modificationDate(of path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 
   private static func launch(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ScenarioRunner {

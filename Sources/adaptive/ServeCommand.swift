@@ -1,0 +1,32 @@
+import AdaptiveScenario
+import AdaptiveWeb
+import ArgumentParser
+import Foundation
+
+/// `adaptive serve FILE`: a live preview of a scenario in the browser.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve a scenario's window to a browser, played again whenever the file changes.",
+    discussion: """
+      Open the printed URL: the page shows the window after the scenario's steps (the log names any \
+      failing step) and can be driven like the demo. Saving the file plays it again in every open \
+      page; a file that no longer parses shows its error (file:line:column) and keeps the last window.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The scenario file.", valueName: "scenario"))
+  var file: String
+
+  @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "host"))
+  var host = "127.0.0.1"
+
+  @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
+  var port = 8080
+
+  func run() throws {
+    _ = try Lookup.scenario(file)   // a missing or malformed file is bad input before serving
+    guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
+    Serving.run(WebServer(host: host, port: port, scenarioFile: file), serving: (file as NSString).lastPathComponent)
+  }
+}

@@ -1,0 +1,25 @@
+import AdaptiveWeb
+import Dispatch
+import Foundation
+
+/// Runs a web server until Ctrl-C, for `adaptive demo` and `adaptive serve`.
+enum Serving {
+  /// Serves, printing the URL once listening; a port in use or another failure to listen is one
+  /// line on standard error and status 2.
+  static func run(_ server: WebServer, serving what: String) -> Never {
+    let (host, port) = (server.host, server.port)
+    Task {
+      do {
+        try await server.run { url in
+          FileHandle.standardOutput.write(Data("Serving \(what): open \(url)  (Ctrl-C stops)\n".utf8))
+        }
+        Foundation.exit(0)
+      } catch {
+        let reason = "\(error)".contains("ddress already in use") ? "port \(port) is in use (try --port 0)" : "cannot serve on \(host):\(port): \(error)"
+        FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
+        Foundation.exit(2)
+      }
+    }
+    dispatchMain()   // the main actor runs the sessions' windows
+  }
+}
