@@ -52,6 +52,19 @@ struct ServerTests {
     }
   }
 
+  @Test func aFullServerShowsABusyPage() async throws {
+    try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
+      try await client.ws("/session") { inbound, _, _ in
+        var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
+        _ = try await messages.next()   // the session: the only one
+        try await client.execute(uri: "/", method: .get) { response in
+          #expect(response.status == .serviceUnavailable)
+          #expect(String(buffer: response.body).contains("The demo is busy"))
+        }
+      }
+    }
+  }
+
   @Test func anotherSitesPageCannotOpenASession() {
     #expect(WebServer.originIsAllowed(nil, host: "127.0.0.1:8080"))
     #expect(WebServer.originIsAllowed("http://127.0.0.1:8080", host: "127.0.0.1:8080"))

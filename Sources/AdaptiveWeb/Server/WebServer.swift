@@ -40,7 +40,9 @@ public struct WebServer: Sendable {
     let store = await MainActor.run { SessionStore(source: source, variant: variant, maximumSessions: maximumSessions) }
     let pages = PageResources()
     let router = Router()
-    router.get("/") { _, _ in Self.file("index.html", from: pages) }
+    router.get("/") { _, _ in
+      await store.isFull ? Self.busyPage : Self.file("index.html", from: pages)
+    }
     router.get("/{name}") { _, context in Self.file(context.parameters.get("name") ?? "", from: pages) }
 
     let sockets = Router(context: BasicWebSocketRequestContext.self)
@@ -92,6 +94,16 @@ public struct WebServer: Sendable {
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
     try await application(onRunning: onRunning).runService()
   }
+
+  /// The page a browser gets when every session is taken.
+  static let busyPage = Response(
+    status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .retryAfter: "30"],
+    body: .init(byteBuffer: ByteBuffer(string: """
+      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>AdaptiveKit — busy</title></head>
+      <body style="font-family: -apple-system, Helvetica, sans-serif; margin: 40px">
+      <h1>The demo is busy</h1><p>Every session is taken. Try again in a minute.</p></body></html>
+
+      """)))
 
   /// The largest WebSocket message read (1 MiB): a longer one closes the socket. Messages between
   /// ``ClientMessage/maximumSize`` and this are answered with an error and the session goes on.

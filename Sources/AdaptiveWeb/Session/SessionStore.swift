@@ -35,6 +35,12 @@ public final class SessionStore {
   /// How many sessions are open.
   public var count: Int { sessions.count }
 
+  /// Whether a new page would find no session free (after idle ones expire).
+  public var isFull: Bool {
+    expireIdleSessions()
+    return sessions.count >= maximumSessions
+  }
+
   /// Opens a session for a socket — the one `resuming` names, if it exists and has no socket, or
   /// a new one; returns its id and first frame, or nil when the server is busy.
   public func open(resuming id: String? = nil, now: Date = Date()) -> (id: String, frame: String)? {
