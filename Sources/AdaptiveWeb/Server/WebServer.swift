@@ -40,8 +40,10 @@ public struct WebServer: Sendable {
     let store = await MainActor.run { SessionStore(source: source, variant: variant, maximumSessions: maximumSessions) }
     let pages = PageResources()
     let router = Router()
+    // The count is read without the main actor, so a busy main actor never delays the page.
+    let openCount = store.openCount, limit = maximumSessions
     router.get("/") { _, _ in
-      await store.isFull ? Self.busyPage : Self.file("index.html", from: pages)
+      openCount.current >= limit ? Self.busyPage : Self.file("index.html", from: pages)
     }
     router.get("/{name}") { _, context in Self.file(context.parameters.get("name") ?? "", from: pages) }
 

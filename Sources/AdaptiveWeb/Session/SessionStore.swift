@@ -18,7 +18,11 @@ public final class SessionStore {
   public let source: WebSession.Source
   /// The variant new sessions launch.
   public let variant: PhotoBrowserVariant
-  private var sessions: [String: WebSession] = [:]
+  private var sessions: [String: WebSession] = [:] {
+    didSet { openCount.set(sessions.count) }
+  }
+  /// How many sessions are open, readable without the main actor (the page route asks it).
+  public nonisolated let openCount = SessionCount()
   private var connected: Set<String> = []
   private var recent: [String: [Date]] = [:]
 
@@ -35,11 +39,6 @@ public final class SessionStore {
   /// How many sessions are open.
   public var count: Int { sessions.count }
 
-  /// Whether a new page would find no session free (after idle ones expire).
-  public var isFull: Bool {
-    expireIdleSessions()
-    return sessions.count >= maximumSessions
-  }
 
   /// Opens a session for a socket — the one `resuming` names, if it exists and has no socket, or
   /// a new one; returns its id and first frame, or nil when the server is busy.
@@ -98,4 +97,15 @@ public final class SessionStore {
     connected.remove(id)
     recent[id] = nil
   }
+}
+
+/// A count shared across threads.
+public final class SessionCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  /// The current count.
+  public var current: Int { lock.withLock { value } }
+
+  func set(_ newValue: Int) { lock.withLock { value = newValue } }
 }
