@@ -32,7 +32,7 @@ struct ProtocolTests {
     #expect(error(#"{"v":2,"type":"reset"}"#) == "field 'v': this server speaks version 1")
     #expect(error(#"{"kind":"back"}"#) == "missing field 'type'")
     #expect(error(#"{"type":7}"#) == "field 'type' must be a string")
-    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, tapLabel, device, variant, textSize or reset")
+    #expect(error(#"{"type":"explode"}"#) == "unknown message type 'explode'; expected action, tapLabel, text, device, variant, textSize or reset")
     #expect(error(#"{"type":"textSize","size":"huge"}"#)?.hasPrefix("field 'size': unknown text size 'huge'; expected one of XS, S, M, L") == true)
     #expect(error(#"{"type":"action"}"#) == "field 'action' must be an object")
     #expect(error(#"{"type":"action","action":{"kind":"fly"}}"#)?.hasPrefix("field 'action': unknown action kind 'fly'") == true)
@@ -92,6 +92,11 @@ struct ProtocolTests {
       return
     }
     #expect(missing == "nothing labelled 'Nobody' can be tapped on iPad Air 11-inch now")
+    guard case .error(let noField) = session.handle(#"{"type":"text","text":"hello"}"#) else {
+      Issue.record("typing with no text field was accepted")
+      return
+    }
+    #expect(noField == "there is no text field to type in on this screen")
   }
 
   @Test func messagesAreJSONWithTheirVersion() throws {

@@ -138,6 +138,20 @@ def test_url_popover_and_tap_outside(page):
     assert "[presented" not in page.hierarchy(), page.hierarchy()
 
 
+def test_unsaved_edits_block_the_swipe_and_ask(page):
+    page.tap_text("Settings")
+    page.tap_text("Display Name")
+    typed = page.driver.find_element(By.ID, "typed")
+    typed.send_keys(" Jr.")
+    page.after(lambda: page.driver.find_element(By.XPATH, "//form[@id='typing']/button").click(), "the typing")
+    assert page.driver.execute_script("return document.getElementById('screen').textContent").count("Photo Lover Jr.") == 1
+    page.click_button("swipe")
+    assert "Discard changes?" in page.hierarchy(), page.hierarchy()
+    page.screenshot("discard-changes")
+    page.tap_text("Discard Changes")
+    assert "[presented" not in page.hierarchy(), page.hierarchy()
+
+
 def test_settings_sheet_is_dragged_down(page):
     page.tap_text("Settings")
     assert "[presented pageSheet]" in page.hierarchy(), page.hierarchy()
@@ -201,7 +215,8 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
 
 TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
-         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down, test_compare_mode_repeats_a_tap_on_four_devices,
+         test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
+         test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
          test_bad_messages_get_errors_and_the_session_keeps_working]
 
 

@@ -11,6 +11,8 @@ public enum ClientMessage: Equatable, Sendable {
   /// A tap on the element with this visible text or element id (`{"type":"tapLabel","label":"Amara
   /// Okafor"}`): how compare mode repeats a tap on the other devices, whose element ids differ.
   case tapLabel(String)
+  /// Typing into the text field being edited, or the top screen's first one: `{"type":"text","text":"Jr."}`.
+  case text(String)
   /// Another device, orientation or both: `{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}`.
   case device(String?, UIInterfaceOrientation?)
   /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}`.
@@ -47,6 +49,10 @@ public enum ClientMessage: Equatable, Sendable {
       return .action(try userAction(action))
     case "tapLabel":
       return .tapLabel(try string(fields, "label"))
+    case "text":
+      let text = try string(fields, "text")
+      guard !text.isEmpty, text.count <= 1_000 else { throw ProtocolError("field 'text' must hold 1 to 1000 characters") }
+      return .text(text)
     case "device":
       let device = try optionalString(fields, "device")
       if let device, Device.named(device) == nil {
@@ -74,7 +80,7 @@ public enum ClientMessage: Equatable, Sendable {
     case "reset":
       return .reset
     default:
-      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, tapLabel, device, variant, textSize or reset")
+      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset")
     }
   }
 

@@ -87,6 +87,12 @@ public final class WebSession {
         return .error("nothing labelled '\(ClientMessage.excerpt(label))' can be tapped on \(device.name) now")
       }
       return perform(.tapElement(target.elementID), tapped: target.text)
+    case .text(let text):
+      guard let field = WindowInspector.editedTextField(in: window) else {
+        return .error("there is no text field to type in on this screen")
+      }
+      guard field.simulateTyping(text) else { return .error("the text field refused \"\(ClientMessage.excerpt(text))\"") }
+      return .frame(frame(log: ["typed \"\(ClientMessage.excerpt(text))\""]))
     case .device(let identifier, let orientation):
       let device = identifier.flatMap(Device.named) ?? device
       return relaunch(variant, on: device, orientation: orientation ?? window.interfaceOrientation,

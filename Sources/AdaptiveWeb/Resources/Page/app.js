@@ -100,6 +100,12 @@ document.getElementById("back").addEventListener("click", () => act({ kind: "bac
 document.getElementById("swipe").addEventListener("click", () => act({ kind: "swipeDown", completing: true }));
 document.getElementById("outside").addEventListener("click", () => act({ kind: "tapOutside" }));
 document.getElementById("reset").addEventListener("click", () => send({ type: "reset" }));
+document.getElementById("typing").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const field = document.getElementById("typed");
+  if (field.value) send({ type: "text", text: field.value });
+  field.value = "";
+});
 document.getElementById("device").addEventListener("change", (event) => send({ type: "device", device: event.target.value }));
 document.getElementById("variant").addEventListener("change", (event) => send({ type: "variant", variant: event.target.value }));
 document.getElementById("textSize").addEventListener("change", (event) => send({ type: "textSize", size: event.target.value }));
@@ -125,7 +131,7 @@ freeForm.addEventListener("change", () => {
   else followViewport();
 });
 document.addEventListener("keydown", (event) => {
-  if (event.target instanceof HTMLSelectElement) return;
+  if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
   if (event.key === "r") rotate();
   else if (event.key === "b") act({ kind: "back" });
   else if (event.key === "s") act({ kind: "swipeDown", completing: true });
