@@ -24,6 +24,10 @@ open class UIView: UIResponder {
   /// The views this view contains, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view that contains this one.
+  ///
+  /// Held unowned, as UIKit holds it: a superview retains its subviews and clears this reference
+  /// when it removes one or goes away (its `deinit`). A weak reference would give every superview a
+  /// side table, making each of its retains and releases slower on every layout walk.
   public private(set) unowned(unsafe) var superview: UIView?
   /// Whether the view is hidden.
   open var isHidden = false
@@ -322,6 +326,7 @@ open class UIView: UIResponder {
     return point
   }
 
+  /// Subviews that outlive this view forget it (``superview`` is unowned).
   isolated deinit {
     for subview in subviews where subview.superview === self { subview.superview = nil }
   }

@@ -36,13 +36,13 @@ public final class ScenarioRunner {
     self.device = device
     let builder = HierarchyBuilder(screens: scenario.screens)
     self.builder = builder
-    var recentsSuite: String?
+    var appSuites: [String] = []
     let ((window, root), reports) = try Self.capturing { () throws(ScenarioError) -> (UIWindow, UIViewController) in
       let window: UIWindow
       if case .app(let app) = scenario.root {
-        let suite = "AdaptiveScenario.\(UUID().uuidString)"
-        recentsSuite = suite
-        window = try Self.launch(app, on: device, orientation: orientation, recentsSuite: suite)
+        let recents = RecentPhotos(suiteName: "AdaptiveScenario.\(UUID().uuidString)")
+        appSuites = [recents.suiteName] + recents.copySuiteNames
+        window = try Self.launch(app, on: device, orientation: orientation, recents: recents)
       } else {
         window = UIWindow(device: device, orientation: orientation)
         window.rootViewController = try builder.build(scenario.root)
@@ -58,7 +58,7 @@ public final class ScenarioRunner {
       return (window, window.rootViewController!)
     }
     self.window = window
-    self.recentsSuite = recentsSuite
+    self.appSuites = appSuites
     if let report = reports.first {
       throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
     }
@@ -67,20 +67,18 @@ public final class ScenarioRunner {
     }
   }
 
-  /// The `UserDefaults` suite of a launched app's recents, removed with the runner.
-  private let recentsSuite: String?
+  /// The `UserDefaults` suites of a launched app (its settings and its recents' copies), removed
+  /// with the runner.
+  private let appSuites: [String]
 
   deinit {
-    guard let recentsSuite else { return }
-    for suite in [recentsSuite, recentsSuite + ".recents.0", recentsSuite + ".recents.1"] {
-      UserDefaults.standard.removePersistentDomain(forName: suite)
-    }
+    for suite in appSuites { UserDefaults.standard.removePersistentDomain(forName: suite) }
   }
 
   /// Launches an app root; its recents and settings start empty in a suite of their own (a new name).
   private static func launch(_ app: AppSpec, on device: Device, orientation: UIInterfaceOrientation,
-                             recentsSuite: String) throws(ScenarioError) -> UIWindow {
-    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: RecentPhotos(suiteName: recentsSuite))
+                             recents: RecentPhotos) throws(ScenarioError) -> UIWindow {
+    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: recents)
     UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
     guard let window = delegate.window, window.rootViewController != nil else {
       throw ScenarioError("the app made no window with a root view controller", at: app.location)

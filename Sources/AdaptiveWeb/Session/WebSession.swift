@@ -114,7 +114,7 @@ public final class WebSession {
     case .unavailable(let reason): return .error(reason)
     case .performed(let what):
       let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
-      var message = frame(log: [what] + outcome.journal.map(\.description) + reports)
+      var message = frame(log: [what] + outcome.journal.map(\.description) + reports, rendered: outcome.frame)
       message.tapped = tapped
       return .frame(message)
     }
@@ -159,8 +159,10 @@ public final class WebSession {
     return try ScenarioRunner(scenario: scenario)
   }
 
-  private func frame(log: [String]) -> FrameMessage {
-    let rendered = AdaptiveRenderer.frame(for: window)
+  /// The frame message; `rendered` is the window's frame when the caller already has it (an
+  /// action's outcome carries the frame rendered after it).
+  private func frame(log: [String], rendered: RenderedFrame? = nil) -> FrameMessage {
+    let rendered = rendered ?? AdaptiveRenderer.frame(for: window)
     let traits = window.traitCollection
     return FrameMessage(
       svg: rendered.svg, width: Double(window.bounds.width), height: Double(window.bounds.height),

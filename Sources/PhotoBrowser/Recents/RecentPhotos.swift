@@ -16,7 +16,7 @@ public final class RecentPhotos {
   /// The suite the app's other settings live in; the list's two copies are in suites named after it.
   public let suiteName: String
   /// The suites holding the two copies.
-  public var copySuiteNames: [String] { [suiteName + ".recents.0", suiteName + ".recents.1"] }
+  public let copySuiteNames: [String]
 
   private let copies: [UserDefaults]
   private let key = "RecentPhotos"
@@ -31,7 +31,8 @@ public final class RecentPhotos {
   /// ``copySuiteNames``.
   public init(suiteName: String = "PhotoBrowser") {
     self.suiteName = suiteName
-    copies = [suiteName + ".recents.0", suiteName + ".recents.1"].map { UserDefaults(suiteName: $0) ?? .standard }
+    copySuiteNames = [suiteName + ".recents.0", suiteName + ".recents.1"]
+    copies = copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard }
     for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
   }
 
@@ -40,18 +41,20 @@ public final class RecentPhotos {
 
   /// Records that `photo` was viewed: it moves to the front, and the oldest beyond ``limit`` go.
   public func add(_ photo: Photo) {
-    var list = photos.filter { $0.id != photo.id }
+    let current = newest
+    var list = (current?.photos ?? []).filter { $0.id != photo.id }
     list.insert(photo, at: 0)
     if list.count > Self.limit { list.removeLast(list.count - Self.limit) }
-    write(list)
+    write(list, after: current)
   }
 
   /// Forgets every recent photo.
-  public func removeAll() { write([]) }
+  public func removeAll() { write([], after: newest) }
 
-  /// Writes a new generation into the copy that holds the older one.
-  private func write(_ list: [Photo]) {
-    let generation = (newest?.generation ?? 0) + 1
+  /// Writes a new generation, after `current` (the newest copy read), into the copy that holds
+  /// the older one.
+  private func write(_ list: [Photo], after current: Copy?) {
+    let generation = (current?.generation ?? 0) + 1
     guard let data = try? JSONEncoder().encode(Copy(generation: generation, photos: list)) else { return }
     let target = copies[generation % copies.count]
     target.set(data, forKey: key)
