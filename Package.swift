@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
     .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
     .library(name: "AdaptiveWeb", targets: ["AdaptiveWeb"]),
+    .library(name: "AdaptiveExplore", targets: ["AdaptiveExplore"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
     .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
@@ -75,9 +76,18 @@ let package = Package(
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]
     ),
+    // Walks every sequence of user actions on an app and checks properties after each.
+    .target(
+      name: "AdaptiveExplore",
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario"]
+    ),
+    .testTarget(
+      name: "AdaptiveExploreTests",
+      dependencies: ["AdaptiveExplore", "AdaptiveScenario", "AdaptiveKit", "AdaptiveRendering"]
+    ),
     .executableTarget(
       name: "adaptive",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", "AdaptiveExplore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // A seeded random-action driver over AdaptiveKit's public API (see MisuseAndInvariants.md).
     .executableTarget(

@@ -96,7 +96,7 @@ struct ProtocolTests {
       Issue.record("typing with no text field was accepted")
       return
     }
-    #expect(noField == "there is no text field to type in on this screen")
+    #expect(noField == "no text field on screen can be typed in")
   }
 
   @Test func messagesAreJSONWithTheirVersion() throws {

@@ -6,7 +6,7 @@ extension UIViewController {
       return
     }
     // A column's controller taken out of its split leaves its column.
-    if let split = child.columnHolder, !isHosted(by: split) { split.releaseColumn(holding: child) }
+    if let split = child.columnHolder, !isContained(in: split) { split.releaseColumn(holding: child) }
     if let oldParent = child.parent {
       oldParent.releaseChildForAdoption(child, by: self)
       // A callback of the old container may have adopted the child elsewhere: it stays there.

@@ -14,6 +14,18 @@ extension UIViewController {
     return false
   }
 
+  /// Whether `candidate` is this controller or contains it: its parent, its parent's parent, …,
+  /// or the split that keeps one of them for a column. Unlike ``isHosted(by:)``, presentations are
+  /// not crossed: a controller a split presents is not inside the split.
+  func isContained(in candidate: UIViewController) -> Bool {
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller === candidate { return true }
+      current = controller.parent ?? controller.columnHolder
+    }
+    return false
+  }
+
   /// The first controller that `list` names twice, or nil.
   static func firstDuplicate(in list: [UIViewController]) -> UIViewController? {
     var seen = Set<ObjectIdentifier>()

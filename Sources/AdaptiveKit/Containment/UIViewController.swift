@@ -21,7 +21,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var ownTraitOverrides: UITraitCollection?
   var traitChangeObservers: [TraitChangeObserver] = []
   var nextTraitRegistrationID = 0
-  var appearanceState = AppearanceState.disappeared
+  package var appearanceState = AppearanceState.disappeared
+  /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
+  /// for checks that follow details through collapses and expansions (an explorer's).
+  package var wasShownAsDetail = false
   var lastAppearanceAnimated = false
   /// Set by `viewWillAppear`'s delivery; `viewIsAppearing` follows once the view is in the window.
   var isAppearingPending = false
@@ -203,6 +206,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender, action: .show) }
   /// Shows a controller in a secondary (detail) context (R2).
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    vc.wasShownAsDetail = true
     performShow(vc, sender: sender, action: .showDetail)
   }
   /// The controller that handles `action`: this one or the nearest ancestor that can perform it and

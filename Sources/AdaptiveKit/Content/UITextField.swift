@@ -27,6 +27,11 @@ open class UITextField: UIControl {
     set { storedText = newValue ?? "" }
   }
   private var storedText = ""
+  /// The text when editing last began, while editing: what typing has changed since.
+  private var textAtBeginEditing: String?
+  /// Whether the field is being edited and its text differs from when editing began: edits a
+  /// dismissal would lose (for an explorer's checks).
+  package var hasUnsavedTyping: Bool { isEditing && textAtBeginEditing != storedText }
   /// The text shown while the field is empty.
   open var placeholder: String?
   /// The font.
@@ -63,6 +68,7 @@ open class UITextField: UIControl {
       super.becomeFirstResponder()
     else { return false }
     isEditing = true
+    textAtBeginEditing = storedText
     if clearsOnBeginEditing { storedText = "" }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)

@@ -26,6 +26,10 @@ extension UIPopoverPresentationController {
     return layout
   }
 
+  /// Whether what the popover points at is on screen: its source view in the window, or its bar
+  /// button item shown by a bar on screen (for an explorer's stale-popover check).
+  package var isAnchorOnScreen: Bool { anchorRectInContainer != nil }
+
   /// The anchor rectangle in the container's coordinates (window coordinates for a window-sized
   /// container).
   var anchorRectInContainer: CGRect? {

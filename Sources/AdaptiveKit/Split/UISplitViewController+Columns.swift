@@ -50,7 +50,15 @@ extension UISplitViewController {
       // The column is stacked in the collapsed primary: swap it in place.
       var stack = navigation.viewControllers
       if let index = stack.firstIndex(where: { $0 === oldContainer }) {
-        if let container { stack[index] = container } else { stack = Array(stack[..<index]) }
+        // Emptied, the secondary takes what was pushed above it; the supplementary leaves the
+        // secondary stacked above it in place.
+        if let container {
+          stack[index] = container
+        } else if column == .secondary {
+          stack = Array(stack[..<index])
+        } else {
+          stack.remove(at: index)
+        }
         columnContainers[column] = container
         withNestedNavigationAllowed(on: navigation) { navigation.setViewControllers(stack, animated: false) }
         return

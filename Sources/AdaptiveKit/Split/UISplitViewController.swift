@@ -131,7 +131,10 @@ open class UISplitViewController: UIViewController {
   open override func show(_ vc: UIViewController, sender: Any?) { performSplitShow(vc, sender: sender) }
   /// Classic: asks the delegate, then replaces the secondary (expanded) or forwards `show` to the
   /// primary (collapsed) (R10).
-  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { performSplitShowDetail(vc, sender: sender) }
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    vc.wasShownAsDetail = true
+    performSplitShowDetail(vc, sender: sender)
+  }
   /// The split overrides both `show` and `showDetailViewController`, so it is their target (R4, R7).
   open override class func overridesAction(_ action: Selector) -> Bool { action == .show || action == .showDetail }
 

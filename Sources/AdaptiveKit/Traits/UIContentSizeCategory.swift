@@ -2,7 +2,7 @@
 ///
 /// The raw values are UIKit's. Categories are ordered from smallest to largest, so they compare with
 /// `<` as they do on iOS.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   /// The category's UIKit identifier, for example `UICTContentSizeCategoryL`.
   public let rawValue: String
 

@@ -29,6 +29,15 @@ public enum ActionDriver {
     )
   }
 
+  /// Plays `action` on `window` without rendering a frame or checking anything after it (to bring a
+  /// window back to a state by replaying the actions that led there); the misuse it causes is
+  /// returned, not reported. Returns whether the action could be taken.
+  public static func replay(_ action: UserAction, on window: UIWindow) -> (performed: Bool, misuseReports: [MisuseReport]) {
+    let (effect, reports) = MisuseReport.capture { play(action, on: window) }
+    if case .performed = effect { return (true, reports) }
+    return (false, reports)
+  }
+
   private static func play(_ action: UserAction, on window: UIWindow) -> ActionOutcome.Effect {
     switch action {
     case let .tapElement(id):
@@ -79,7 +88,20 @@ public enum ActionDriver {
         return .unavailable("no tab bar on screen has a tab \(index)")
       }
       return tap(node)
+    case let .typeText(text):
+      return type(text, in: window)
+    case let .setTextSize(category):
+      window.preferredContentSizeCategory = category
+      return .performed("text size set to \(category)")
     }
+  }
+
+  private static func type(_ text: String, in window: UIWindow) -> ActionOutcome.Effect {
+    guard let field = editableTextField(reachable: hitIndex(of: window).reachableNodes) else {
+      return .unavailable("no text field on screen can be typed in")
+    }
+    guard field.simulateTyping(text) else { return .performed("the text field refused \"\(text)\"") }
+    return .performed("typed \"\(text)\" into \(field.placeholder.map { "the text field '\($0)'" } ?? "a text field")")
   }
 
   private static func tap(_ node: LayoutNode) -> ActionOutcome.Effect {
@@ -151,6 +173,21 @@ public enum ActionDriver {
       }
     }
     return nil
+  }
+
+  /// The text field being edited, else the frontmost enabled text field a tap reaches.
+  /// The text field being edited, else the frontmost enabled text field a tap reaches, in the
+  /// window `frame` shows.
+  package static func editableTextField(in frame: RenderedFrame) -> UITextField? {
+    editableTextField(reachable: frame.hitIndex.reachableNodes)
+  }
+
+  static func editableTextField(reachable: [LayoutNode]) -> UITextField? {
+    let fields = reachable.compactMap { node -> UITextField? in
+      guard case let .control(control)? = node.action else { return nil }
+      return control as? UITextField
+    }
+    return fields.first(where: \.isFirstResponder) ?? fields.first
   }
 
   /// The tabs among `reachable` nodes, front to back, with their indexes.

@@ -7,7 +7,7 @@ import Foundation
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
-    case kind, element, x, y, orientation, width, height, completing, detent, index
+    case kind, element, x, y, orientation, width, height, completing, detent, index, text, category
   }
 
   /// Encodes the action as an object with its `kind` and parameters.
@@ -41,6 +41,12 @@ extension UserAction: Codable {
     case let .selectTab(index):
       try container.encode("selectTab", forKey: .kind)
       try container.encode(index, forKey: .index)
+    case let .typeText(text):
+      try container.encode("typeText", forKey: .kind)
+      try container.encode(text, forKey: .text)
+    case let .setTextSize(category):
+      try container.encode("setTextSize", forKey: .kind)
+      try container.encode(category.description, forKey: .category)
     }
   }
 
@@ -66,8 +72,15 @@ extension UserAction: Codable {
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
     case "tapOutside": self = .tapOutside
     case "selectTab": self = .selectTab(try container.decode(Int.self, forKey: .index))
+    case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
+    case "setTextSize":
+      let name = try container.decode(String.self, forKey: .category)
+      guard let category = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
+        throw DecodingError.dataCorruptedError(forKey: .category, in: container, debugDescription: "unknown text size '\(name)'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      }
+      self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside or selectTab")
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, selectTab, typeText or setTextSize")
     }
   }
 }

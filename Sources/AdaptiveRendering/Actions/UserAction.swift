@@ -29,6 +29,11 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case tapOutside
   /// Taps the tab at this index of the frontmost tab bar.
   case selectTab(Int)
+  /// Types text at the end of the text field being edited, or of the frontmost text field a tap
+  /// reaches (which begins editing first), as a user's keystrokes.
+  case typeText(String)
+  /// Changes the user's preferred text size (Settings › Display & Text Size).
+  case setTextSize(UIContentSizeCategory)
 
   /// A short form: `tap vc0.table0.row.1`, `rotate landscapeLeft`, `swipeDown (abandoned)`, ….
   public var description: String {
@@ -42,6 +47,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
     case .tapOutside: "tapOutside"
     case let .selectTab(index): "selectTab \(index)"
+    case let .typeText(text): "type \"\(text)\""
+    case let .setTextSize(category): "textSize \(category)"
     }
   }
 

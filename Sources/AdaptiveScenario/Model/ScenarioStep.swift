@@ -18,6 +18,12 @@ public struct ScenarioStep: Sendable, Hashable {
     case resize(ResizeTarget)
     /// Swipes the frontmost sheet down (an interactive dismissal).
     case swipeDown
+    /// Starts swiping the frontmost sheet down and lets go before the dismissal threshold.
+    case abandonSwipeDown
+    /// Drags the frontmost sheet to the detent with this identifier (`medium`, `large`).
+    case dragToDetent(String)
+    /// Changes the user's preferred text size.
+    case textSize(UIContentSizeCategory)
     /// Taps outside the frontmost popover or sheet (an interactive dismissal).
     case tapOutside
     /// Presents a node from the frontmost controller.
@@ -51,6 +57,9 @@ public struct ScenarioStep: Sendable, Hashable {
     case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
     case .resize(let target): "resize \(target)"
     case .swipeDown: "swipeDown"
+    case .abandonSwipeDown: "abandonSwipeDown"
+    case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(detent, limit: Self.summaryLimit))"
+    case .textSize(let category): "textSize \(category)"
     case .tapOutside: "tapOutside"
     case .present(let node): "present \(ScenarioError.excerpt(node.summary, limit: Self.summaryLimit))"
     case .dismiss: "dismiss"

@@ -7,8 +7,8 @@ struct StepParser {
   let reader: YAMLReader
   let nodes: NodeParser
 
-  static let bareSteps = ["back", "swipeDown", "tapOutside", "dismiss"]
-  static let valueSteps = ["tap", "type", "rotate", "resize", "present", "expect"]
+  static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "dismiss"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits"]
 
@@ -18,6 +18,7 @@ struct StepParser {
       switch scalar.string {
       case "back": return ScenarioStep(.back, location: location)
       case "swipeDown": return ScenarioStep(.swipeDown, location: location)
+      case "abandonSwipeDown": return ScenarioStep(.abandonSwipeDown, location: location)
       case "tapOutside": return ScenarioStep(.tapOutside, location: location)
       case "dismiss": return ScenarioStep(.dismiss, location: location)
       case let word where Self.valueSteps.contains(word):
@@ -39,6 +40,11 @@ struct StepParser {
       return ScenarioStep(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations)), location: location)
     case "resize":
       return ScenarioStep(.resize(try resize(value)), location: location)
+    case "dragToDetent":
+      return ScenarioStep(.dragToDetent(try reader.string(value, what: "dragToDetent (a detent identifier)")), location: location)
+    case "textSize":
+      let sizes = Dictionary(uniqueKeysWithValues: UIContentSizeCategory.allSpecified.map { ($0.description, $0) })
+      return ScenarioStep(.textSize(try reader.word(value, what: "text size", in: sizes)), location: location)
     case "present":
       return ScenarioStep(.present(try nodes.node(value, what: "present")), location: location)
     case "expect":

@@ -36,12 +36,11 @@ public final class ScenarioRunner {
     self.device = device
     let builder = HierarchyBuilder(screens: scenario.screens)
     self.builder = builder
-    var appSuites: [String] = []
     let ((window, root), reports) = try Self.capturing { () throws(ScenarioError) -> (UIWindow, UIViewController) in
       let window: UIWindow
       if case .app(let app) = scenario.root {
-        let recents = RecentPhotos(suiteName: "AdaptiveScenario.\(UUID().uuidString)")
-        appSuites = [recents.suiteName] + recents.copySuiteNames
+        // A suite of its own, kept in memory: a run never reads or writes a file.
+        let recents = RecentPhotos(suiteName: "AdaptiveScenario.\(UUID().uuidString)", durable: false)
         window = try Self.launch(app, on: device, orientation: orientation, recents: recents)
       } else {
         window = UIWindow(device: device, orientation: orientation)
@@ -58,21 +57,12 @@ public final class ScenarioRunner {
       return (window, window.rootViewController!)
     }
     self.window = window
-    self.appSuites = appSuites
     if let report = reports.first {
       throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
     }
     if scenario.presented.count != Self.presentationDepth(of: root) {
       throw ScenarioError("the initial presentations could not all be made", at: scenario.presented.first?.location ?? scenario.root.location)
     }
-  }
-
-  /// The `UserDefaults` suites of a launched app (its settings and its recents' copies), removed
-  /// with the runner.
-  private let appSuites: [String]
-
-  deinit {
-    for suite in appSuites { UserDefaults.standard.removePersistentDomain(forName: suite) }
   }
 
   /// Launches an app root; its recents and settings start empty in a suite of their own (a new name).
@@ -131,11 +121,7 @@ public final class ScenarioRunner {
       }
       play(.tapElement(target.elementID), failures: &failures, notes: &notes)
     case .type(let text):
-      guard let field = WindowInspector.editedTextField(in: window) else {
-        failures.append("there is no text field to type in (top controller: \(WindowInspector.topViewController(in: window).map(WindowInspector.title(of:)) ?? "none"))")
-        return
-      }
-      if !field.simulateTyping(text) { failures.append("the text field refused \"\(text)\"") }
+      play(.typeText(text), failures: &failures, notes: &notes)
     case .back:
       play(.back, failures: &failures, notes: &notes)
     case .rotate(let orientation):
@@ -154,6 +140,12 @@ public final class ScenarioRunner {
       }
     case .swipeDown:
       play(.swipeDown(completing: true), failures: &failures, notes: &notes)
+    case .abandonSwipeDown:
+      play(.swipeDown(completing: false), failures: &failures, notes: &notes)
+    case .dragToDetent(let detent):
+      play(.dragToDetent(UISheetPresentationController.Detent.Identifier(detent)), failures: &failures, notes: &notes)
+    case .textSize(let category):
+      play(.setTextSize(category), failures: &failures, notes: &notes, noting: false)
     case .tapOutside:
       play(.tapOutside, failures: &failures, notes: &notes)
     case .present(let spec):

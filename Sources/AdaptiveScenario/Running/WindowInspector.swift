@@ -76,6 +76,11 @@ public enum WindowInspector {
 
   /// The visible screens (see the type's description).
   public static func visibleScreens(in window: UIWindow) -> [UIViewController] {
+    visibleScreens(in: window, layoutTree: AdaptiveRenderer.layoutTree(for: window))
+  }
+
+  /// The visible screens, read from `layoutTree`, the window's current layout tree (a frame's).
+  public static func visibleScreens(in window: UIWindow, layoutTree: LayoutNode) -> [UIViewController] {
     var result: [UIViewController] = []
     func visit(_ node: LayoutNode) -> Bool {
       var containsScreen = false
@@ -84,7 +89,7 @@ public enum WindowInspector {
       if !containsScreen, !result.contains(where: { $0 === controller }) { result.append(controller) }
       return true
     }
-    _ = visit(AdaptiveRenderer.layoutTree(for: window))
+    _ = visit(layoutTree)
     let drawn = Set(result.map(ObjectIdentifier.init))
     return allControllers(in: window).filter { drawn.contains(ObjectIdentifier($0)) }
   }
@@ -112,17 +117,6 @@ public enum WindowInspector {
       }
     }
     return texts
-  }
-
-  /// The text field being edited in the window, or else the top controller's first text field
-  /// (depth first), if any.
-  public static func editedTextField(in window: UIWindow) -> UITextField? {
-    func fields(in view: UIView) -> [UITextField] {
-      (view as? UITextField).map { [$0] } ?? view.subviews.flatMap(fields(in:))
-    }
-    let all = fields(in: window)
-    return all.first(where: \.isFirstResponder)
-      ?? topViewController(in: window)?.viewIfLoaded.flatMap { fields(in: $0).first }
   }
 
   private static func firstTable(in view: UIView) -> UITableView? {

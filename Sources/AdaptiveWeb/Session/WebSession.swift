@@ -88,11 +88,7 @@ public final class WebSession {
       }
       return perform(.tapElement(target.elementID), tapped: target.text)
     case .text(let text):
-      guard let field = WindowInspector.editedTextField(in: window) else {
-        return .error("there is no text field to type in on this screen")
-      }
-      guard field.simulateTyping(text) else { return .error("the text field refused \"\(ClientMessage.excerpt(text))\"") }
-      return .frame(frame(log: ["typed \"\(ClientMessage.excerpt(text))\""]))
+      return perform(.typeText(text), tapped: nil)
     case .device(let identifier, let orientation):
       let device = identifier.flatMap(Device.named) ?? device
       return relaunch(variant, on: device, orientation: orientation ?? window.interfaceOrientation,
@@ -100,8 +96,7 @@ public final class WebSession {
     case .variant(let variant):
       return relaunch(variant, on: device, orientation: window.interfaceOrientation, log: "launched the \(variant.rawValue) variant")
     case .textSize(let category):
-      window.preferredContentSizeCategory = category
-      return .frame(frame(log: ["text size \(category)"]))
+      return perform(.setTextSize(category), tapped: nil)
     case .reset:
       return relaunch(variant, on: device, orientation: .portrait, log: "launched again")
     }

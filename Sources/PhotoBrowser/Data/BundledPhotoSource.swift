@@ -5,8 +5,11 @@ import Foundation
 @MainActor
 public final class BundledPhotoSource: PhotoSource {
   private let bundle: Bundle
-  /// Images read so far, by photo id (each file is read once).
-  private var images: [String: Data] = [:]
+  /// Images read so far, by bundle path and photo id: each file is read once per process, however
+  /// many times the app is launched (an explorer launches it thousands of times).
+  private static var images: [String: [String: Data]] = [:]
+  /// The photos decoded so far, by bundle path.
+  private static var photos: [String: [Photo]] = [:]
 
   /// Creates a source reading `bundle` (the PhotoBrowser module's resources by default).
   public init(bundle: Bundle? = nil) { self.bundle = bundle ?? .module }
@@ -17,18 +20,21 @@ public final class BundledPhotoSource: PhotoSource {
 
   /// The bundled photos, read at once.
   public func loadPhotosNow() throws(PhotoLibraryError) -> [Photo] {
+    if let photos = Self.photos[bundle.bundlePath] { return photos }
     guard let url = bundle.url(forResource: "photos", withExtension: "json"), let data = try? Data(contentsOf: url) else {
       throw .missingResource("photos.json")
     }
-    return try FlickrResponse.photos(from: data, source: "photos.json")
+    let photos = try FlickrResponse.photos(from: data, source: "photos.json")
+    Self.photos[bundle.bundlePath] = photos
+    return photos
   }
 
   public func imageData(for photo: Photo) -> Data? {
-    if let data = images[photo.id] { return data }
+    if let data = Self.images[bundle.bundlePath]?[photo.id] { return data }
     let url = bundle.url(forResource: photo.id, withExtension: "png", subdirectory: "Images")
       ?? bundle.url(forResource: photo.id, withExtension: "png")
     let data = url.flatMap { try? Data(contentsOf: $0) }
-    images[photo.id] = data
+    Self.images[bundle.bundlePath, default: [:]][photo.id] = data
     return data
   }
 }

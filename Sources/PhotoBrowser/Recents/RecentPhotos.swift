@@ -27,10 +27,15 @@ public final class RecentPhotos {
     let photos: [Photo]
   }
 
+  /// Whether writes reach the disk (`synchronize()`): false for a run that throws its data away,
+  /// such as a scenario or an exploration, which then touches no file.
+  public let isDurable: Bool
+
   /// Creates the store for a suite (inject a test's own suite name); its copies go in
-  /// ``copySuiteNames``.
-  public init(suiteName: String = "PhotoBrowser") {
+  /// ``copySuiteNames``. With `durable` false, writes stay in memory.
+  public init(suiteName: String = "PhotoBrowser", durable: Bool = true) {
     self.suiteName = suiteName
+    isDurable = durable
     copySuiteNames = [suiteName + ".recents.0", suiteName + ".recents.1"]
     copies = copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard }
     for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
@@ -58,7 +63,7 @@ public final class RecentPhotos {
     guard let data = try? JSONEncoder().encode(Copy(generation: generation, photos: list)) else { return }
     let target = copies[generation % copies.count]
     target.set(data, forKey: key)
-    target.synchronize()
+    if isDurable { target.synchronize() }
   }
 
   private var newest: Copy? { copies.compactMap(decoded).max { $0.generation < $1.generation } }

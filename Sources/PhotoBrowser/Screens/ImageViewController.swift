@@ -55,6 +55,12 @@ public final class ImageViewController: UIViewController {
   /// Shows the photo's URL in a popover anchored on the URL button.
   func showURL(_ sender: UIBarButtonItem) {
     guard let photo else { return }
+    // The bar stays usable under the popover, so URL can be tapped again: the fixed variant then
+    // closes the popover, as a toggle (the naive one presents again, and UIKit refuses).
+    if browser.variant == .fixed, let urlController, urlController.presentingViewController != nil {
+      urlController.dismiss(animated: true)
+      return
+    }
     let controller = URLViewController(url: photo.imageURL, keepsPopoverInCompactWidth: browser.variant == .fixed)
     controller.popoverPresentationController?.barButtonItem = sender
     // While the popover shows, the navigation bar stays usable (SC36), and so does the list beside

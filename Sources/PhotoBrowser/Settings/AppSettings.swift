@@ -8,9 +8,14 @@ public final class AppSettings {
 
   private let defaults: UserDefaults
   private let key = "DisplayName"
+  private let isDurable: Bool
 
-  /// Creates the settings over `defaults` (the recents' suite in the app).
-  public init(defaults: UserDefaults = .standard) { self.defaults = defaults }
+  /// Creates the settings over `defaults` (the recents' suite in the app); with `durable` false,
+  /// changes stay in memory.
+  public init(defaults: UserDefaults = .standard, durable: Bool = true) {
+    self.defaults = defaults
+    isDurable = durable
+  }
 
   /// The user's display name; a stored value that is not a non-empty string reads as the default.
   public var displayName: String {
@@ -22,7 +27,7 @@ public final class AppSettings {
     }
     set {
       defaults.set(newValue, forKey: key)
-      defaults.synchronize()
+      if isDurable { defaults.synchronize() }
     }
   }
 }

@@ -122,5 +122,41 @@ struct ColumnAdoptionTests {
     #expect(split.viewController(for: .supplementary) == nil)
     #expect(split.children.allSatisfy { $0.parent === split })
   }
-}
 
+  @Test func aCollapsedSupplementaryAdoptedElsewhereLeavesTheSecondaryStackedAndOnScreen() throws {
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .supplementary)
+    let detail = UIViewController()
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    let primary = try #require(split.primaryNavigation)
+    let supplementary = try #require(split.columnContainers[.supplementary])
+    let secondary = try #require(split.columnContainers[.secondary])
+    #expect(primary.viewControllers.count == 3)
+    UIViewController().addChild(supplementary)
+    #expect(split.viewController(for: .supplementary) == nil)
+    #expect(primary.viewControllers.map(ObjectIdentifier.init) == [primary.viewControllers[0], secondary].map(ObjectIdentifier.init))
+    #expect(detail.view.window === window)
+    #expect(detail.appearanceState == .appeared)
+  }
+
+  @Test func aColumnAdoptedByAControllerTheSplitPresentsStillLeavesItsColumn() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    let detail = UIViewController()
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .portrait)
+    let presented = UIViewController()
+    split.present(presented, animated: false)
+    let primaryContainer = try #require(split.primaryNavigation)
+    presented.addChild(primaryContainer)
+    #expect(primaryContainer.parent === presented)
+    #expect(split.viewController(for: .primary) == nil)
+
+    window.resize(to: CGSize(width: 320, height: 1366))
+    #expect(split.isCollapsed)
+    #expect(primaryContainer.children.count == 1)
+    #expect(!primaryContainer.children.contains { $0 === detail || $0.children.contains { $0 === detail } })
+  }
+}

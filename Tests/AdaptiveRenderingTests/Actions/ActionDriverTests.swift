@@ -136,6 +136,20 @@ struct ActionDriverTests {
     #expect(resize.frame.size == CGSize(width: 500, height: 800))
   }
 
+  @Test func typingGoesIntoTheFrontmostTextFieldWhichBeginsEditingAndATextSizeChangesTheTraits() {
+    let (window, navigation) = Screens.navigationStack()
+    #expect(ActionDriver.perform(.typeText("x"), on: window).effect == .unavailable("no text field on screen can be typed in"))
+    let field = UITextField(frame: CGRect(x: 16, y: 200, width: 200, height: 44))
+    field.text = "Ana"
+    navigation.topViewController!.view.addSubview(field)
+    let typed = ActionDriver.perform(.typeText("!"), on: window)
+    #expect(typed.wasPerformed)
+    #expect(field.text == "Ana!" && field.isEditing)
+    let size = ActionDriver.perform(.setTextSize(.accessibilityLarge), on: window)
+    #expect(size.effect == .performed("text size set to AccessibilityL"))
+    #expect(navigation.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+  }
+
   @Test func misuseDuringAnActionSurfacesInTheOutcome() {
     let (window, navigation) = Screens.navigationStack()
     navigation.popViewController(animated: false)

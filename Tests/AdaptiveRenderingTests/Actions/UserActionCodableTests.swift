@@ -10,7 +10,7 @@ struct UserActionCodableTests {
     .rotate(.portrait), .rotate(.portraitUpsideDown), .rotate(.landscapeLeft), .rotate(.landscapeRight),
     .resize(CGSize(width: 694, height: 1024)), .swipeDown(completing: true), .swipeDown(completing: false),
     .dragToDetent(.medium), .dragToDetent(UISheetPresentationController.Detent.Identifier("custom")),
-    .tapOutside, .selectTab(3),
+    .tapOutside, .selectTab(3), .typeText("Ana \"B\""), .setTextSize(.accessibilityExtraLarge),
   ]
 
   @Test func everyActionSurvivesAJSONRoundTrip() throws {
@@ -38,5 +38,8 @@ struct UserActionCodableTests {
     #expect {
       try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"rotate","orientation":"sideways"}"#.utf8))
     } throws: { "\($0)".contains("unknown orientation 'sideways'") }
+    #expect {
+      try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"setTextSize","category":"huge"}"#.utf8))
+    } throws: { "\($0)".contains("unknown text size 'huge'") }
   }
 }

@@ -74,6 +74,13 @@ struct ScenarioParserTests {
     #expect(home.title == "Home")
   }
 
+  @Test func parsesTheSheetAndTextSizeSteps() throws {
+    let scenario = try parse("device: iphone-16\nroot: A\nsteps:\n  - abandonSwipeDown\n  - dragToDetent: medium\n  - textSize: AccessibilityXL\n")
+    #expect(scenario.steps.map(\.kind) == [.abandonSwipeDown, .dragToDetent("medium"), .textSize(.accessibilityExtraLarge)])
+    #expect(scenario.steps.map(\.summary) == ["abandonSwipeDown", "dragToDetent medium", "textSize AccessibilityXL"])
+    #expect(throws: ScenarioError.self) { try parse("device: iphone-16\nroot: A\nsteps:\n  - textSize: huge\n") }
+  }
+
   @Test func deviceByNameOrIdentifier() throws {
     #expect(try parse("device: iPhone 16 Pro Max\nroot: A\n").device == .iPhone16ProMax)
     #expect(try parse("device: ipad-pro-13\nroot: A\n").device == .iPadPro13)

@@ -19,8 +19,12 @@ struct UserActionEquivalenceTests {
       let width = device.multitaskingWidths(in: window.interfaceOrientation).first { $0.label == label }
       return .some(width.map { .resize(CGSize(width: $0.width, height: window.bounds.height)) })
     case .swipeDown: return .swipeDown(completing: true)
+    case .abandonSwipeDown: return .swipeDown(completing: false)
+    case .dragToDetent(let detent): return .dragToDetent(UISheetPresentationController.Detent.Identifier(detent))
+    case .textSize(let category): return .setTextSize(category)
+    case .type(let text): return .typeText(text)
     case .tapOutside: return .tapOutside
-    case .present, .dismiss, .type, .expect: return nil
+    case .present, .dismiss, .expect: return nil
     }
   }
 
@@ -28,10 +32,10 @@ struct UserActionEquivalenceTests {
     var compared = 0
     for file in Examples.files {
       let scenario = try Scenario.load(contentsOf: Examples.path(file))
-      // Presenting, dismissing and typing have no user action to compare with.
+      // Presenting and dismissing have no user action to compare with.
       guard !scenario.steps.contains(where: {
         switch $0.kind {
-        case .present, .dismiss, .type: true
+        case .present, .dismiss: true
         default: false
         }
       }) else { continue }

@@ -1,0 +1,93 @@
+import AdaptiveKit
+import AdaptiveScenario
+import Foundation
+
+/// What the explorer explores: an app or a scenario file's hierarchy, launched fresh on a device in
+/// an orientation each time a state is reached again.
+///
+/// ```swift
+/// let subject = try ExplorationSubject.app("photo-browser", variant: "naive", device: .iPhone16, orientation: .portrait)
+/// ```
+public struct ExplorationSubject: Sendable {
+  /// A short name for reports: `photo-browser (naive)` or the scenario's name.
+  public let name: String
+  /// The device.
+  public let device: Device
+  /// The orientation the window starts in.
+  public let orientation: UIInterfaceOrientation
+  /// The scenario text that builds the window — its root or app and its screens — without name,
+  /// device, orientation or steps: the start of every trace the explorer writes. Nil for a subject
+  /// built in code, whose traces cannot be written as scenarios.
+  let header: String?
+  /// Builds a window in the start state.
+  private let build: @MainActor @Sendable () throws(ScenarioError) -> UIWindow
+
+  /// An app AdaptiveKit ships (`photo-browser`), in one of its variants.
+  public static func app(_ app: String, variant: String?, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ExplorationSubject {
+    var header = "app: \(app)\n"
+    if let variant { header += "variant: \(variant)\n" }
+    return try ExplorationSubject(name: variant.map { "\(app) (\($0))" } ?? app, header: header, device: device, orientation: orientation)
+  }
+
+  /// The hierarchy of the scenario file at `path` (its steps are ignored).
+  public static func scenarioFile(_ path: String, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ExplorationSubject {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError("cannot read the file", at: SourceLocation(file: path))
+    }
+    let parsed = try ScenarioParser.parse(data: data, file: path)
+    let header = headerLines(of: String(decoding: data, as: UTF8.self))
+    return try ExplorationSubject(name: parsed.name ?? (path as NSString).lastPathComponent, header: header, device: device, orientation: orientation)
+  }
+
+  /// A hierarchy built in code: `root` makes the window's root view controller each time.
+  public static func code(_ name: String, device: Device, orientation: UIInterfaceOrientation,
+                          root: @escaping @MainActor @Sendable () -> UIViewController) -> ExplorationSubject {
+    ExplorationSubject(name: name, header: nil, device: device, orientation: orientation) {
+      let window = UIWindow(device: device, orientation: orientation)
+      window.rootViewController = root()
+      window.makeKeyAndVisible()
+      return window
+    }
+  }
+
+  private init(name: String, header: String, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) {
+    let scenario = try ScenarioParser.parse(yaml: header + Self.placement(device, orientation), file: name)
+    self.init(name: name, header: header, device: device, orientation: orientation) { () throws(ScenarioError) in
+      try ScenarioRunner(scenario: scenario, device: device, orientation: orientation).window
+    }
+  }
+
+  private init(name: String, header: String?, device: Device, orientation: UIInterfaceOrientation,
+               build: @escaping @MainActor @Sendable () throws(ScenarioError) -> UIWindow) {
+    self.name = name
+    self.header = header
+    self.device = device
+    self.orientation = orientation
+    self.build = build
+  }
+
+  /// The `device:` and `orientation:` lines.
+  var placement: String { Self.placement(device, orientation) }
+
+  private static func placement(_ device: Device, _ orientation: UIInterfaceOrientation) -> String {
+    "device: \(device.identifier)\norientation: \(ScenarioVocabulary.name(of: orientation))\n"
+  }
+
+  /// A new window in the start state.
+  @MainActor
+  func launch() throws(ScenarioError) -> UIWindow { try build() }
+
+  /// The scenario text without its top-level `name`, `description`, `device`, `orientation` and
+  /// `steps` entries (each with the indented lines under it).
+  static func headerLines(of text: String) -> String {
+    let dropped: Set<Substring> = ["name", "description", "device", "orientation", "steps"]
+    var keeping = true
+    var kept: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let isTopLevel = line.first.map { !$0.isWhitespace && $0 != "#" && $0 != "-" } ?? false
+      if isTopLevel, let colon = line.firstIndex(of: ":") { keeping = !dropped.contains(line[..<colon]) }
+      if keeping { kept.append(line) }
+    }
+    return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+  }
+}

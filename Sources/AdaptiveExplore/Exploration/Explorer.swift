@@ -1,0 +1,231 @@
+import AdaptiveKit
+import AdaptiveRendering
+import AdaptiveScenario
+import Foundation
+
+/// Walks every sequence of user actions on a subject, breadth first, and checks properties after
+/// every action.
+///
+/// From each state it tries every action a user could take there — each element a tap reaches, the
+/// back button, a completed and an abandoned swipe down, a tap outside, each tab, each other
+/// orientation and multitasking width, the configured text sizes, and typing into a text field —
+/// and records the state it leads to by its ``StateFingerprint``. A state is reached again by
+/// launching the subject afresh and replaying its trace, so the same command always gives the same
+/// report, and the first trace found for a violation is a shortest one.
+///
+/// ```swift
+/// let subject = try ExplorationSubject.app("photo-browser", variant: "naive", device: .iPhone16, orientation: .portrait)
+/// let report = try Explorer(subject: subject, limits: ExplorationLimits(depth: 4)).run()
+/// for violation in report.violations { print(violation.property, violation.message) }
+/// ```
+@MainActor
+public final class Explorer {
+  /// The properties every exploration checks unless told otherwise.
+  public static var builtInProperties: [any ExplorationProperty] {
+    [HierarchyInvariantsHold(), NoMisuse(), AppearanceSettles(), DetailSurvivesCollapseAndExpand(),
+     NoNestedNavigationBars(), NoStalePopover(), NoLostEdits()]
+  }
+
+  /// What is explored.
+  public let subject: ExplorationSubject
+  /// How far.
+  public let limits: ExplorationLimits
+  /// Whether the no-dead-end property (``NoDeadEnd``) is checked.
+  public let checksDeadEnds: Bool
+  private var properties: [any ExplorationProperty]
+
+  /// An explorer of `subject` checking `properties` (and dead ends, unless `checksDeadEnds` is false).
+  public init(subject: ExplorationSubject, properties: [any ExplorationProperty] = Explorer.builtInProperties,
+              checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits()) {
+    self.subject = subject
+    self.properties = properties
+    self.checksDeadEnds = checksDeadEnds
+    self.limits = limits
+  }
+
+  /// One explored state.
+  struct State {
+    var trace: [UserAction]
+    var summary: StateSummary
+    var isExpanded = false
+    /// The states one action away, by any action but a completed swipe down.
+    var successorsWithoutSwipes: [Int] = []
+  }
+
+  private var states: [State] = []
+  private var index: [StateFingerprint: Int] = [:]
+  private var violations: [Violation] = []
+  /// The violation recorded for each property and state shape.
+  private var reported: [String: Int] = [:]
+  private var transitions = 0
+  private var replayedActions = 0
+  private var started = Date()
+
+  /// Explores and returns the report; `progress` is called after each expanded state.
+  public func run(progress: (ExplorationProgress) -> Void = { _ in }) throws(ScenarioError) -> ExplorationReport {
+    started = Date()
+    let window = try subject.launch()
+    let frame = AdaptiveRenderer.frame(for: window)
+    add(StateFingerprint(frame), State(trace: [], summary: StateSummary(window, frame: frame)))
+    let startSummary = states[0].summary
+    for message in HierarchyInvariants.violations(in: window) { record("hierarchy-invariants", message, trace: [], shape: startSummary.shape) }
+    var next = 0
+    var stoppedBy: ExplorationReport.Stop = .exhausted
+    while next < states.count {
+      if states[next].trace.count >= limits.depth { stoppedBy = .depth; break }
+      if isOutOfTime { stoppedBy = .time; break }
+      try expand(next)
+      next += 1
+      progress(ExplorationProgress(states: states.count, expanded: next, depth: states[next - 1].trace.count,
+                                   violations: violations.count, elapsed: elapsed, limits: limits))
+      if states.count >= limits.states { stoppedBy = .states; break }
+    }
+    if checksDeadEnds { try findDeadEnds() }
+    return ExplorationReport(
+      subject: subject.name, device: subject.device.identifier, orientation: ScenarioVocabulary.name(of: subject.orientation),
+      states: states.count, expandedStates: states.filter(\.isExpanded).count, transitions: transitions,
+      replayedActions: replayedActions, deepestTrace: states.last?.trace.count ?? 0,
+      seconds: elapsed, stoppedBy: stoppedBy, limits: limits, violations: violations
+    )
+  }
+
+  private var elapsed: Double { Date().timeIntervalSince(started) }
+  private var isOutOfTime: Bool { limits.seconds.map { elapsed >= $0 } ?? false }
+
+  // MARK: Expanding a state
+
+  /// Tries every action available in state `number`, recording the states they lead to.
+  private func expand(_ number: Int) throws(ScenarioError) {
+    let trace = states[number].trace
+    var (window, frame) = try restore(trace)
+    let actions = availableActions(in: window, frame: frame)
+    var needsRestore = false
+    for action in actions {
+      if needsRestore { (window, frame) = try restore(trace) }
+      for position in properties.indices { properties[position].willPerform(action, on: window) }
+      let outcome = ActionDriver.perform(action, on: window)
+      transitions += 1
+      guard outcome.wasPerformed else {
+        needsRestore = false
+        continue
+      }
+      let fingerprint = StateFingerprint(outcome.frame)
+      let step = ExplorationStep(window: window, outcome: outcome, previousFrame: frame)
+      let nextTrace = trace + [action]
+      let known = index[fingerprint]
+      let summary = known.map { states[$0].summary } ?? StateSummary(window, frame: outcome.frame)
+      for position in properties.indices {
+        let name = properties[position].name
+        for message in properties[position].violations(after: step) { record(name, message, trace: nextTrace, shape: summary.shape) }
+      }
+      let target = known ?? add(fingerprint, State(trace: nextTrace, summary: summary))
+      if action != .swipeDown(completing: true) { states[number].successorsWithoutSwipes.append(target) }
+      // An action that leaves the state as it was needs no restore before the next one.
+      needsRestore = target != number
+      frame = outcome.frame
+    }
+    states[number].isExpanded = true
+  }
+
+  /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
+  /// configured text sizes, and typing into a text field that has no unsaved typing.
+  func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
+    var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
+    if !limits.changesEnvironment {
+      actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
+    }
+    for size in limits.textSizes where size != window.traitCollection.preferredContentSizeCategory {
+      actions.append(.setTextSize(size))
+    }
+    if let text = limits.typedText, let field = ActionDriver.editableTextField(in: frame), !field.hasUnsavedTyping {
+      actions.append(.typeText(text))
+    }
+    return actions
+  }
+
+  /// A fresh window brought to the state `trace` reaches, and its frame.
+  func restore(_ trace: [UserAction]) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
+    let window = try subject.launch()
+    for action in trace { _ = ActionDriver.replay(action, on: window) }
+    replayedActions += trace.count
+    return (window, AdaptiveRenderer.frame(for: window))
+  }
+
+  @discardableResult
+  private func add(_ fingerprint: StateFingerprint, _ state: State) -> Int {
+    states.append(state)
+    index[fingerprint] = states.count - 1
+    return states.count - 1
+  }
+
+  /// Records a violation the first time its property fails in a state of this shape; counts it after.
+  private func record(_ property: String, _ message: String, trace: [UserAction], shape: String) {
+    let key = property + "\u{0}" + shape
+    if let known = reported[key] {
+      violations[known].occurrences += 1
+      return
+    }
+    reported[key] = violations.count
+    violations.append(Violation(property: property, message: message, trace: trace, device: subject.device.identifier,
+                                orientation: ScenarioVocabulary.name(of: subject.orientation)))
+  }
+
+  // MARK: Dead ends
+
+  /// Reports the expanded states from which no sequence of actions without a swipe down reaches a
+  /// home state (``NoDeadEnd``), each trace once per screen in front.
+  private func findDeadEnds() throws(ScenarioError) {
+    guard let start = states.first else { return }
+    let check = NoDeadEnd(start: start.summary)
+    var reachesHome = states.map { check.isHome($0.summary) }
+    var changed = true
+    while changed {
+      changed = false
+      for number in states.indices where !reachesHome[number] && states[number].successorsWithoutSwipes.contains(where: { reachesHome[$0] }) {
+        reachesHome[number] = true
+        changed = true
+      }
+    }
+    var searched = Set<String>()
+    for number in states.indices where states[number].isExpanded && !reachesHome[number] {
+      if isOutOfTime { break }
+      let summary = states[number].summary
+      if reported[NoDeadEnd.name + "\u{0}" + summary.shape] != nil {
+        record(NoDeadEnd.name, check.message(for: summary), trace: states[number].trace, shape: summary.shape)
+        continue
+      }
+      // One search per shape: a shape found to lead home is taken to lead home everywhere.
+      guard searched.insert(summary.shape).inserted,
+            try !searchHome(from: states[number].trace, check: check, reachesHome: reachesHome) else { continue }
+      record(NoDeadEnd.name, check.message(for: summary), trace: states[number].trace, shape: summary.shape)
+    }
+  }
+
+  /// Whether a home state, or a state known to reach one, is reachable from the end of `trace`
+  /// within ``ExplorationLimits/depth`` more actions, none of them a completed swipe down.
+  private func searchHome(from trace: [UserAction], check: NoDeadEnd, reachesHome: [Bool]) throws(ScenarioError) -> Bool {
+    var frontier = [trace]
+    var seen = Set<StateFingerprint>()
+    for _ in 0..<limits.depth {
+      var next: [[UserAction]] = []
+      for path in frontier {
+        var (window, frame) = try restore(path)
+        var needsRestore = false
+        for action in availableActions(in: window, frame: frame) where action != .swipeDown(completing: true) {
+          if needsRestore { (window, frame) = try restore(path) }
+          let outcome = ActionDriver.perform(action, on: window)
+          transitions += 1
+          needsRestore = outcome.wasPerformed
+          guard outcome.wasPerformed else { continue }
+          let fingerprint = StateFingerprint(outcome.frame)
+          if let known = index[fingerprint], reachesHome[known] { return true }
+          if check.isHome(StateSummary(window, frame: outcome.frame)) { return true }
+          if seen.insert(fingerprint).inserted { next.append(path + [action]) }
+        }
+      }
+      frontier = next
+      if frontier.isEmpty || seen.count > 500 { break }
+    }
+    return false
+  }
+}

@@ -1,0 +1,30 @@
+import AdaptiveKit
+import AdaptiveRendering
+import AdaptiveScenario
+
+/// What a user sees of a window, in the few words the explorer's checks and reports need.
+@MainActor
+public struct StateSummary: Hashable, Sendable {
+  /// The titles of the screens on screen, in hierarchy order.
+  public var visibleTitles: [String]
+  /// The title of the top controller (the screen in front).
+  public var topTitle: String?
+  /// Whether something is presented over the root.
+  public var isPresenting: Bool
+  /// The state's shape, without titles: the classes from the frontmost layer down to the top
+  /// controller and the frontmost presentation's style (`UINavigationController > PhotoViewController
+  /// in pageSheet`). States that differ only in the item shown have the same shape.
+  public var shape: String
+
+  /// Summarises `window`, reading its layout from `frame` when given (the window's current frame).
+  public init(_ window: UIWindow, frame: RenderedFrame? = nil) {
+    let screens = frame.map { WindowInspector.visibleScreens(in: window, layoutTree: $0.layoutTree) }
+      ?? WindowInspector.visibleScreens(in: window)
+    visibleTitles = screens.map(WindowInspector.title(of:))
+    topTitle = WindowInspector.topViewController(in: window).map(WindowInspector.title(of:))
+    let presented = WindowInspector.frontmostPresented(in: window)
+    isPresenting = presented != nil
+    shape = WindowInspector.topPath(in: window).map { String(describing: type(of: $0)) }.joined(separator: " > ")
+      + (presented?.presentationController.map { " in \($0.effectivePresentationStyle)" } ?? "")
+  }
+}

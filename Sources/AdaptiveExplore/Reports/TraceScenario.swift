@@ -1,0 +1,95 @@
+import AdaptiveKit
+import AdaptiveRendering
+import AdaptiveScenario
+import Foundation
+
+/// Writes a violation's trace as a scenario file that `adaptive scenario run` replays: the
+/// subject's root, its device and orientation, one step per action (a tap names the element by its
+/// visible text when that finds it, else by its id), and an `expect` of the state reached.
+@MainActor
+public enum TraceScenario {
+  /// The scenario text for `violation` of `subject`; the trace is played on a fresh window to name
+  /// each tapped element as the screen showed it.
+  public static func yaml(for violation: Violation, of subject: ExplorationSubject) throws(ScenarioError) -> String {
+    guard let header = subject.header else {
+      throw ScenarioError("\(subject.name) is built in code: its traces cannot be written as scenarios", at: SourceLocation(file: subject.name))
+    }
+    let steps = try self.steps(for: violation.trace, of: subject, expecting: true)
+    let message = violation.message.split(separator: "\n").map { "#   \($0)" }.joined(separator: "\n")
+    return """
+      # Found by adaptive explore: \(violation.property)
+      \(message)
+      name: \(quoted("\(violation.property) — \(subject.name)"))
+      \(header.trimmingCharacters(in: .newlines))
+      \(subject.placement.trimmingCharacters(in: .newlines))
+      steps:
+      \(steps.map { "  - \($0)" }.joined(separator: "\n"))
+
+      """
+  }
+
+  /// The scenario steps that play `trace` on a fresh window of `subject` (a tap named as the screen
+  /// showed it), with an `expect` of the state reached when `expecting`.
+  public static func steps(for trace: [UserAction], of subject: ExplorationSubject, expecting: Bool = false) throws(ScenarioError) -> [String] {
+    let window = try subject.launch()
+    var steps: [String] = []
+    for action in trace {
+      steps.append(step(for: action, in: AdaptiveRenderer.frame(for: window)))
+      _ = ActionDriver.replay(action, on: window)
+    }
+    if expecting { steps.append(expectation(of: window)) }
+    return steps
+  }
+
+  /// The step that plays `action` on the window `frame` shows.
+  static func step(for action: UserAction, in frame: RenderedFrame) -> String {
+    switch action {
+    case let .tapElement(id): return "tap: \(quoted(tapLabel(forID: id, in: frame)))"
+    case let .tapPoint(point): return "tap: \(quoted(frame.hitTest(point).map { tapLabel(forID: $0.elementID, in: frame) } ?? "(\(point.x), \(point.y))"))"
+    case .back: return "back"
+    case let .rotate(orientation): return "rotate: \(ScenarioVocabulary.name(of: orientation))"
+    case let .resize(size): return "resize: \(Int(size.width))x\(Int(size.height))"
+    case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
+    case let .dragToDetent(identifier): return "dragToDetent: \(quoted(identifier.rawValue))"
+    case .tapOutside: return "tapOutside"
+    case let .selectTab(index):
+      let tab = frame.hitTargets.first { $0.description.hasPrefix("tab \(index) \"") || $0.description.hasPrefix("tab \(index):") }
+      return "tap: \(quoted(tab.map { tapLabel(forID: $0.elementID, in: frame) } ?? "tab \(index)"))"
+    case let .typeText(text): return "type: \(quoted(text))"
+    case let .setTextSize(category): return "textSize: \(category)"
+    }
+  }
+
+  /// The visible text of the element, when a tap on that text reaches it; else its id.
+  private static func tapLabel(forID id: String, in frame: RenderedFrame) -> String {
+    guard let target = frame.hitTargets.first(where: { $0.elementID == id }) else { return id }
+    for name in [target.text, target.elementLabel].compactMap({ $0 }) where frame.target(labelOrID: name)?.elementID == id {
+      return name
+    }
+    return id
+  }
+
+  /// An `expect` step describing the state reached.
+  private static func expectation(of window: UIWindow) -> String {
+    var fields: [String] = []
+    if let split = WindowInspector.firstSplitViewController(in: window) { fields.append("collapsed: \(split.isCollapsed)") }
+    if let top = WindowInspector.topViewController(in: window) { fields.append("top: \(quoted(WindowInspector.title(of: top)))") }
+    let style = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle
+    fields.append("presented: \(style?.description ?? "none")")
+    return "expect: {\(fields.joined(separator: ", "))}"
+  }
+
+  /// A YAML double-quoted string.
+  static func quoted(_ text: String) -> String {
+    var escaped = ""
+    for character in text.unicodeScalars {
+      switch character {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}

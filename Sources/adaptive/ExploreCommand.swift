@@ -1,0 +1,137 @@
+import AdaptiveExplore
+import AdaptiveKit
+import AdaptiveScenario
+import ArgumentParser
+import Foundation
+
+/// `adaptive explore`: every sequence of user actions, checked after each step.
+struct ExploreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explore",
+    abstract: "Walk every sequence of user actions on an app and report the broken states, each with its shortest trace.",
+    discussion: """
+      Explores breadth first: taps on everything a tap reaches, back, swipes down (completed and \
+      abandoned), taps outside, tabs, rotations, multitasking widths, text sizes (--text-size) and \
+      typing into text fields; states are told apart by what a user sees. After every action it \
+      checks the properties: hierarchy-invariants, no-misuse, appearance-balanced, \
+      detail-survives-expand, no-nested-navigation-bars, no-stale-popover, no-lost-edits, and \
+      finally no-dead-end. Each violation is printed with its trace; with --output, each is written \
+      as a scenario (trace.yaml, replayed by 'adaptive scenario run') with a filmstrip. Exit status \
+      1 when something is found, 0 when nothing is.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("The app to explore: photo-browser.", valueName: "app"))
+  var app: String?
+
+  @Option(name: .long, help: ArgumentHelp("The app's variant: naive or fixed.", valueName: "variant"))
+  var variant: String?
+
+  @Option(name: .long, help: ArgumentHelp("A scenario file whose hierarchy (or app) to explore instead of --app.", valueName: "file"))
+  var scenario: String?
+
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The devices to explore on (see 'adaptive devices').", valueName: "id"))
+  var device: [String] = ["iphone-16", "iphone-16-pro-max", "ipad-air-11"]
+
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The orientations to start in: portrait, landscape.", valueName: "orientation"))
+  var orientation: [String] = ["portrait"]
+
+  @Option(name: .long, help: ArgumentHelp("The longest trace explored.", valueName: "n"))
+  var depth = 5
+
+  @Option(name: .long, help: ArgumentHelp("The most states recorded per device and orientation.", valueName: "n"))
+  var maxStates = 20_000
+
+  @Option(name: .long, help: ArgumentHelp("The most seconds spent per device and orientation.", valueName: "s"))
+  var seconds: Double?
+
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Text sizes to switch to, such as XXXL AccessibilityXL.", valueName: "size"))
+  var textSize: [String] = []
+
+  @Option(name: .long, help: ArgumentHelp("Write each violation's trace.yaml and filmstrip, report.json and index.html here.", valueName: "dir"))
+  var output: String?
+
+  @Flag(name: .long, inversion: .prefixedNo, help: "Turn the device and, on iPads, resize the window to each multitasking width.")
+  var environment = true
+
+  @Flag(name: .long, help: "Print the reports as JSON instead of text.")
+  var json = false
+
+  func validate() throws {
+    guard (app == nil) != (scenario == nil) else { throw CLIError("give either --app or --scenario") }
+    guard depth >= 1, depth <= 50 else { throw CLIError("--depth must be between 1 and 50") }
+    guard maxStates >= 1 else { throw CLIError("--max-states must be at least 1") }
+    if let seconds, !(seconds > 0) { throw CLIError("--seconds must be more than 0") }
+  }
+
+  func run() throws {
+    let sizes = try textSize.map { name in
+      guard let size = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
+        throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      }
+      return size
+    }
+    let limits = ExplorationLimits(depth: depth, states: maxStates, seconds: seconds, textSizes: sizes, changesEnvironment: environment)
+    var subjects: [ExplorationSubject] = []
+    for identifier in device {
+      let device = try Lookup.device(identifier)
+      for name in orientation {
+        guard let orientation = ScenarioVocabulary.orientations[name] else {
+          throw CLIError("unknown orientation '\(ScenarioError.excerpt(name))'; expected portrait or landscape")
+        }
+        if let scenario {
+          subjects.append(try ExplorationSubject.scenarioFile(scenario, device: device, orientation: orientation))
+        } else if let app {
+          subjects.append(try ExplorationSubject.app(app, variant: variant, device: device, orientation: orientation))
+        }
+      }
+    }
+    let showsProgress = !json && isatty(2) != 0
+    let output = output
+    let json = json
+    let found = try MainActor.assumeIsolated { () throws -> Int in
+      var found = 0
+      var reports: [ExplorationReport] = []
+      for (number, subject) in subjects.enumerated() {
+        let report = try Explorer(subject: subject, limits: limits).run { progress in
+          if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K\(subject.device.identifier): \(progress.line)".utf8)) }
+        }
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        found += report.violations.count
+        reports.append(report)
+        if let output {
+          let folder = subjects.count == 1 ? output
+            : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, ScenarioVocabulary.name(of: subject.orientation)))
+          let written = try ReportWriter.write(report, of: subject, to: folder)
+          if !json { print(try Self.text(report, of: subject, written: written)) }
+        } else if !json {
+          print(try Self.text(report, of: subject, written: []))
+        }
+      }
+      if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+      }
+      return found
+    }
+    if found > 0 { throw ExitCode.failure }
+  }
+
+  /// The report's summary, then each violation with its trace (and where it was written).
+  @MainActor
+  static func text(_ report: ExplorationReport, of subject: ExplorationSubject, written: [ReportWriter.WrittenViolation]) throws -> String {
+    var lines = [report.summary]
+    for (number, violation) in report.violations.enumerated() {
+      lines.append("")
+      let more = violation.occurrences > 1 ? " (and \(violation.occurrences - 1) more of the same shape)" : ""
+      lines.append("\(number + 1). \(violation.property): \(violation.message)\(more)")
+      let steps = try TraceScenario.steps(for: violation.trace, of: subject)
+      lines.append("   trace: " + (steps.isEmpty ? "(the start)" : steps.joined(separator: " → ")))
+      if number < written.count {
+        lines.append("   written: \(written[number].directory)/trace.yaml\(written[number].replays ? "" : " (its replay fails a step)")")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
