@@ -54,14 +54,18 @@ struct ExploreCommand: ParsableCommand {
   @Flag(name: .long, inversion: .prefixedNo, help: "Turn the device and, on iPads, resize the window to each multitasking width.")
   var environment = true
 
+  @Option(name: .long, help: ArgumentHelp("Worker processes expanding states in parallel (default: one per core; 1 explores in this process).", valueName: "n"))
+  var workers = ProcessInfo.processInfo.activeProcessorCount
+
   @Flag(name: .long, help: "Print the reports as JSON instead of text.")
   var json = false
 
   func validate() throws {
-    guard (app == nil) != (scenario == nil) else { throw CLIError("give either --app or --scenario") }
-    guard depth >= 1, depth <= 50 else { throw CLIError("--depth must be between 1 and 50") }
-    guard maxStates >= 1 else { throw CLIError("--max-states must be at least 1") }
-    if let seconds, !(seconds > 0) { throw CLIError("--seconds must be more than 0") }
+    guard (app == nil) != (scenario == nil) else { throw ValidationError("give either --app or --scenario") }
+    guard depth >= 1, depth <= 50 else { throw ValidationError("--depth must be between 1 and 50") }
+    guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
+    guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
+    if let seconds, !(seconds > 0) { throw ValidationError("--seconds must be more than 0") }
   }
 
   func run() throws {
@@ -87,13 +91,15 @@ struct ExploreCommand: ParsableCommand {
       }
     }
     let showsProgress = !json && isatty(2) != 0
+    let pool = workers > 1 ? WorkerPool(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+                                        arguments: ["explore-worker"], count: workers) : nil
     let output = output
     let json = json
     let found = try MainActor.assumeIsolated { () throws -> Int in
       var found = 0
       var reports: [ExplorationReport] = []
       for (number, subject) in subjects.enumerated() {
-        let report = try Explorer(subject: subject, limits: limits).run { progress in
+        let report = try Explorer(subject: subject, limits: limits, workers: pool).run { progress in
           if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K\(subject.device.identifier): \(progress.line)".utf8)) }
         }
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -133,5 +139,23 @@ struct ExploreCommand: ParsableCommand {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// `adaptive explore-worker REQUEST ANSWER`: expands the states of a request file for `explore`.
+struct ExploreWorkerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explore-worker", abstract: "Expand states for 'adaptive explore' (started by it, one per core).", shouldDisplay: false)
+
+  @Argument(help: "The request file.")
+  var request: String
+
+  @Argument(help: "The answer file to write.")
+  var answer: String
+
+  func run() throws {
+    let request = request
+    let answer = answer
+    try MainActor.assumeIsolated { () throws in try ExplorationWorker.run(requestPath: request, answerPath: answer) }
   }
 }

@@ -9,8 +9,20 @@ import Foundation
 /// let subject = try ExplorationSubject.app("photo-browser", variant: "naive", device: .iPhone16, orientation: .portrait)
 /// ```
 public struct ExplorationSubject: Sendable {
+  /// Where a subject comes from: what a worker process needs to build the same one.
+  public enum Source: Sendable, Codable, Hashable {
+    /// An app AdaptiveKit ships, in a variant.
+    case app(String, variant: String?)
+    /// A scenario file.
+    case scenarioFile(String)
+    /// A hierarchy built in code (a worker process cannot build it).
+    case code
+  }
+
   /// A short name for reports: `photo-browser (naive)` or the scenario's name.
   public let name: String
+  /// Where it comes from.
+  public let source: Source
   /// The device.
   public let device: Device
   /// The orientation the window starts in.
@@ -26,7 +38,8 @@ public struct ExplorationSubject: Sendable {
   public static func app(_ app: String, variant: String?, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ExplorationSubject {
     var header = "app: \(app)\n"
     if let variant { header += "variant: \(variant)\n" }
-    return try ExplorationSubject(name: variant.map { "\(app) (\($0))" } ?? app, header: header, device: device, orientation: orientation)
+    return try ExplorationSubject(name: variant.map { "\(app) (\($0))" } ?? app, source: .app(app, variant: variant),
+                                  header: header, device: device, orientation: orientation)
   }
 
   /// The hierarchy of the scenario file at `path` (its steps are ignored).
@@ -36,13 +49,13 @@ public struct ExplorationSubject: Sendable {
     }
     let parsed = try ScenarioParser.parse(data: data, file: path)
     let header = headerLines(of: String(decoding: data, as: UTF8.self))
-    return try ExplorationSubject(name: parsed.name ?? (path as NSString).lastPathComponent, header: header, device: device, orientation: orientation)
+    return try ExplorationSubject(name: parsed.name, source: .scenarioFile(path), header: header, device: device, orientation: orientation)
   }
 
   /// A hierarchy built in code: `root` makes the window's root view controller each time.
   public static func code(_ name: String, device: Device, orientation: UIInterfaceOrientation,
                           root: @escaping @MainActor @Sendable () -> UIViewController) -> ExplorationSubject {
-    ExplorationSubject(name: name, header: nil, device: device, orientation: orientation) {
+    ExplorationSubject(name: name, source: .code, header: nil, device: device, orientation: orientation) {
       let window = UIWindow(device: device, orientation: orientation)
       window.rootViewController = root()
       window.makeKeyAndVisible()
@@ -50,16 +63,27 @@ public struct ExplorationSubject: Sendable {
     }
   }
 
-  private init(name: String, header: String, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) {
+  /// The subject `source` names, on `device` in `orientation`; a subject built in code cannot be
+  /// named this way.
+  public static func make(_ source: Source, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ExplorationSubject {
+    switch source {
+    case let .app(app, variant): try .app(app, variant: variant, device: device, orientation: orientation)
+    case let .scenarioFile(path): try .scenarioFile(path, device: device, orientation: orientation)
+    case .code: throw ScenarioError("a hierarchy built in code cannot be rebuilt from its name", at: SourceLocation(file: "code"))
+    }
+  }
+
+  private init(name: String, source: Source, header: String, device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) {
     let scenario = try ScenarioParser.parse(yaml: header + Self.placement(device, orientation), file: name)
-    self.init(name: name, header: header, device: device, orientation: orientation) { () throws(ScenarioError) in
+    self.init(name: name, source: source, header: header, device: device, orientation: orientation) { () throws(ScenarioError) in
       try ScenarioRunner(scenario: scenario, device: device, orientation: orientation).window
     }
   }
 
-  private init(name: String, header: String?, device: Device, orientation: UIInterfaceOrientation,
+  private init(name: String, source: Source, header: String?, device: Device, orientation: UIInterfaceOrientation,
                build: @escaping @MainActor @Sendable () throws(ScenarioError) -> UIWindow) {
     self.name = name
+    self.source = source
     self.header = header
     self.device = device
     self.orientation = orientation

@@ -32,15 +32,19 @@ public final class Explorer {
   public let limits: ExplorationLimits
   /// Whether the no-dead-end property (``NoDeadEnd``) is checked.
   public let checksDeadEnds: Bool
-  private var properties: [any ExplorationProperty]
+  /// The worker processes that expand the states, one depth at a time; nil to expand them here.
+  public let workers: WorkerPool?
+  private let expander: StateExpander
 
-  /// An explorer of `subject` checking `properties` (and dead ends, unless `checksDeadEnds` is false).
+  /// An explorer of `subject` checking `properties` (and dead ends, unless `checksDeadEnds` is
+  /// false). With `workers`, worker processes expand the states and check the built-in properties.
   public init(subject: ExplorationSubject, properties: [any ExplorationProperty] = Explorer.builtInProperties,
-              checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits()) {
+              checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits(), workers: WorkerPool? = nil) {
     self.subject = subject
-    self.properties = properties
     self.checksDeadEnds = checksDeadEnds
     self.limits = limits
+    self.workers = workers
+    expander = StateExpander(subject: subject, limits: limits, properties: properties)
   }
 
   /// One explored state.
@@ -61,7 +65,8 @@ public final class Explorer {
   private var replayedActions = 0
   private var started = Date()
 
-  /// Explores and returns the report; `progress` is called after each expanded state.
+  /// Explores and returns the report; `progress` is called after each expanded state (after each
+  /// depth with workers).
   public func run(progress: (ExplorationProgress) -> Void = { _ in }) throws(ScenarioError) -> ExplorationReport {
     started = Date()
     let window = try subject.launch()
@@ -72,11 +77,16 @@ public final class Explorer {
     var next = 0
     var stoppedBy: ExplorationReport.Stop = .exhausted
     while next < states.count {
-      if states[next].trace.count >= limits.depth { stoppedBy = .depth; break }
+      let depth = states[next].trace.count
+      if depth >= limits.depth { stoppedBy = .depth; break }
       if isOutOfTime { stoppedBy = .time; break }
-      try expand(next)
-      next += 1
-      progress(ExplorationProgress(states: states.count, expanded: next, depth: states[next - 1].trace.count,
+      // With workers, every state of this depth at once; else one state.
+      var end = next + 1
+      if workers != nil { while end < states.count, states[end].trace.count == depth { end += 1 } }
+      let expansions = try expansions(of: Array(next..<end))
+      for (offset, expansion) in expansions.enumerated() { integrate(expansion, of: next + offset) }
+      next = end
+      progress(ExplorationProgress(states: states.count, expanded: next, depth: depth,
                                    violations: violations.count, elapsed: elapsed, limits: limits))
       if states.count >= limits.states { stoppedBy = .states; break }
     }
@@ -92,63 +102,32 @@ public final class Explorer {
   private var elapsed: Double { Date().timeIntervalSince(started) }
   private var isOutOfTime: Bool { limits.seconds.map { elapsed >= $0 } ?? false }
 
-  // MARK: Expanding a state
+  // MARK: Expanding states
 
-  /// Tries every action available in state `number`, recording the states they lead to.
-  private func expand(_ number: Int) throws(ScenarioError) {
+  /// The expansions of states `numbers`, by the workers or here.
+  private func expansions(of numbers: [Int]) throws(ScenarioError) -> [StateExpansion] {
+    let traces = numbers.map { states[$0].trace }
+    if let workers { return try workers.expand(traces, of: subject, limits: limits) }
+    var expansions: [StateExpansion] = []
+    for trace in traces { expansions.append(try expander.expand(trace)) }
+    return expansions
+  }
+
+  /// Records what trying every action in state `number` gave: new states, edges and violations.
+  private func integrate(_ expansion: StateExpansion, of number: Int) {
+    replayedActions += expansion.replayedActions
     let trace = states[number].trace
-    var (window, frame) = try restore(trace)
-    let actions = availableActions(in: window, frame: frame)
-    var needsRestore = false
-    for action in actions {
-      if needsRestore { (window, frame) = try restore(trace) }
-      for position in properties.indices { properties[position].willPerform(action, on: window) }
-      let outcome = ActionDriver.perform(action, on: window)
+    for transition in expansion.transitions {
       transitions += 1
-      guard outcome.wasPerformed else {
-        needsRestore = false
-        continue
-      }
-      let fingerprint = StateFingerprint(outcome.frame)
-      let step = ExplorationStep(window: window, outcome: outcome, previousFrame: frame)
-      let nextTrace = trace + [action]
-      let known = index[fingerprint]
-      let summary = known.map { states[$0].summary } ?? StateSummary(window, frame: outcome.frame)
-      for position in properties.indices {
-        let name = properties[position].name
-        for message in properties[position].violations(after: step) { record(name, message, trace: nextTrace, shape: summary.shape) }
-      }
-      let target = known ?? add(fingerprint, State(trace: nextTrace, summary: summary))
-      if action != .swipeDown(completing: true) { states[number].successorsWithoutSwipes.append(target) }
-      // An action that leaves the state as it was needs no restore before the next one.
-      needsRestore = target != number
-      frame = outcome.frame
+      guard let reached = transition.target else { continue }
+      let nextTrace = trace + [transition.action]
+      let known = index[reached.fingerprint]
+      let summary = known.map { states[$0].summary } ?? reached.summary
+      for failure in reached.failures { record(failure.property, failure.message, trace: nextTrace, shape: summary.shape) }
+      let target = known ?? add(reached.fingerprint, State(trace: nextTrace, summary: summary))
+      if transition.action != .swipeDown(completing: true) { states[number].successorsWithoutSwipes.append(target) }
     }
     states[number].isExpanded = true
-  }
-
-  /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
-  /// configured text sizes, and typing into a text field that has no unsaved typing.
-  func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
-    var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
-    if !limits.changesEnvironment {
-      actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
-    }
-    for size in limits.textSizes where size != window.traitCollection.preferredContentSizeCategory {
-      actions.append(.setTextSize(size))
-    }
-    if let text = limits.typedText, let field = ActionDriver.editableTextField(in: frame), !field.hasUnsavedTyping {
-      actions.append(.typeText(text))
-    }
-    return actions
-  }
-
-  /// A fresh window brought to the state `trace` reaches, and its frame.
-  func restore(_ trace: [UserAction]) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
-    let window = try subject.launch()
-    for action in trace { _ = ActionDriver.replay(action, on: window) }
-    replayedActions += trace.count
-    return (window, AdaptiveRenderer.frame(for: window))
   }
 
   @discardableResult
@@ -209,10 +188,10 @@ public final class Explorer {
     for _ in 0..<limits.depth {
       var next: [[UserAction]] = []
       for path in frontier {
-        var (window, frame) = try restore(path)
+        var (window, frame) = try expander.restore(path, counting: &replayedActions)
         var needsRestore = false
-        for action in availableActions(in: window, frame: frame) where action != .swipeDown(completing: true) {
-          if needsRestore { (window, frame) = try restore(path) }
+        for action in expander.availableActions(in: window, frame: frame) where action != .swipeDown(completing: true) {
+          if needsRestore { (window, frame) = try expander.restore(path, counting: &replayedActions) }
           let outcome = ActionDriver.perform(action, on: window)
           transitions += 1
           needsRestore = outcome.wasPerformed

@@ -3,8 +3,7 @@ import AdaptiveRendering
 import AdaptiveScenario
 
 /// What a user sees of a window, in the few words the explorer's checks and reports need.
-@MainActor
-public struct StateSummary: Hashable, Sendable {
+public struct StateSummary: Hashable, Sendable, Codable {
   /// The titles of the screens on screen, in hierarchy order.
   public var visibleTitles: [String]
   /// The title of the top controller (the screen in front).
@@ -17,6 +16,7 @@ public struct StateSummary: Hashable, Sendable {
   public var shape: String
 
   /// Summarises `window`, reading its layout from `frame` when given (the window's current frame).
+  @MainActor
   public init(_ window: UIWindow, frame: RenderedFrame? = nil) {
     let screens = frame.map { WindowInspector.visibleScreens(in: window, layoutTree: $0.layoutTree) }
       ?? WindowInspector.visibleScreens(in: window)

@@ -23,8 +23,12 @@ extension UIViewController {
 
   func performRemoveFromParent() {
     guard let parent else { return }
-    // [INF] The current-context presentations it hosts cover its view: they leave with it.
+    // [INF] The current-context presentations it hosts cover its view: they leave with it. Their
+    // dismissal puts back the view they covered; a view already out of its superview (the app
+    // removed it, as a container does before `removeFromParent()`) stays out.
+    let viewWasOut = storedView?.superview == nil
     dismissContextPresentationsInContainmentTree()
+    if viewWasOut { storedView?.removeFromSuperview() }
     guard self.parent === parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil

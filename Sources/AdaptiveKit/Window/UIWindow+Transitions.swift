@@ -57,6 +57,14 @@ extension UIWindow {
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)
+    let isNested = isTransitioningSize
+    isTransitioningSize = true
+    defer {
+      if !isNested {
+        isTransitioningSize = false
+        runQueuedRootReplacements()
+      }
+    }
     coordinator.whileActive(in: context) {
       let root = rootViewController
       if let root, newTraits != root.traitCollection {

@@ -57,6 +57,8 @@ open class UIWindow: UIView {
   private var storedRootViewController: UIViewController?
   /// Whether a root replacement is running; replacements asked for from its callbacks wait here.
   private var isReplacingRoot = false
+  /// Whether a size or trait transition is running (a rotation, a resize, a text size change).
+  var isTransitioningSize = false
   private var queuedRootReplacements: [() -> Void] = []
 
   /// Creates a window for a catalogued device in an orientation. A custom device whose size or
@@ -138,16 +140,23 @@ open class UIWindow: UIView {
   }
 
   /// Replaces the root. A replacement asked for from a callback of a running one (a disappearing
-  /// controller setting another root) runs when the running one ends, in order.
+  /// controller setting another root) runs when the running one ends, in order; so does one asked
+  /// for from a callback of a size transition ([INF] the transition finishes on the hierarchy it
+  /// began with, whose presentations it is adapting).
   private func replaceRootViewController(with newRoot: UIViewController?) {
-    guard !isReplacingRoot else {
+    guard !isReplacingRoot, !isTransitioningSize else {
       queuedRootReplacements.append { [weak self] in self?.replaceRootViewController(with: newRoot) }
       return
     }
     isReplacingRoot = true
     performRootReplacement(with: newRoot)
     isReplacingRoot = false
-    while !isReplacingRoot, !queuedRootReplacements.isEmpty { queuedRootReplacements.removeFirst()() }
+    runQueuedRootReplacements()
+  }
+
+  /// Runs the root replacements that waited for a running replacement or transition, in order.
+  func runQueuedRootReplacements() {
+    while !isReplacingRoot, !isTransitioningSize, !queuedRootReplacements.isEmpty { queuedRootReplacements.removeFirst()() }
   }
 
   private func performRootReplacement(with newRoot: UIViewController?) {

@@ -152,4 +152,27 @@ struct ContainmentTests {
     #expect(content.splitViewController == nil)
     #expect(nav.navigationController == nil)
   }
+
+  @Test func aChildRemovedWhileACurrentContextPresentationCoversItLeavesItsViewOut() {
+    let parent = UIViewController()
+    let window = makeVisibleWindow(root: parent, device: .iPadAir11)
+    let child = UINavigationController(rootViewController: UIViewController())
+    child.definesPresentationContext = true
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .currentContext
+    child.topViewController!.present(cover, animated: false)
+    #expect(child.view.superview == nil)   // the presentation took its place
+
+    // The container's removal: the view out first (it already is), then the controller.
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    #expect(cover.presentingViewController == nil)
+    #expect(child.view.superview == nil && child.view.window == nil)
+    #expect(child.appearanceState == .disappeared)
+    #expect(parent.view.window === window)
+  }
 }

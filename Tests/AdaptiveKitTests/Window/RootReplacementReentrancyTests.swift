@@ -63,5 +63,23 @@ struct RootReplacementReentrancyTests {
     #expect(newRoot.traitCollection == second.traitCollection)
     #expect(newRoot.appearanceState == .appeared && oldRoot.appearanceState == .disappeared)
   }
-}
 
+  @Test func aRootReplacedFromACallbackOfARotationIsReplacedWhenTheRotationEnds() {
+    let root = OneShotController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE)
+    let sheet = UIViewController()
+    sheet.modalPresentationStyle = .formSheet
+    root.present(sheet, animated: false)
+    let next = UIViewController()
+    root.onTraitChange = {
+      window.rootViewController = next
+      // Still the old root until the rotation ends: it finishes on the hierarchy it began with.
+      #expect(window.rootViewController === root)
+    }
+    window.rotate(to: .landscapeLeft)
+    #expect(window.rootViewController === next)
+    #expect(next.view.window === window && next.appearanceState == .appeared)
+    #expect(root.viewIfLoaded?.window == nil && root.appearanceState == .disappeared)
+    #expect(sheet.presentingViewController == nil && sheet.viewIfLoaded?.window == nil)
+  }
+}

@@ -1,0 +1,76 @@
+import AdaptiveKit
+import AdaptiveRendering
+import AdaptiveScenario
+
+/// Tries every action in a state reached by a trace: the work an explorer does per state, in this
+/// process or in a worker.
+@MainActor
+final class StateExpander {
+  let subject: ExplorationSubject
+  let limits: ExplorationLimits
+  private var properties: [any ExplorationProperty]
+
+  init(subject: ExplorationSubject, limits: ExplorationLimits, properties: [any ExplorationProperty]) {
+    self.subject = subject
+    self.limits = limits
+    self.properties = properties
+  }
+
+  /// Tries each action available at the end of `trace` on a window brought there, checking the
+  /// properties after each.
+  func expand(_ trace: [UserAction]) throws(ScenarioError) -> StateExpansion {
+    var replayed = 0
+    var (window, frame) = try restore(trace, counting: &replayed)
+    let home = StateFingerprint(frame)
+    var transitions: [StateExpansion.Transition] = []
+    var needsRestore = false
+    for action in availableActions(in: window, frame: frame) {
+      if needsRestore { (window, frame) = try restore(trace, counting: &replayed) }
+      for position in properties.indices { properties[position].willPerform(action, on: window) }
+      let outcome = ActionDriver.perform(action, on: window)
+      guard outcome.wasPerformed else {
+        transitions.append(StateExpansion.Transition(action: action, target: nil))
+        needsRestore = false
+        continue
+      }
+      let step = ExplorationStep(window: window, outcome: outcome, previousFrame: frame)
+      var failures: [StateExpansion.Failure] = []
+      for position in properties.indices {
+        let name = properties[position].name
+        failures += properties[position].violations(after: step).map { StateExpansion.Failure(property: name, message: $0) }
+      }
+      let fingerprint = StateFingerprint(outcome.frame)
+      transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
+        fingerprint: fingerprint, summary: StateSummary(window, frame: outcome.frame), failures: failures)))
+      // An action that leaves the screen as it was needs no restore before the next one.
+      needsRestore = fingerprint != home
+      frame = outcome.frame
+    }
+    return StateExpansion(transitions: transitions, replayedActions: replayed)
+  }
+
+  /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
+  /// configured text sizes, and typing into a text field that has no unsaved typing.
+  func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
+    var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
+    if !limits.changesEnvironment {
+      actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
+    }
+    for size in limits.textSizes where size != window.traitCollection.preferredContentSizeCategory {
+      actions.append(.setTextSize(size))
+    }
+    if let text = limits.typedText, let field = ActionDriver.editableTextField(in: frame), !field.hasUnsavedTyping {
+      actions.append(.typeText(text))
+    }
+    return actions
+  }
+
+  /// A fresh window brought to the state `trace` reaches, and its frame; adds the actions replayed
+  /// to `replayed`.
+  func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
+    let window = try subject.launch()
+    for action in trace { _ = ActionDriver.replay(action, on: window) }
+    replayed += trace.count
+    return (window, AdaptiveRenderer.frame(for: window))
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `adaptive explore` from the command line: reports, exit status, written traces, workers.
+@Suite(.serialized)
+struct ExploreCommandTests {
+  @Test func SC31_theNaiveVariantExitsOneAndWritesATraceThatScenarioRunReplays() throws {
+    let directory = NSTemporaryDirectory() + "explore-cli-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "naive", "--device", "iphone-16",
+                                    "--depth", "3", "--workers", "1", "--output", directory])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("no-dead-end"))
+    #expect(run.stdout.contains("trace: tap: \"Tomás Novák\" → tap: \"Cactus bloom\""))
+    let trace = directory + "/01-no-dead-end/trace.yaml"
+    #expect(FileManager.default.fileExists(atPath: directory + "/01-no-dead-end/index.html"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/report.json"))
+    let replay = try AdaptiveTool.run("scenario", "run", trace)
+    #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+  }
+
+  @Test func theFixedVariantExitsZero() throws {
+    let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "fixed", "--device", "iphone-16", "--depth", "2"])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("0 violations"))
+  }
+
+  @Test func workerProcessesGiveTheSameReportAsOneProcess() throws {
+    func report(workers: Int) throws -> [[String: Any]] {
+      let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "naive", "--device", "iphone-16-pro-max",
+                                      "--depth", "3", "--json", "--workers", String(workers)])
+      #expect(run.status == 1, "\(run.stderr)")
+      var reports = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+      for index in reports.indices { reports[index]["seconds"] = nil }
+      return reports
+    }
+    let alone = try report(workers: 1)
+    let shared = try report(workers: 2)
+    #expect(NSArray(array: alone).isEqual(to: shared))
+    #expect((alone.first?["violations"] as? [Any])?.count == 2)
+  }
+
+  @Test func badOptionsAreOneLineErrors() throws {
+    let neither = try AdaptiveTool.run("explore")
+    #expect(neither.status == 2)
+    #expect(neither.stderr.contains("give either --app or --scenario"))
+    let depth = try AdaptiveTool.run("explore", "--app", "photo-browser", "--depth", "0")
+    #expect(depth.status == 2 && depth.stderr.contains("--depth must be between 1 and 50"))
+    let size = try AdaptiveTool.run("explore", "--app", "photo-browser", "--text-size", "huge")
+    #expect(size.status == 2 && size.stderr.contains("unknown text size 'huge'"))
+    let app = try AdaptiveTool.run("explore", "--app", "mail", "--device", "iphone-16")
+    #expect(app.status == 2 && app.stderr.contains("unknown app 'mail'"))
+  }
+}
