@@ -15,9 +15,10 @@ struct ExploreCommand: ParsableCommand {
       typing into text fields; states are told apart by what a user sees. After every action it \
       checks the properties: hierarchy-invariants, no-misuse, appearance-balanced, \
       detail-survives-expand, no-nested-navigation-bars, no-stale-popover, no-lost-edits, and \
-      finally no-dead-end. Each violation is printed with its trace; with --output, each is written \
-      as a scenario (trace.yaml, replayed by 'adaptive scenario run') with a filmstrip. Exit status \
-      1 when something is found, 0 when nothing is.
+      finally no-dead-end. Each violation is printed with its trace and written into the output \
+      directory (explore-report/ unless --output says otherwise) as a scenario (trace.yaml, replayed \
+      by 'adaptive scenario run') with a filmstrip. Exit status 1 when something is found, 0 when \
+      nothing is.
       """
   )
 
@@ -33,11 +34,11 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The devices to explore on (see 'adaptive devices').", valueName: "id"))
   var device: [String] = ["iphone-16", "iphone-16-pro-max", "ipad-air-11"]
 
-  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The orientations to start in: portrait, landscape.", valueName: "orientation"))
-  var orientation: [String] = ["portrait"]
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The orientations to start in: portrait, landscape (default: iPhones in portrait, iPads in landscape).", valueName: "orientation"))
+  var orientation: [String] = []
 
   @Option(name: .long, help: ArgumentHelp("The longest trace explored.", valueName: "n"))
-  var depth = 5
+  var depth = 4
 
   @Option(name: .long, help: ArgumentHelp("The most states recorded per device and orientation.", valueName: "n"))
   var maxStates = 20_000
@@ -48,8 +49,8 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Text sizes to switch to, such as XXXL AccessibilityXL.", valueName: "size"))
   var textSize: [String] = []
 
-  @Option(name: .long, help: ArgumentHelp("Write each violation's trace.yaml and filmstrip, report.json and index.html here.", valueName: "dir"))
-  var output: String?
+  @Option(name: .long, help: ArgumentHelp("Where to write each violation's trace.yaml and filmstrip, report.json and index.html.", valueName: "dir"))
+  var output = "explore-report"
 
   @Flag(name: .long, inversion: .prefixedNo, help: "Turn the device and, on iPads, resize the window to each multitasking width.")
   var environment = true
@@ -79,7 +80,7 @@ struct ExploreCommand: ParsableCommand {
     var subjects: [ExplorationSubject] = []
     for identifier in device {
       let device = try Lookup.device(identifier)
-      for name in orientation {
+      for name in orientation.isEmpty ? [device.idiom == .pad ? "landscape" : "portrait"] : orientation {
         guard let orientation = ScenarioVocabulary.orientations[name] else {
           throw CLIError("unknown orientation '\(ScenarioError.excerpt(name))'; expected portrait or landscape")
         }
@@ -105,14 +106,10 @@ struct ExploreCommand: ParsableCommand {
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         found += report.violations.count
         reports.append(report)
-        if let output {
-          let folder = subjects.count == 1 ? output
-            : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, ScenarioVocabulary.name(of: subject.orientation)))
-          let written = try ReportWriter.write(report, of: subject, to: folder)
-          if !json { print(try Self.text(report, of: subject, written: written)) }
-        } else if !json {
-          print(try Self.text(report, of: subject, written: []))
-        }
+        let folder = subjects.count == 1 ? output
+          : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, ScenarioVocabulary.name(of: subject.orientation)))
+        let written = try ReportWriter.write(report, of: subject, to: folder)
+        if !json { print(try Self.text(report, of: subject, written: written)) }
       }
       if json {
         let encoder = JSONEncoder()

@@ -20,15 +20,20 @@ struct ExploreCommandTests {
   }
 
   @Test func theFixedVariantExitsZero() throws {
-    let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "fixed", "--device", "iphone-16", "--depth", "2"])
+    let directory = NSTemporaryDirectory() + "explore-cli-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "fixed", "--device", "iphone-16", "--depth", "2",
+                                    "--output", directory])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("0 violations"))
   }
 
   @Test func workerProcessesGiveTheSameReportAsOneProcess() throws {
     func report(workers: Int) throws -> [[String: Any]] {
+      let directory = NSTemporaryDirectory() + "explore-cli-\(UUID().uuidString)"
+      defer { try? FileManager.default.removeItem(atPath: directory) }
       let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "naive", "--device", "iphone-16-pro-max",
-                                      "--depth", "3", "--json", "--workers", String(workers)])
+                                      "--depth", "3", "--json", "--workers", String(workers), "--output", directory])
       #expect(run.status == 1, "\(run.stderr)")
       var reports = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
       for index in reports.indices { reports[index]["seconds"] = nil }

@@ -18,8 +18,11 @@ public enum ReportWriter {
   }
 
   /// Writes `report` of `subject` into `directory` (created if needed) and returns what it wrote.
+  /// What an earlier report left in `directory` (its folders, `report.json`, `index.html`) is
+  /// removed first; nothing else there is touched.
   public static func write(_ report: ExplorationReport, of subject: ExplorationSubject, to directory: String) throws(ScenarioError) -> [WrittenViolation] {
     try create(directory)
+    removeEarlierReport(in: directory)
     var written: [WrittenViolation] = []
     for (number, violation) in report.violations.enumerated() {
       let folder = (directory as NSString).appendingPathComponent(String(format: "%02d-%@", number + 1, violation.property))
@@ -59,6 +62,14 @@ public enum ReportWriter {
 
   private static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  private static func removeEarlierReport(in directory: String) {
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+    where name == "report.json" || name == "index.html" || name.range(of: #"^\d{2}-[a-z-]+$"#, options: .regularExpression) != nil {
+      try? manager.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+    }
   }
 
   private static func create(_ directory: String) throws(ScenarioError) {
