@@ -18,15 +18,17 @@ struct ScenarioRunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Run scenarios' steps and expectations; print a pass/fail line per step and a summary.",
     discussion: """
-      Every file is read first; a missing or malformed file stops the run with status 2 before any \
+      Every file is read first (directories are searched for .yaml files); a missing or malformed \
+      file stops the run with status 2 before any \
       step. Each scenario then runs on its own device, or on every --device given. A step fails when \
       its action cannot be done (nothing to tap, nothing presented…), an expectation does not hold, \
       or the hierarchy breaks an invariant; a run fails at step 0 when its initial hierarchy cannot be \
-      built. Exit status 1 if any step failed.
+      built. Exit status 1 if any step failed. --junit and --json also write the results as JUnit \
+      XML and JSON, for CI.
       """
   )
 
-  @Argument(help: ArgumentHelp("The scenario files (YAML).", valueName: "scenario"))
+  @Argument(help: ArgumentHelp("The scenario files (YAML), or directories of them (searched recursively).", valueName: "scenario"))
   var scenarios: [String]
 
   @Option(name: .long, help: ArgumentHelp("Run on this device instead of the scenario's; repeat for several.", valueName: "id"))
@@ -35,16 +37,22 @@ struct ScenarioRunCommand: ParsableCommand {
   @Flag(name: .long, help: "Print only failing steps and the summaries.")
   var quiet = false
 
+  @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report here (a test suite per run, a test case per step).", valueName: "file"))
+  var junit: String?
+
+  @Option(name: .long, help: ArgumentHelp("Also write a JSON report here.", valueName: "file"))
+  var json: String?
+
   func validate() throws {
     guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
   }
 
   func run() throws {
-    let loaded = try scenarios.map(Lookup.scenario)
+    let loaded = try ReportFormats.scenarioFiles(scenarios).map(Lookup.scenario)
     let devices = try device.map(Lookup.device)
     let quiet = quiet
-    let reports = try MainActor.assumeIsolated { () throws -> [ScenarioReport] in
-      var reports: [ScenarioReport] = []
+    let runs = try MainActor.assumeIsolated { () throws -> [ReportFormats.Run] in
+      var runs: [ReportFormats.Run] = []
       for scenario in loaded {
         for device in devices.isEmpty ? [scenario.device] : devices {
           print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
@@ -56,18 +64,21 @@ struct ScenarioRunCommand: ParsableCommand {
             let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
             let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
             print("  \(report.summary)")
-            reports.append(report)
+            runs.append(ReportFormats.Run(file: scenario.file, report: report))
             continue
           }
           let report = runner.runAll { result in
             if !quiet || !result.passed { print("  " + result.line) }
           }
           print("  \(report.summary)")
-          reports.append(report)
+          runs.append(ReportFormats.Run(file: scenario.file, report: report))
         }
       }
-      return reports
+      return runs
     }
+    if let junit { try Lookup.write(ReportFormats.junit(runs), to: junit) }
+    if let json { try Lookup.write(ReportFormats.json(runs), to: json) }
+    let reports = runs.map(\.report)
     let passed = reports.reduce(0) { $0 + $1.passedCount }, failed = reports.reduce(0) { $0 + $1.failedCount }
     let failing = reports.filter { !$0.passed }.count
     print("\(reports.count) runs, \(failing) failing: \(passed) passed, \(failed) failed")

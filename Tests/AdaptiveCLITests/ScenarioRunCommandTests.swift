@@ -56,4 +56,35 @@ struct ScenarioRunCommandTests {
     #expect(run.stdout.contains("(iphone-16): 2 passed, 0 failed"))
     #expect(run.stdout.hasSuffix("2 runs, 1 failing: 2 passed, 1 failed\n"))
   }
+
+  @Test func aDirectoryRunsEveryScenarioBelowItAndTheResultsAreWrittenAsJUnitAndJSON() throws {
+    let directory = NSTemporaryDirectory() + "scenarios-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory + "/nested", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "name: Good\ndevice: iphone-16\nroot: {navigation: [Inbox]}\nsteps:\n  - expect: {top: Inbox}\n"
+      .write(toFile: directory + "/a-good.yaml", atomically: true, encoding: .utf8)
+    try "name: Bad <&>\ndevice: iphone-16\nroot: {navigation: [Inbox]}\nsteps:\n  - expect: {top: Message}\n"
+      .write(toFile: directory + "/nested/b-bad.yaml", atomically: true, encoding: .utf8)
+    try "not a scenario".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+    let junit = directory + "/report.xml", json = directory + "/report.json"
+    let run = try AdaptiveTool.run("scenario", "run", directory, "--junit", junit, "--json", json)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasSuffix("2 runs, 1 failing: 1 passed, 1 failed\n"))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("<testsuites name=\"adaptive scenario run\" tests=\"2\" failures=\"1\">"))
+    #expect(xml.contains("<testsuite name=\"Bad &lt;&amp;&gt; (iphone-16)\" tests=\"1\" failures=\"1\">"))
+    #expect(xml.contains("<failure message=\"top is &quot;Inbox&quot;, expected &quot;Message&quot;\">\(directory)/nested/b-bad.yaml:5:5: top is"))
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]])
+    #expect(document.map { $0["passed"] as? Bool } == [true, false])
+    #expect((document[1]["file"] as? String) == directory + "/nested/b-bad.yaml")
+  }
+
+  @Test func aDirectoryWithoutScenariosIsBadInput() throws {
+    let directory = NSTemporaryDirectory() + "empty-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try AdaptiveTool.run("scenario", "run", directory)
+    #expect(run.status == 2)
+    #expect(run.stderr == "error: \(directory): the directory holds no scenario file (.yaml)\n")
+  }
 }
