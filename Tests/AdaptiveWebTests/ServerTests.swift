@@ -23,6 +23,9 @@ struct ServerTests {
       try await client.execute(uri: "/app.js", method: .get) { response in
         #expect(response.status == .ok && response.headers[.contentType] == "text/javascript; charset=utf-8")
       }
+      try await client.execute(uri: "/picture/0123456789abcdef", method: .get) { response in
+        #expect(response.status == .notFound)
+      }
       for path in ["/../Package.swift", "/%2e%2e/Package.swift", "/Page/index.html", "/etc/passwd", "/..%2f..%2fPackage.swift"] {
         try await client.execute(uri: path, method: .get) { response in
           #expect(response.status == .notFound, "\(path)")
@@ -33,7 +36,7 @@ struct ServerTests {
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
     try await server().test(.live) { client in
-      try await client.ws("/session") { inbound, outbound, _ in
+      try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         guard case .text(let session) = try await messages.next() else { Issue.record("no session message"); return }
         #expect(session.contains(#""type":"session""#))
@@ -54,7 +57,7 @@ struct ServerTests {
 
   @Test func aFullServerShowsABusyPage() async throws {
     try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
-      try await client.ws("/session") { inbound, _, _ in
+      try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         _ = try await messages.next()   // the session: the only one
         try await client.execute(uri: "/", method: .get) { response in

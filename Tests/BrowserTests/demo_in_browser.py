@@ -56,16 +56,21 @@ class Page:
             raise AssertionError(f"timed out waiting for {what}; hierarchy:\n{self.hierarchy()}")
 
     def after(self, action, what):
-        """Performs an action and waits for the frame it causes."""
+        """Performs an action and waits for the frame it causes, and for its elements to settle."""
         before = self.frames()
         action()
         self.wait_for(lambda: self.frames() > before, what)
+        self.wait_for(lambda: self.data("animating") != "1", f"{what} to stop moving")
+
+    def text_element(self, text):
+        """The drawn text (a row, a bar button, a tab) inside the device's screen: a real text element."""
+        xpath = (f"//*[@id='display']/*[contains(concat(' ', @class, ' '), ' text ') and not(contains(@class, 'leaving'))"
+                 f" and normalize-space(.)='{text}']")
+        return WebDriverWait(self.driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath))
 
     def tap_text(self, text):
-        """Clicks the drawn text (a row, a bar button, a tab) inside the device's screen."""
-        xpath = f"//*[@id='screen']//*[local-name()='text' and normalize-space(.)='{text}']"
-        element = WebDriverWait(self.driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath))
-        self.after(element.click, f"the frame after tapping {text!r}")
+        """Clicks the drawn text inside the device's screen."""
+        self.after(self.text_element(text).click, f"the frame after tapping {text!r}")
 
     def click_button(self, element_id):
         self.after(self.driver.find_element(By.ID, element_id).click, f"the frame after {element_id}")
@@ -74,6 +79,32 @@ class Page:
         self.shots += 1
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.driver.save_screenshot(str(ARTIFACTS / f"{self.name}-{self.shots:02d}-{label}.png"))
+
+
+def test_the_screen_is_html_whose_elements_move_from_frame_to_frame(page):
+    driver = page.driver
+    # Real text and real photos, positioned in window points.
+    assert driver.execute_script("return document.querySelectorAll('#display .el').length") > 20
+    assert page.text_element("Amara Okafor").tag_name == "div"
+    bar = "#display [data-role=navigationBar]"
+    driver.execute_script(f"document.querySelector('{bar}').dataset.marker = 'first frame'")
+    before = page.frames()
+    page.text_element("Amara Okafor").click()
+    page.wait_for(lambda: page.frames() > before, "the frame of the push")
+    # The push slides the new list in from the trailing edge while the old one leaves.
+    assert page.data("motion") == "push", page.data("motion")
+    assert int(page.data("moved")) > 10, page.data("moved")
+    page.screenshot("push-under-way")
+    page.wait_for(lambda: page.data("animating") != "1", "the push to end")
+    # The bar drawn before is the same element now: identity kept across frames.
+    assert driver.execute_script(f"return document.querySelector('{bar}').dataset.marker") == "first frame"
+    assert driver.execute_script("return document.querySelectorAll('#display .leaving').length") == 0
+    page.tap_text("Morning ferry")
+    photos = driver.execute_script("return [...document.querySelectorAll('#display img')].map(i => [i.getAttribute('src'), i.naturalWidth])")
+    assert photos and all(src.startswith("/picture/") and width > 0 for src, width in photos), photos
+    page.screenshot("photo-as-img")
+    page.click_button("back")
+    page.click_button("back")
 
 
 def test_iphone_pro_max_rotates_into_two_columns(page):
@@ -156,7 +187,7 @@ def test_settings_sheet_is_dragged_down(page):
     page.tap_text("Settings")
     assert "[presented pageSheet]" in page.hierarchy(), page.hierarchy()
     page.screenshot("settings-sheet")
-    title = page.driver.find_element(By.XPATH, "//*[@id='screen']//*[local-name()='text' and normalize-space(.)='Display Name']")
+    title = page.text_element("Display Name")
     page.after(lambda: ActionChains(page.driver).click_and_hold(title).move_by_offset(0, 400).release().perform(), "the swipe down")
     assert "[presented" not in page.hierarchy(), page.hierarchy()
     page.screenshot("sheet-dismissed")
@@ -213,7 +244,7 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     assert page.data("orientation") == "portrait"
 
 
-TESTS = [test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
+TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,

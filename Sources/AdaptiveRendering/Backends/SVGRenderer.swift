@@ -72,7 +72,7 @@ enum SVGRenderer {
     case let .picture(data, crops):
       guard frame.width > 0, frame.height > 0 else { return "" }
       let aspect = crops ? "xMidYMid slice" : "none"
-      return "<image\(id) x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"\(aspect)\" href=\"data:\(mediaType(of: data));base64,\(data.base64EncodedString())\"/>\n"
+      return "<image\(id) x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"\(aspect)\" href=\"data:\(EncodedImage.mediaType(of: data));base64,\(data.base64EncodedString())\"/>\n"
     case let .symbol(name):
       return Glyphs.svg(name, in: frame, element: element, id: id)
     case let .line(from, to):
@@ -80,13 +80,6 @@ enum SVGRenderer {
     case let .polygon(points):
       return "<polygon\(id) points=\"\(points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"\(paint(element))/>\n"
     }
-  }
-
-  /// The media type of an encoded image, told by its first bytes.
-  static func mediaType(of data: Data) -> String {
-    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-    if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-    return "image/jpeg"
   }
 
   static func imagePlaceholder(_ frame: CGRect, name: String?, id: String) -> String {

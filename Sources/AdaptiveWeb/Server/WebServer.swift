@@ -1,3 +1,4 @@
+import AdaptiveRendering
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -46,6 +47,14 @@ public struct WebServer: Sendable {
       openCount.current >= limit ? Self.busyPage : Self.file("index.html", from: pages)
     }
     router.get("/{name}") { _, context in Self.file(context.parameters.get("name") ?? "", from: pages) }
+    let pictures = store.pictures
+    router.get("/picture/{key}") { _, context in
+      guard let data = pictures.picture(forKey: context.parameters.get("key") ?? "") else {
+        return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+      }
+      return Response(status: .ok, headers: [.contentType: EncodedImage.mediaType(of: data), .cacheControl: "max-age=86400, immutable"],
+                      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
 
     let sockets = Router(context: BasicWebSocketRequestContext.self)
     sockets.ws("/session") { request, _ in

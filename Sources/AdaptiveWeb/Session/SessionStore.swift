@@ -23,6 +23,8 @@ public final class SessionStore {
   }
   /// How many sessions are open, readable without the main actor (the page route asks it).
   public nonisolated let openCount = SessionCount()
+  /// The photos of every session's frames, served at `/picture/KEY`.
+  public nonisolated let pictures = PictureStore()
   private var connected: Set<String> = []
   private var recent: [String: [Date]] = [:]
 
@@ -56,8 +58,8 @@ public final class SessionStore {
 
   private func makeSession() -> WebSession? {
     switch source {
-    case .app: try? WebSession(variant: variant)
-    case .scenario(let path): try? WebSession(scenarioFile: path)
+    case .app: try? WebSession(variant: variant, pictures: pictures)
+    case .scenario(let path): try? WebSession(scenarioFile: path, pictures: pictures)
     }
   }
 

@@ -34,10 +34,14 @@ public final class WebSession {
   private var launchLog: [String] = []
   /// The scenario file's modification date when it was last read.
   private var fileDate: Date?
+  /// Where the frames' photos go, for the page to load by key.
+  public let pictures: PictureStore
 
   /// Launches the photo browser in `variant` on `device` in `orientation`.
-  public init(variant: PhotoBrowserVariant = .fixed, device: Device = .iPhone16ProMax, orientation: UIInterfaceOrientation = .portrait) throws {
+  public init(variant: PhotoBrowserVariant = .fixed, device: Device = .iPhone16ProMax, orientation: UIInterfaceOrientation = .portrait,
+              pictures: PictureStore = PictureStore()) throws {
     source = .app
+    self.pictures = pictures
     self.variant = variant
     self.device = device
     runner = try Self.launch(variant, on: device, orientation: orientation)
@@ -45,8 +49,9 @@ public final class WebSession {
 
   /// Plays the scenario file at `path` (on its own device unless `device` is given). Throws the
   /// file's error (located) when it cannot be read or built.
-  public init(scenarioFile path: String, device: Device? = nil) throws(ScenarioError) {
+  public init(scenarioFile path: String, device: Device? = nil, pictures: PictureStore = PictureStore()) throws(ScenarioError) {
     source = .scenario(path: path)
+    self.pictures = pictures
     variant = .fixed
     let scenario = try Scenario.load(contentsOf: path)
     self.device = device ?? scenario.device
@@ -160,7 +165,9 @@ public final class WebSession {
     let rendered = rendered ?? AdaptiveRenderer.frame(for: window)
     let traits = window.traitCollection
     return FrameMessage(
-      svg: rendered.svg, width: Double(window.bounds.width), height: Double(window.bounds.height),
+      svg: rendered.svg, elements: PageElement.elements(of: rendered.displayList, pictures: pictures),
+      screenCornerRadius: Double(rendered.displayList.screenCornerRadius), bezel: rendered.displayList.deviceName == nil ? 6 : 14,
+      width: Double(window.bounds.width), height: Double(window.bounds.height),
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
       orientation: ScenarioVocabulary.name(of: window.interfaceOrientation),
       horizontal: ScenarioVocabulary.name(of: traits.horizontalSizeClass), vertical: ScenarioVocabulary.name(of: traits.verticalSizeClass),

@@ -1,5 +1,6 @@
-// The page of `adaptive demo`: draws the window the server sends and turns clicks, drags and the
-// controls into protocol messages (version 1, see the AdaptiveWeb documentation).
+// The page of `adaptive demo`: draws the window the server sends as positioned elements, moving
+// each from frame to frame, and turns clicks, drags and the controls into protocol messages
+// (version 1, see the AdaptiveWeb documentation).
 const screen = document.getElementById("screen");
 const statusLine = document.getElementById("status");
 // A reload of this tab resumes its session (the server keeps it a while after the socket closes).
@@ -41,7 +42,7 @@ socket.addEventListener("message", (event) => {
 });
 
 function render(message) {
-  screen.innerHTML = message.svg;
+  draw(message);
   document.getElementById("traits").textContent =
     `${message.deviceName}, ${message.orientation}: horizontal ${message.horizontal}, vertical ${message.vertical}`;
   document.getElementById("hierarchy").textContent = message.hierarchy;
@@ -69,15 +70,115 @@ function render(message) {
   });
 }
 
-// A point of the page in the window's coordinates (the SVG draws the window inside its bezel).
+// The device: its outline, and the screen the elements are drawn in (window points, scaled to fit).
+const device = Object.assign(document.createElement("div"), { id: "device" });
+const display = Object.assign(document.createElement("div"), { id: "display" });
+device.append(display);
+screen.append(device);
+const nodes = new Map();   // element key → its node, kept from frame to frame
+const duration = 300;
+
+// How the frame's new and leaving elements move, from the transitions the log names.
+function motionOf(log) {
+  const text = log.join("\n");
+  if (/\bpresent\(.*\(animated\)/.test(text)) return "present";
+  if (/\bdismiss \(animated\)/.test(text)) return "dismiss";
+  if (/\bpush \(animated\)/.test(text)) return "push";
+  if (/\bpop \(animated\)/.test(text)) return "pop";
+  return null;
+}
+
+function place(node, e, index) {
+  Object.assign(node.style, { left: `${e.x}px`, top: `${e.y}px`, width: `${e.w}px`, height: `${e.h}px`, zIndex: String(index) });
+  if (e.clip) {
+    const [cx, cy, cw, ch, r] = e.clip;
+    node.style.clipPath = `inset(${cy - e.y}px ${e.x + e.w - cx - cw}px ${e.y + e.h - cy - ch}px ${cx - e.x}px round ${r}px)`;
+  } else {
+    node.style.clipPath = "";
+  }
+}
+
+function paint(node, e) {
+  if (e.kind === "rect") {
+    node.style.background = e.fill ?? "transparent";
+    node.style.border = e.stroke ? `${e.lineWidth}px solid ${e.stroke}` : "none";
+    node.style.borderRadius = `${Math.min(e.radius ?? 0, e.w / 2, e.h / 2)}px`;
+  } else if (e.kind === "text") {
+    if (node.textContent !== e.text) node.textContent = e.text;
+    // The layout measured the text with SF Pro; a wider fallback font may overflow its box, so the
+    // box does not clip (the layout already truncated what did not fit).
+    Object.assign(node.style, { color: e.fill ?? "#000", fontSize: `${e.size}px`, fontWeight: String(e.weight),
+      lineHeight: `${e.h}px`, textAlign: e.align });
+  } else if (e.kind === "img") {
+    if (node.getAttribute("src") !== e.src) node.setAttribute("src", e.src);
+    node.style.objectFit = e.cover ? "cover" : "fill";
+  } else if (node.dataset.svg !== e.svg) {
+    node.dataset.svg = e.svg;
+    node.innerHTML = e.svg;
+  }
+}
+
+// Draws the frame's elements: an element drawn before moves from its old box to its new one;
+// a new one slides in as the transition does (a push from the trailing edge, a presentation from
+// the bottom), one that is gone slides out, then leaves the page.
+function draw(message) {
+  const { width: W, height: H, bezel } = message;
+  Object.assign(device.style, { width: `${W}px`, height: `${H}px`,
+    borderRadius: `${message.screenCornerRadius + bezel}px`, padding: `${bezel}px` });
+  Object.assign(display.style, { width: `${W}px`, height: `${H}px`, borderRadius: `${message.screenCornerRadius}px` });
+  const room = { width: Math.max(200, window.innerWidth * 0.62), height: Math.max(200, window.innerHeight - 140) };
+  const scale = Math.min(room.width / (W + 2 * bezel), room.height / (H + 2 * bezel), 1.25);
+  device.style.transform = `scale(${scale})`;
+  Object.assign(screen.style, { width: `${(W + 2 * bezel) * scale}px`, height: `${(H + 2 * bezel) * scale}px` });
+  const motion = motionOf(message.log);
+  const enter = { push: [`translateX(${W}px)`, "none"], pop: [`translateX(${-W * 0.3}px)`, "none"],
+    present: [`translateY(${H}px)`, "none"] }[motion];
+  const leave = { push: ["none", `translateX(${-W * 0.3}px)`], pop: ["none", `translateX(${W}px)`],
+    dismiss: ["none", `translateY(${H}px)`] }[motion];
+  const seen = new Set();
+  let moved = 0;
+  message.elements.forEach((e, index) => {
+    seen.add(e.key);
+    let node = nodes.get(e.key);
+    const isNew = !node;
+    if (isNew) {
+      node = document.createElement(e.kind === "img" ? "img" : "div");
+      node.className = `el ${e.kind}`;
+      node.dataset.key = e.key;
+      node.dataset.id = e.id;
+      node.dataset.role = e.role;
+      nodes.set(e.key, node);
+      display.append(node);
+    }
+    place(node, e, index);
+    paint(node, e);
+    if (isNew && enter) {
+      node.animate([{ transform: enter[0] }, { transform: enter[1] }], { duration, easing: "ease-out" });
+      moved += 1;
+    }
+  });
+  for (const [key, node] of nodes) {
+    if (seen.has(key)) continue;
+    nodes.delete(key);
+    node.classList.add("leaving");
+    if (!leave) { node.remove(); continue; }
+    node.animate([{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }], { duration, easing: "ease-in" })
+      .finished.then(() => node.remove(), () => node.remove());
+    moved += 1;
+  }
+  Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved) });
+  // While elements move, the page says so (tests wait for it to end before reading positions).
+  document.body.dataset.animating = "1";
+  clearTimeout(draw.settled);
+  draw.settled = setTimeout(() => { document.body.dataset.animating = "0"; }, duration + 50);
+}
+
+// A point of the page in the window's coordinates.
 function windowPoint(event) {
-  const svg = screen.querySelector("svg");
-  if (!svg || !frame) return null;
-  const box = svg.getBoundingClientRect();
-  const viewBox = svg.viewBox.baseVal;
-  const scale = viewBox.width / box.width;
-  const bezel = (viewBox.width - frame.width) / 2;
-  return { x: (event.clientX - box.left) * scale - bezel, y: (event.clientY - box.top) * scale - bezel };
+  if (!frame) return null;
+  const box = display.getBoundingClientRect();
+  const scale = box.width / frame.width;
+  return { x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale };
 }
 
 // A click taps; a drag down of more than 120 points swipes the sheet down, a shorter one starts

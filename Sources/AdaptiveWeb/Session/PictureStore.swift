@@ -1,0 +1,41 @@
+import Foundation
+
+/// The photos the pages show, by a key made from their bytes: a frame names a photo by its key,
+/// and the page loads it from `/picture/KEY` once (the browser caches it), instead of every frame
+/// carrying it. Holds the most recent ``capacity`` photos; safe to use from any thread.
+public final class PictureStore: @unchecked Sendable {
+  /// How many photos it keeps.
+  public let capacity: Int
+  private let lock = NSLock()
+  private var pictures: [String: Data] = [:]
+  private var order: [String] = []
+
+  /// A store keeping the `capacity` most recent photos.
+  public init(capacity: Int = 512) { self.capacity = max(1, capacity) }
+
+  /// Keeps `data` and returns its key (sixteen hexadecimal digits).
+  public func key(for data: Data) -> String {
+    let key = Self.digest(data)
+    lock.withLock {
+      guard pictures[key] == nil else { return }
+      pictures[key] = data
+      order.append(key)
+      if order.count > capacity { pictures[order.removeFirst()] = nil }
+    }
+    return key
+  }
+
+  /// The photo kept under `key`, if any.
+  public func picture(forKey key: String) -> Data? { lock.withLock { pictures[key] } }
+
+  /// FNV-1a over the bytes, as sixteen hexadecimal digits.
+  static func digest(_ data: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
