@@ -120,6 +120,24 @@ struct ProtocolTests {
     #expect(store.count == 1)
   }
 
+  @Test func aFullStoreGivesTheSlotOfTheSessionWhoseSocketClosedLongestAgoAndCountsOnlyConnectedTabs() throws {
+    let store = SessionStore(maximumSessions: 2, idleLimit: 600)
+    let start = Date()
+    let (first, _) = try #require(store.open(now: start))
+    let (second, _) = try #require(store.open(now: start))
+    #expect(store.openCount.current == 2)
+    store.disconnect(first, now: start.addingTimeInterval(1))
+    store.disconnect(second, now: start.addingTimeInterval(2))
+    // Both tabs are reloading: neither slot counts as busy for the page.
+    #expect(store.openCount.current == 0)
+    // A new tab takes the slot of the first tab, whose socket closed first; the second resumes.
+    let (third, _) = try #require(store.open(now: start.addingTimeInterval(3)))
+    #expect(third != first && third != second)
+    #expect(store.open(resuming: first, now: start.addingTimeInterval(4))?.id != first)
+    #expect(store.count == 2)
+    #expect(store.open(resuming: second, now: start.addingTimeInterval(4)) == nil)   // its slot went to the tab just before
+  }
+
   @Test func aClosedSocketsSessionCanBeResumedUntilItExpires() throws {
     let store = SessionStore(maximumSessions: 4, idleLimit: 60)
     let start = Date()

@@ -5,7 +5,8 @@ import PhotoBrowser
 /// The server's sessions, on the main actor with the windows they drive: at most
 /// ``maximumSessions`` at once, each limited to ``maximumMessagesPerSecond``. A session outlives
 /// its socket for ``idleLimit`` seconds, so that a page reloaded in the same tab resumes it; one
-/// left idle longer expires.
+/// left idle longer expires, and when every slot is taken a new page takes the slot of the session
+/// whose socket closed longest ago.
 @MainActor
 public final class SessionStore {
   /// The most sessions open at once; a page beyond it is told the server is busy.
@@ -18,14 +19,18 @@ public final class SessionStore {
   public let source: WebSession.Source
   /// The variant new sessions launch.
   public let variant: PhotoBrowserVariant
-  private var sessions: [String: WebSession] = [:] {
-    didSet { openCount.set(sessions.count) }
-  }
-  /// How many sessions are open, readable without the main actor (the page route asks it).
+  private var sessions: [String: WebSession] = [:]
+  /// How many sessions have a socket, readable without the main actor: the page route shows the
+  /// busy page only when every slot is held by a connected tab (a reloading tab's own session,
+  /// waiting for it, does not count).
   public nonisolated let openCount = SessionCount()
   /// The photos of every session's frames, served at `/picture/KEY`.
   public nonisolated let pictures = PictureStore()
-  private var connected: Set<String> = []
+  private var connected: Set<String> = [] {
+    didSet { openCount.set(connected.count) }
+  }
+  /// When each session's socket closed, for the session without a socket to give up first.
+  private var disconnectedAt: [String: Date] = [:]
   private var recent: [String: [Date]] = [:]
 
   /// Creates an empty store.
@@ -48,7 +53,11 @@ public final class SessionStore {
     expireIdleSessions(now: now)
     if let id, let session = sessions[id], !connected.contains(id) {
       connected.insert(id)
+      disconnectedAt[id] = nil
       return (id, session.currentFrame(log: ["resumed the session"]).json)
+    }
+    if sessions.count >= maximumSessions, let oldest = disconnectedAt.min(by: { $0.value < $1.value })?.key {
+      close(oldest)
     }
     guard sessions.count < maximumSessions, let session = makeSession() else { return nil }
     sessions[session.id] = session
@@ -69,8 +78,9 @@ public final class SessionStore {
   }
 
   /// The socket of a session closed: the session waits ``idleLimit`` seconds for its tab.
-  public func disconnect(_ id: String) {
-    connected.remove(id)
+  public func disconnect(_ id: String, now: Date = Date()) {
+    guard connected.remove(id) != nil else { return }
+    disconnectedAt[id] = now
   }
 
   /// Removes the sessions without a socket that have been idle longer than ``idleLimit``.
@@ -97,6 +107,7 @@ public final class SessionStore {
   public func close(_ id: String) {
     sessions[id] = nil
     connected.remove(id)
+    disconnectedAt[id] = nil
     recent[id] = nil
   }
 }
