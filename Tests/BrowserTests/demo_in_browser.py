@@ -96,6 +96,10 @@ def test_the_screen_is_html_whose_elements_move_from_frame_to_frame(page):
     assert int(page.data("moved")) > 10, page.data("moved")
     page.screenshot("push-under-way")
     page.wait_for(lambda: page.data("animating") != "1", "the push to end")
+    # Beside the window, the callbacks the tap caused, in UIKit's order.
+    callbacks = driver.execute_script("return [...document.querySelectorAll('#callbacks li')].map(li => li.textContent)")
+    assert callbacks[0] == "tableView(_:didSelectRowAt: [0, 0])", callbacks
+    assert any(line.endswith("viewWillAppear(true)") for line in callbacks), callbacks
     # The bar drawn before is the same element now: identity kept across frames.
     assert driver.execute_script(f"return document.querySelector('{bar}').dataset.marker") == "first frame"
     assert driver.execute_script("return document.querySelectorAll('#display .leaving').length") == 0

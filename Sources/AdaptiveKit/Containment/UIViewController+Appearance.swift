@@ -20,10 +20,12 @@ extension UIViewController {
       loadViewIfNeeded()
       appearanceState = .appearing
       isAppearingPending = true
+      CallbackRecorder.record(self, "viewWillAppear(\(animated))")
       viewWillAppear(animated)
     } else {
       appearanceState = .disappearing
       isAppearingPending = false
+      CallbackRecorder.record(self, "viewWillDisappear(\(animated))")
       viewWillDisappear(animated)
     }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -47,9 +49,11 @@ extension UIViewController {
       deliverViewIsAppearing()
       guard appearanceState == .appearing else { return }
       appearanceState = .appeared
+      CallbackRecorder.record(self, "viewDidAppear(\(lastAppearanceAnimated))")
       viewDidAppear(lastAppearanceAnimated)
     case .disappearing:
       appearanceState = .disappeared
+      CallbackRecorder.record(self, "viewDidDisappear(\(lastAppearanceAnimated))")
       viewDidDisappear(lastAppearanceAnimated)
     case .appeared, .disappeared:
       return

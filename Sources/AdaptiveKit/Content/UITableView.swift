@@ -146,6 +146,7 @@ open class UITableView: UIView {
       delegate?.tableView(self, didDeselectRowAt: previous)
     }
     selectRow(at: chosen, animated: false, scrollPosition: .none)
+    if delegate != nil { CallbackRecorder.recordDelegate("tableView(_:didSelectRowAt: [\(chosen.section), \(chosen.row)])") }
     delegate?.tableView(self, didSelectRowAt: chosen)
   }
 

@@ -224,7 +224,10 @@ open class UINavigationController: UIViewController {
     let newTop = children.last
 
     let topChanged = oldTop !== newTop
-    if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+    if topChanged, let newTop, let delegate {
+      CallbackRecorder.recordDelegate("navigationController(_:willShow: \(newTop.debugName), animated: \(animated))")
+      delegate.navigationController(self, willShow: newTop, animated: animated)
+    }
     if topChanged, onScreen {
       let leaving = oldTop.map { [$0] } ?? []
       let arriving = newTop.map { [$0] } ?? []
@@ -244,7 +247,10 @@ open class UINavigationController: UIViewController {
       controller.removeFromParent()
     }
     for controller in added where controller.parentIdentifier == ObjectIdentifier(self) { controller.didMove(toParent: self) }
-    if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+    if topChanged, let newTop, let delegate {
+      CallbackRecorder.recordDelegate("navigationController(_:didShow: \(newTop.debugName), animated: \(animated))")
+      delegate.navigationController(self, didShow: newTop, animated: animated)
+    }
     notifyKeyValueObservers()
   }
 

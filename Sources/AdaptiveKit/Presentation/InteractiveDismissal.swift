@@ -37,9 +37,11 @@ extension UIPresentationController {
       return .prevented
     }
     if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+      CallbackRecorder.recordDelegate("presentationControllerShouldDismiss(_:) → false; presentationControllerDidAttemptToDismiss(_:)")
       delegate.presentationControllerDidAttemptToDismiss(self)
       return .prevented
     }
+    if delegate != nil { CallbackRecorder.recordDelegate("presentationControllerWillDismiss(_:)") }
     delegate?.presentationControllerWillDismiss(self)
     guard completing else {
       if sheetLayoutMode != nil {
@@ -52,6 +54,7 @@ extension UIPresentationController {
       return .cancelled
     }
     PresentationPipeline.dismissPresentation(of: shown, animated: true, completion: nil)
+    if delegate != nil { CallbackRecorder.recordDelegate("presentationControllerDidDismiss(_:)") }
     delegate?.presentationControllerDidDismiss(self)
     didFinishUserDismissal()
     return .dismissed

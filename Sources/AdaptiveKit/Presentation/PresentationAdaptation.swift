@@ -25,6 +25,7 @@ enum PresentationAdaptation {
       let context = controller.adaptationContext
       context?.adaptationAnsweredByLegacyVariant = false
       let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+      CallbackRecorder.recordDelegate("adaptivePresentationStyle(for:traitCollection:) → \(answer)")
       let valid = context?.adaptationAnsweredByLegacyVariant == true ? validLegacyDelegateStyles : validDelegateStyles
       context?.adaptationAnsweredByLegacyVariant = false
       if answer != .automatic, valid.contains(answer) { style = answer }

@@ -58,6 +58,7 @@ extension UISplitViewController {
     guard collapseState == .collapsing else { return }
     collapseState = .collapsed
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    if delegate != nil { CallbackRecorder.recordDelegate("splitViewControllerDidCollapse(_:)") }
     delegate?.splitViewControllerDidCollapse(self)
     notifyKeyValueObservers()
     updateDisplayModeButtonItem()
@@ -91,6 +92,7 @@ extension UISplitViewController {
     guard collapseState == .expanding else { return }
     collapseState = .expanded
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    if delegate != nil { CallbackRecorder.recordDelegate("splitViewControllerDidExpand(_:)") }
     delegate?.splitViewControllerDidExpand(self)
     notifyKeyValueObservers()
     updateDisplayModeButtonItem()
@@ -112,6 +114,7 @@ extension UISplitViewController {
     guard let secondary else { return }
     withNestedNavigationAllowed(on: primary) {
       let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+      if delegate != nil { CallbackRecorder.recordDelegate("splitViewController(_:collapseSecondary: \(secondary.debugName), onto: \(primary.debugName)) → \(handled)") }
       guard !handled else { return }
       if let navigation = secondary as? UINavigationController, navigation.viewControllers.isEmpty {
         MisuseReport.log("Collapsing an empty navigation controller \(navigation.debugName) onto \(primary.debugName) is not supported; the secondary is discarded.").report()
@@ -125,6 +128,7 @@ extension UISplitViewController {
   func expandClassic(animated: Bool) {
     guard let primary = delegate?.primaryViewController(forExpanding: self) ?? primaryChild else { return }
     var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+    if delegate != nil { CallbackRecorder.recordDelegate("splitViewController(_:separateSecondaryFrom: \(primary.debugName)) → \(secondary?.debugName ?? "nil")") }
     if secondary == nil || secondary?.parent === primary {
       secondary = primary.separateSecondaryViewController(for: self)
     }

@@ -9,7 +9,11 @@ extension UISplitViewController {
 
   /// R9 (classic).
   func classicShow(_ vc: UIViewController, sender: Any?) {
-    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    if let delegate {
+      let handled = delegate.splitViewController(self, show: vc, sender: sender)
+      CallbackRecorder.recordDelegate("splitViewController(_:show: \(vc.debugName), sender:) → \(handled)")
+      if handled { return }
+    }
     if isCollapsed || traitCollection.horizontalSizeClass == .compact {
       present(vc, animated: UISplitViewController.animationsEnabled)
       return
@@ -24,7 +28,11 @@ extension UISplitViewController {
 
   /// R10 (classic).
   func classicShowDetail(_ vc: UIViewController, sender: Any?) {
-    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    if let delegate {
+      let handled = delegate.splitViewController(self, showDetail: vc, sender: sender)
+      CallbackRecorder.recordDelegate("splitViewController(_:showDetail: \(vc.debugName), sender:) → \(handled)")
+      if handled { return }
+    }
     if isCollapsed || collapseState == .collapsing {
       guard let target = primaryChild else {
         present(vc, animated: UISplitViewController.animationsEnabled)

@@ -194,6 +194,7 @@ open class UITabBarController: UIViewController {
     } else {
       select(tapped, animated: false)
     }
+    if delegate != nil { CallbackRecorder.recordDelegate("tabBarController(_:didSelect: \(tapped.debugName))") }
     delegate?.tabBarController(self, didSelect: tapped)
   }
 

@@ -19,6 +19,7 @@ extension UIViewController {
       // As from iOS 17, the first traits a controller receives are not announced as a change.
       hasReceivedTraits = true
     } else if previous != newTraits {
+      CallbackRecorder.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
       if let view = storedView {

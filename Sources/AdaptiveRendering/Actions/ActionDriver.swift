@@ -20,12 +20,13 @@ public enum ActionDriver {
   /// Plays `action` on `window` and returns its outcome.
   public static func perform(_ action: UserAction, on window: UIWindow) -> ActionOutcome {
     let mark = window.context.journal.mark
-    let (effect, reports) = MisuseReport.capture { play(action, on: window) }
+    let recorder = CallbackRecorder()
+    let (effect, reports) = MisuseReport.capture { CallbackRecorder.$current.withValue(recorder) { play(action, on: window) } }
     let violations = HierarchyInvariants.violations(in: window)
     return ActionOutcome(
       action: action, effect: effect, frame: AdaptiveRenderer.frame(for: window),
       misuseReports: reports, invariantViolations: violations,
-      journal: Array(window.context.journal.entries(since: mark))
+      journal: Array(window.context.journal.entries(since: mark)), callbacks: recorder.calls
     )
   }
 

@@ -26,6 +26,8 @@ public struct ActionOutcome {
   public var invariantViolations: [String]
   /// The transitions the action caused, oldest first (the window's `TransitionJournal`).
   public var journal: [TransitionJournal.Entry]
+  /// The callbacks and delegate calls the action caused, oldest first (`CallbackRecorder`).
+  public var callbacks: [String]
 
   /// Whether the action was taken.
   public var wasPerformed: Bool {

@@ -63,6 +63,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var variant: String?
   /// What the last message did, UIKit's reports and the transitions it caused, in order.
   public var log: [String]
+  /// The callbacks and delegate calls the last action caused, in order (appearance, trait
+  /// changes, the split view's, navigation's and presentations' delegates, with their answers).
+  public var callbacks: [String] = []
   /// The visible text of the element the last tap reached, if it has one.
   public var tapped: String?
   /// The device's multitasking widths in this orientation: label and width.

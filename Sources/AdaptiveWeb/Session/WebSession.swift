@@ -116,6 +116,7 @@ public final class WebSession {
       let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
       var message = frame(log: [what] + outcome.journal.map(\.description) + reports, rendered: outcome.frame)
       message.tapped = tapped
+      message.callbacks = outcome.callbacks
       return .frame(message)
     }
   }

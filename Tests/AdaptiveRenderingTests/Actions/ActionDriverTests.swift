@@ -31,6 +31,23 @@ struct ActionDriverTests {
     #expect(outcome.misuseReports.isEmpty && outcome.invariantViolations.isEmpty)
   }
 
+  @Test func anActionRecordsTheCallbacksAndDelegateCallsItCausedInOrder() {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.popViewController(animated: false)
+    let list = navigation.topViewController!
+    list.onSelectPush(on: navigation)
+    let outcome = ActionDriver.perform(.tapElement(elementID("vc0.table0.row.0", in: window)), on: window)
+    let pushed = navigation.topViewController!
+    #expect(outcome.callbacks == [
+      "tableView(_:didSelectRowAt: [0, 0])",
+      "\(list.debugName).viewWillDisappear(true)", "\(pushed.debugName).viewWillAppear(true)",
+      "\(list.debugName).viewDidDisappear(true)", "\(pushed.debugName).viewDidAppear(true)",
+    ])
+    // Nothing is recorded outside an action.
+    navigation.popViewController(animated: false)
+    #expect(CallbackRecorder.current == nil)
+  }
+
   @Test func backPopsThroughTheNavigationBarsBackButton() {
     let (window, navigation) = Screens.navigationStack()
     let photo = navigation.topViewController!

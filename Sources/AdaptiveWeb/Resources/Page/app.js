@@ -48,6 +48,8 @@ function render(message) {
   document.getElementById("hierarchy").textContent = message.hierarchy;
   const log = document.getElementById("log");
   log.replaceChildren(...message.log.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+  document.getElementById("callbacks").replaceChildren(
+    ...(message.callbacks ?? []).map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   const devices = document.getElementById("device");
   if (devices.options.length !== message.devices.length) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));

@@ -1,0 +1,43 @@
+/// Records the callbacks and delegate calls AdaptiveKit makes while it is bound to a piece of work
+/// (an AdaptiveKit addition): appearance callbacks, trait changes, and the split view, navigation,
+/// tab bar, table view and adaptive presentation delegate calls, each with its answer. What a
+/// learner wants to see beside an action.
+///
+/// ```swift
+/// let recorder = CallbackRecorder()
+/// CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeLeft) }
+/// recorder.calls   // ["<UISplitViewController>.willTransition(to:with:)", …]
+/// ```
+///
+/// Nothing is recorded when no recorder is bound (the task-local value is nil).
+@MainActor
+public final class CallbackRecorder {
+  /// The recorder calls go to in the current task, if one is bound.
+  @TaskLocal public static var current: CallbackRecorder?
+
+  /// The calls recorded, oldest first: `<PhotoListViewController "Amara Okafor">.viewWillAppear(true)`,
+  /// `splitViewController(_:collapseSecondary:onto:) → true`.
+  public private(set) var calls: [String] = []
+  /// The most calls kept; later ones are counted, not kept.
+  public let limit: Int
+  /// Calls made beyond ``limit``.
+  public private(set) var dropped = 0
+
+  /// A recorder keeping at most `limit` calls.
+  public init(limit: Int = 500) { self.limit = limit }
+
+  /// Records a call made by `receiver` (a controller's callback) when a recorder is bound.
+  static func record(_ receiver: UIViewController, _ call: @autoclosure () -> String) {
+    guard let recorder = current else { return }
+    recorder.append("\(receiver.debugName).\(call())")
+  }
+
+  /// Records a delegate call and its answer when a recorder is bound.
+  static func recordDelegate(_ call: @autoclosure () -> String) {
+    current?.append(call())
+  }
+
+  private func append(_ call: String) {
+    if calls.count < limit { calls.append(call) } else { dropped += 1 }
+  }
+}
