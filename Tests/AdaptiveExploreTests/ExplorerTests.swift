@@ -85,4 +85,15 @@ struct PhotoBrowserExplorationTests {
     #expect(first.violations == second.violations)
     #expect(first.states == second.states && first.transitions == second.transitions)
   }
+
+  @Test func SC21_aScenariosNestedNavigationBarsAreReportedInTheStartStateWithAnEmptyTrace() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/scenarios/sc21-nested-navigation-on-collapse.yaml").path
+    let subject = try ExplorationSubject.scenarioFile(file, device: .iPhone16, orientation: .portrait)
+    let report = try Explorer(subject: subject, limits: ExplorationLimits(depth: 1)).run()
+    let nested = try #require(report.violations.first { $0.property == "no-nested-navigation-bars" })
+    #expect(nested.trace.isEmpty)
+    #expect(nested.message.contains("two navigation bars"))
+    #expect(try TraceScenario.yaml(for: nested, of: subject).contains("steps:\n  - expect: {collapsed: true"))
+  }
 }

@@ -73,7 +73,9 @@ public final class Explorer {
     let frame = AdaptiveRenderer.frame(for: window)
     add(StateFingerprint(frame), State(trace: [], summary: StateSummary(window, frame: frame)))
     let startSummary = states[0].summary
-    for message in HierarchyInvariants.violations(in: window) { record("hierarchy-invariants", message, trace: [], shape: startSummary.shape) }
+    for failure in expander.failuresAtStart(of: window, frame: frame) {
+      record(failure.property, failure.message, trace: [], shape: startSummary.shape)
+    }
     var next = 0
     var stoppedBy: ExplorationReport.Stop = .exhausted
     while next < states.count {

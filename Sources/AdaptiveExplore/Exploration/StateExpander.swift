@@ -49,6 +49,17 @@ final class StateExpander {
     return StateExpansion(transitions: transitions, replayedActions: replayed)
   }
 
+  /// The properties broken in the start state (`window` as `frame` draws it).
+  func failuresAtStart(of window: UIWindow, frame: RenderedFrame) -> [StateExpansion.Failure] {
+    let step = ExplorationStep(start: window, frame: frame)
+    var failures: [StateExpansion.Failure] = []
+    for position in properties.indices {
+      let name = properties[position].name
+      failures += properties[position].violations(after: step).map { StateExpansion.Failure(property: name, message: $0) }
+    }
+    return failures
+  }
+
   /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
   /// configured text sizes, and typing into a text field that has no unsaved typing.
   func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {

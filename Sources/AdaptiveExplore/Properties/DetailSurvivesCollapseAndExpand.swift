@@ -23,7 +23,7 @@ public struct DetailSurvivesCollapseAndExpand: ExplorationProperty {
   }
 
   public func violations(after step: ExplorationStep) -> [String] {
-    let expanded = Set(step.outcome.journal.filter { $0.transition == .expand }.map(\.container))
+    let expanded = Set(step.journal.filter { $0.transition == .expand }.map(\.container))
     guard !expanded.isEmpty else { return [] }
     var messages: [String] = []
     for split in WindowInspector.allControllers(in: step.window).compactMap({ $0 as? UISplitViewController })

@@ -27,7 +27,8 @@ public protocol ExplorationProperty {
   var name: String { get }
   /// Called just before `action` is taken on `window`.
   mutating func willPerform(_ action: UserAction, on window: UIWindow)
-  /// What is wrong after the step, one message each; empty when the property holds.
+  /// What is wrong after the step, one message each; empty when the property holds. The start
+  /// state is checked too, as a step with no action.
   mutating func violations(after step: ExplorationStep) -> [String]
 }
 
@@ -36,19 +37,45 @@ extension ExplorationProperty {
   public mutating func willPerform(_ action: UserAction, on window: UIWindow) {}
 }
 
-/// One action the explorer took, and the window after it.
+/// One action the explorer took, and the window after it; or the start state, with no action.
 @MainActor
 public struct ExplorationStep {
   /// The window after the action.
   public let window: UIWindow
-  /// The action and what it did: the transition journal, misuse reports, invariant violations and
-  /// the frame after it.
-  public let outcome: ActionOutcome
-  /// The frame before the action.
+  /// The action taken; nil for the start state.
+  public let action: UserAction?
+  /// The transitions the action caused (none at the start).
+  public let journal: [TransitionJournal.Entry]
+  /// What UIKit reported during the action (at the start: while the window was built).
+  public let misuseReports: [MisuseReport]
+  /// The hierarchy invariants broken after it.
+  public let invariantViolations: [String]
+  /// The frame after it.
+  public let frame: RenderedFrame
+  /// The frame before it (the same frame at the start).
   public let previousFrame: RenderedFrame
   /// The titles of the screens on screen after the action, in hierarchy order.
-  public var visibleTitles: [String] { StateSummary(window).visibleTitles }
+  public var visibleTitles: [String] { StateSummary(window, frame: frame).visibleTitles }
 
-  /// The action taken.
-  public var action: UserAction { outcome.action }
+  /// The step of an action's outcome.
+  init(window: UIWindow, outcome: ActionOutcome, previousFrame: RenderedFrame) {
+    self.window = window
+    action = outcome.action
+    journal = outcome.journal
+    misuseReports = outcome.misuseReports
+    invariantViolations = outcome.invariantViolations
+    frame = outcome.frame
+    self.previousFrame = previousFrame
+  }
+
+  /// The start state of `window`, drawn in `frame`.
+  init(start window: UIWindow, frame: RenderedFrame) {
+    self.window = window
+    action = nil
+    journal = []
+    misuseReports = []
+    invariantViolations = HierarchyInvariants.violations(in: window)
+    self.frame = frame
+    previousFrame = frame
+  }
 }

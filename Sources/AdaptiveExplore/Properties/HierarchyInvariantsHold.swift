@@ -8,5 +8,5 @@ public struct HierarchyInvariantsHold: ExplorationProperty {
   public let name = "hierarchy-invariants"
   /// Creates the property.
   public init() {}
-  public func violations(after step: ExplorationStep) -> [String] { step.outcome.invariantViolations }
+  public func violations(after step: ExplorationStep) -> [String] { step.invariantViolations }
 }

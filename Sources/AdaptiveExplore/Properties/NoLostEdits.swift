@@ -22,7 +22,7 @@ public struct NoLostEdits: ExplorationProperty {
   }
 
   public func violations(after step: ExplorationStep) -> [String] {
-    guard let edited, step.outcome.journal.contains(where: { $0.transition == .dismiss && $0.from == edited.controller }) else { return [] }
+    guard let edited, step.journal.contains(where: { $0.transition == .dismiss && $0.from == edited.controller }) else { return [] }
     return ["a swipe down dismissed \(edited.title) with unsaved edits in a text field"]
   }
 

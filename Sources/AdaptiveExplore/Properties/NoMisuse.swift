@@ -8,6 +8,6 @@ public struct NoMisuse: ExplorationProperty {
   /// Creates the property.
   public init() {}
   public func violations(after step: ExplorationStep) -> [String] {
-    step.outcome.misuseReports.map { "UIKit \($0.kind == .log ? "logged" : "refused"): \($0.message)" }
+    step.misuseReports.map { "UIKit \($0.kind == .log ? "logged" : "refused"): \($0.message)" }
   }
 }
