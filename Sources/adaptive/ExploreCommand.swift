@@ -71,8 +71,8 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let sizes = try textSize.map { name in
-      guard let size = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
-        throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      guard let size = UIContentSizeCategory(named: name) else {
+        throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
       }
       return size
     }
@@ -109,7 +109,7 @@ struct ExploreCommand: ParsableCommand {
         let folder = subjects.count == 1 ? output
           : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, ScenarioVocabulary.name(of: subject.orientation)))
         let written = try ReportWriter.write(report, of: subject, to: folder)
-        if !json { print(try Self.text(report, of: subject, written: written)) }
+        if !json { print(Self.text(report, written: written)) }
       }
       if json {
         let encoder = JSONEncoder()
@@ -121,19 +121,16 @@ struct ExploreCommand: ParsableCommand {
     if found > 0 { throw ExitCode.failure }
   }
 
-  /// The report's summary, then each violation with its trace (and where it was written).
-  @MainActor
-  static func text(_ report: ExplorationReport, of subject: ExplorationSubject, written: [ReportWriter.WrittenViolation]) throws -> String {
+  /// The report's summary, then each violation with its trace and where it was written.
+  static func text(_ report: ExplorationReport, written: [ReportWriter.WrittenViolation]) -> String {
     var lines = [report.summary]
-    for (number, violation) in report.violations.enumerated() {
+    for (number, item) in written.enumerated() {
+      let violation = item.violation
       lines.append("")
       let more = violation.occurrences > 1 ? " (and \(violation.occurrences - 1) more of the same shape)" : ""
       lines.append("\(number + 1). \(violation.property): \(violation.message)\(more)")
-      let steps = try TraceScenario.steps(for: violation.trace, of: subject)
-      lines.append("   trace: " + (steps.isEmpty ? "(the start)" : steps.joined(separator: " → ")))
-      if number < written.count {
-        lines.append("   written: \(written[number].directory)/trace.yaml\(written[number].replays ? "" : " (its replay fails a step)")")
-      }
+      lines.append("   trace: " + (item.steps.isEmpty ? "(the start)" : item.steps.joined(separator: " → ")))
+      lines.append("   written: \(item.directory)/trace.yaml\(item.replays ? "" : " (its replay fails a step)")")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -190,18 +190,14 @@ public final class Explorer {
     for _ in 0..<limits.depth {
       var next: [[UserAction]] = []
       for path in frontier {
-        var (window, frame) = try expander.restore(path, counting: &replayedActions)
-        var needsRestore = false
-        for action in expander.availableActions(in: window, frame: frame) where action != .swipeDown(completing: true) {
-          if needsRestore { (window, frame) = try expander.restore(path, counting: &replayedActions) }
-          let outcome = ActionDriver.perform(action, on: window)
-          transitions += 1
-          needsRestore = outcome.wasPerformed
-          guard outcome.wasPerformed else { continue }
-          let fingerprint = StateFingerprint(outcome.frame)
-          if let known = index[fingerprint], reachesHome[known] { return true }
-          if check.isHome(StateSummary(window, frame: outcome.frame)) { return true }
-          if seen.insert(fingerprint).inserted { next.append(path + [action]) }
+        let expansion = try expander.expand(path)
+        replayedActions += expansion.replayedActions
+        transitions += expansion.transitions.count
+        for transition in expansion.transitions where transition.action != .swipeDown(completing: true) {
+          guard let reached = transition.target else { continue }
+          if let known = index[reached.fingerprint], reachesHome[known] { return true }
+          if check.isHome(reached.summary) { return true }
+          if seen.insert(reached.fingerprint).inserted { next.append(path + [transition.action]) }
         }
       }
       frontier = next

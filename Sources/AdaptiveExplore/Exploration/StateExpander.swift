@@ -33,12 +33,7 @@ final class StateExpander {
         needsRestore = false
         continue
       }
-      let step = ExplorationStep(window: window, outcome: outcome, previousFrame: frame)
-      var failures: [StateExpansion.Failure] = []
-      for position in properties.indices {
-        let name = properties[position].name
-        failures += properties[position].violations(after: step).map { StateExpansion.Failure(property: name, message: $0) }
-      }
+      let failures = failures(after: ExplorationStep(window: window, outcome: outcome, previousFrame: frame))
       let fingerprint = StateFingerprint(outcome.frame)
       transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
         fingerprint: fingerprint, summary: StateSummary(window, frame: outcome.frame), failures: failures)))
@@ -51,7 +46,11 @@ final class StateExpander {
 
   /// The properties broken in the start state (`window` as `frame` draws it).
   func failuresAtStart(of window: UIWindow, frame: RenderedFrame) -> [StateExpansion.Failure] {
-    let step = ExplorationStep(start: window, frame: frame)
+    failures(after: ExplorationStep(start: window, frame: frame))
+  }
+
+  /// What every property finds wrong after `step`, in the order they are checked.
+  private func failures(after step: ExplorationStep) -> [StateExpansion.Failure] {
     var failures: [StateExpansion.Failure] = []
     for position in properties.indices {
       let name = properties[position].name
@@ -62,7 +61,7 @@ final class StateExpander {
 
   /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
   /// configured text sizes, and typing into a text field that has no unsaved typing.
-  func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
+  private func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
     var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
     if !limits.changesEnvironment {
       actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
@@ -78,7 +77,7 @@ final class StateExpander {
 
   /// A fresh window brought to the state `trace` reaches, and its frame; adds the actions replayed
   /// to `replayed`.
-  func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
+  private func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
     let window = try subject.launch()
     for action in trace { _ = ActionDriver.replay(action, on: window) }
     replayed += trace.count

@@ -16,7 +16,7 @@ public struct StateFingerprint: Hashable, Sendable, Codable, CustomStringConvert
   /// The fingerprint of the window `frame` shows.
   @MainActor
   public init(_ frame: RenderedFrame) {
-    var digest = Digest()
+    var digest = FNV1aDigest()
     digest.add(frame.hierarchyDump)
     for element in frame.displayList.elements {
       guard case let .text(text, _, _, _) = element.shape else { continue }
@@ -29,31 +29,5 @@ public struct StateFingerprint: Hashable, Sendable, Codable, CustomStringConvert
   }
 
   /// Sixteen hexadecimal digits.
-  public var description: String {
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-
-  /// FNV-1a, 64 bits.
-  private struct Digest {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ string: String) {
-      for byte in string.utf8 { add(byte) }
-      add(UInt8(0))
-    }
-
-    mutating func add(_ number: Int64) {
-      var bits = UInt64(bitPattern: number)
-      for _ in 0..<8 {
-        add(UInt8(truncatingIfNeeded: bits))
-        bits >>= 8
-      }
-    }
-
-    mutating func add(_ byte: UInt8) {
-      value ^= UInt64(byte)
-      value &*= 0x0000_0100_0000_01b3
-    }
-  }
+  public var description: String { FNV1aDigest.hex(value) }
 }

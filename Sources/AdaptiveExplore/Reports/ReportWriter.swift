@@ -15,6 +15,9 @@ public enum ReportWriter {
     public var directory: String
     /// Whether `adaptive scenario run` passes on its trace (the trace replays to the state reported).
     public var replays: Bool
+    /// The trace's steps as its scenario names them (`tap: "Amara Okafor"`), without the final
+    /// `expect`.
+    public var steps: [String]
   }
 
   /// Writes `report` of `subject` into `directory` (created if needed) and returns what it wrote.
@@ -27,13 +30,14 @@ public enum ReportWriter {
     for (number, violation) in report.violations.enumerated() {
       let folder = (directory as NSString).appendingPathComponent(String(format: "%02d-%@", number + 1, violation.property))
       try create(folder)
-      let yaml = try TraceScenario.yaml(for: violation, of: subject)
+      let steps = try TraceScenario.steps(for: violation.trace, of: subject, expecting: true)
+      let yaml = try TraceScenario.yaml(for: violation, of: subject, steps: steps)
       let tracePath = (folder as NSString).appendingPathComponent("trace.yaml")
       try save(yaml, to: tracePath)
       let scenario = try ScenarioParser.parse(yaml: yaml, file: tracePath)
       let runner = try ScenarioRunner(scenario: scenario)
       let result = try Filmstrip.write(runner, to: folder)
-      written.append(WrittenViolation(violation: violation, directory: folder, replays: result.report.passed))
+      written.append(WrittenViolation(violation: violation, directory: folder, replays: result.report.passed, steps: steps.dropLast()))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -46,22 +50,18 @@ public enum ReportWriter {
   private static func index(_ report: ExplorationReport, _ written: [WrittenViolation]) -> String {
     let rows = written.map { item in
       let folder = (item.directory as NSString).lastPathComponent
-      return "<tr><td>\(escape(item.violation.property))</td><td>\(escape(item.violation.message))</td>"
+      return "<tr><td>\(Filmstrip.escape(item.violation.property))</td><td>\(Filmstrip.escape(item.violation.message))</td>"
         + "<td>\(item.violation.trace.count)</td><td><a href=\"\(folder)/index.html\">filmstrip</a> · <a href=\"\(folder)/trace.yaml\">trace.yaml</a></td></tr>"
     }.joined(separator: "\n")
     return """
-      <!doctype html><html><head><meta charset="utf-8"><title>adaptive explore: \(escape(report.subject))</title>
+      <!doctype html><html><head><meta charset="utf-8"><title>adaptive explore: \(Filmstrip.escape(report.subject))</title>
       <style>body{font-family:system-ui,sans-serif;margin:2em}td,th{padding:.3em .8em;text-align:left;vertical-align:top}</style></head>
-      <body><h1>\(escape(report.subject)) on \(escape(report.device))</h1><pre>\(escape(report.summary))</pre>
+      <body><h1>\(Filmstrip.escape(report.subject)) on \(Filmstrip.escape(report.device))</h1><pre>\(Filmstrip.escape(report.summary))</pre>
       <table><tr><th>property</th><th>violation</th><th>actions</th><th></th></tr>
       \(rows)
       </table></body></html>
 
       """
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
   }
 
   private static func removeEarlierReport(in directory: String) {

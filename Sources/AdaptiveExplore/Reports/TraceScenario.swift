@@ -11,10 +11,14 @@ public enum TraceScenario {
   /// The scenario text for `violation` of `subject`; the trace is played on a fresh window to name
   /// each tapped element as the screen showed it.
   public static func yaml(for violation: Violation, of subject: ExplorationSubject) throws(ScenarioError) -> String {
+    try yaml(for: violation, of: subject, steps: steps(for: violation.trace, of: subject, expecting: true))
+  }
+
+  /// The scenario text for `violation` of `subject` with its `steps` already named.
+  static func yaml(for violation: Violation, of subject: ExplorationSubject, steps: [String]) throws(ScenarioError) -> String {
     guard let header = subject.header else {
       throw ScenarioError("\(subject.name) is built in code: its traces cannot be written as scenarios", at: SourceLocation(file: subject.name))
     }
-    let steps = try self.steps(for: violation.trace, of: subject, expecting: true)
     let message = violation.message.split(separator: "\n").map { "#   \($0)" }.joined(separator: "\n")
     return """
       # Found by adaptive explore: \(violation.property)

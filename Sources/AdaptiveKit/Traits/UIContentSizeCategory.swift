@@ -40,7 +40,18 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
+  /// The short name: `L`, `XXXL`, `AccessibilityM`.
   public var description: String {
     rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "")
   }
+
+  /// The specified category with this short name (``description``), such as `XXXL`; nil for any
+  /// other name (an AdaptiveKit addition, for scenario files, command lines and messages).
+  public init?(named name: String) {
+    guard let category = Self.allSpecified.first(where: { $0.description == name }) else { return nil }
+    self = category
+  }
+
+  /// The short names of ``allSpecified``, comma-separated: what an error lists as expected.
+  public static var specifiedNames: String { allSpecified.map(\.description).joined(separator: ", ") }
 }

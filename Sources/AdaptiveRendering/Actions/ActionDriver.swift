@@ -176,13 +176,13 @@ public enum ActionDriver {
     return nil
   }
 
-  /// The text field being edited, else the frontmost enabled text field a tap reaches.
   /// The text field being edited, else the frontmost enabled text field a tap reaches, in the
   /// window `frame` shows.
   package static func editableTextField(in frame: RenderedFrame) -> UITextField? {
     editableTextField(reachable: frame.hitIndex.reachableNodes)
   }
 
+  /// The text field being edited, else the frontmost enabled text field among `reachable` nodes.
   static func editableTextField(reachable: [LayoutNode]) -> UITextField? {
     let fields = reachable.compactMap { node -> UITextField? in
       guard case let .control(control)? = node.action else { return nil }

@@ -75,8 +75,8 @@ extension UserAction: Codable {
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
     case "setTextSize":
       let name = try container.decode(String.self, forKey: .category)
-      guard let category = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
-        throw DecodingError.dataCorruptedError(forKey: .category, in: container, debugDescription: "unknown text size '\(name)'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      guard let category = UIContentSizeCategory(named: name) else {
+        throw DecodingError.dataCorruptedError(forKey: .category, in: container, debugDescription: "unknown text size '\(name)'; expected one of \(UIContentSizeCategory.specifiedNames)")
       }
       self = .setTextSize(category)
     default:

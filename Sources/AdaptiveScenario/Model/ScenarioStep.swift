@@ -7,8 +7,8 @@ public struct ScenarioStep: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// Taps the element with this label or identifier (a table row or a tab).
     case tap(String)
-    /// Types text at the end of the text field being edited, or of the top controller's first
-    /// text field (which then begins editing), as a user's keystrokes.
+    /// Types text at the end of the text field being edited, or of the frontmost text field a
+    /// tap reaches (which then begins editing), as a user's keystrokes.
     case type(String)
     /// Taps the back button of the frontmost navigation controller.
     case back

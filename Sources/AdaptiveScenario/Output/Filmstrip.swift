@@ -78,8 +78,8 @@ public enum Filmstrip {
       """
   }
 
-  /// Text escaped for HTML.
-  static func escape(_ text: String) -> String {
+  /// Text escaped for HTML (text and attribute values).
+  package static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

@@ -73,8 +73,8 @@ public enum ClientMessage: Equatable, Sendable {
       return .variant(variant)
     case "textSize":
       let name = try string(fields, "size")
-      guard let category = UIContentSizeCategory.allSpecified.first(where: { $0.description == name }) else {
-        throw ProtocolError("field 'size': unknown text size '\(excerpt(name))'; expected one of \(UIContentSizeCategory.allSpecified.map(\.description).joined(separator: ", "))")
+      guard let category = UIContentSizeCategory(named: name) else {
+        throw ProtocolError("field 'size': unknown text size '\(excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
       }
       return .textSize(category)
     case "reset":

@@ -1,3 +1,4 @@
+import AdaptiveRendering
 import Foundation
 
 /// The photos the pages show, by a key made from their bytes: a frame names a photo by its key,
@@ -30,12 +31,8 @@ public final class PictureStore: @unchecked Sendable {
 
   /// FNV-1a over the bytes, as sixteen hexadecimal digits.
   static func digest(_ data: Data) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      value ^= UInt64(byte)
-      value &*= 0x0000_0100_0000_01b3
-    }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    var digest = FNV1aDigest()
+    digest.add(bytes: data)
+    return digest.hex
   }
 }

@@ -19,18 +19,20 @@ public final class SessionStore {
   public let source: WebSession.Source
   /// The variant new sessions launch.
   public let variant: PhotoBrowserVariant
-  private var sessions: [String: WebSession] = [:]
+  private var sessions: [String: WebSession] = [:] {
+    didSet { openCount.set(sessions.count - disconnectedAt.count) }
+  }
   /// How many sessions have a socket, readable without the main actor: the page route shows the
   /// busy page only when every slot is held by a connected tab (a reloading tab's own session,
   /// waiting for it, does not count).
   public nonisolated let openCount = SessionCount()
   /// The photos of every session's frames, served at `/picture/KEY`.
   public nonisolated let pictures = PictureStore()
-  private var connected: Set<String> = [] {
-    didSet { openCount.set(connected.count) }
+  /// When each session without a socket lost it; the others have one. The session whose socket
+  /// closed first is the first to give up its slot.
+  private var disconnectedAt: [String: Date] = [:] {
+    didSet { openCount.set(sessions.count - disconnectedAt.count) }
   }
-  /// When each session's socket closed, for the session without a socket to give up first.
-  private var disconnectedAt: [String: Date] = [:]
   private var recent: [String: [Date]] = [:]
 
   /// Creates an empty store.
@@ -51,8 +53,7 @@ public final class SessionStore {
   /// a new one; returns its id and first frame, or nil when the server is busy.
   public func open(resuming id: String? = nil, now: Date = Date()) -> (id: String, frame: String)? {
     expireIdleSessions(now: now)
-    if let id, let session = sessions[id], !connected.contains(id) {
-      connected.insert(id)
+    if let id, let session = sessions[id], disconnectedAt[id] != nil {
       disconnectedAt[id] = nil
       return (id, session.currentFrame(log: ["resumed the session"]).json)
     }
@@ -61,7 +62,6 @@ public final class SessionStore {
     }
     guard sessions.count < maximumSessions, let session = makeSession() else { return nil }
     sessions[session.id] = session
-    connected.insert(session.id)
     return (session.id, session.currentFrame(log: ["launched on \(session.device.name)"]).json)
   }
 
@@ -79,13 +79,13 @@ public final class SessionStore {
 
   /// The socket of a session closed: the session waits ``idleLimit`` seconds for its tab.
   public func disconnect(_ id: String, now: Date = Date()) {
-    guard connected.remove(id) != nil else { return }
+    guard sessions[id] != nil, disconnectedAt[id] == nil else { return }
     disconnectedAt[id] = now
   }
 
   /// Removes the sessions without a socket that have been idle longer than ``idleLimit``.
   public func expireIdleSessions(now: Date = Date()) {
-    for (id, session) in sessions where !connected.contains(id) && now.timeIntervalSince(session.lastActive) > idleLimit {
+    for (id, session) in sessions where disconnectedAt[id] != nil && now.timeIntervalSince(session.lastActive) > idleLimit {
       close(id)
     }
   }
@@ -105,9 +105,8 @@ public final class SessionStore {
 
   /// Closes a session.
   public func close(_ id: String) {
-    sessions[id] = nil
-    connected.remove(id)
     disconnectedAt[id] = nil
+    sessions[id] = nil
     recent[id] = nil
   }
 }
