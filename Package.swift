@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
     .library(name: "AdaptiveWeb", targets: ["AdaptiveWeb"]),
     .library(name: "AdaptiveExplore", targets: ["AdaptiveExplore"]),
+    .library(name: "AdaptiveStoryboard", targets: ["AdaptiveStoryboard"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
     .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
@@ -56,7 +57,7 @@ let package = Package(
     ),
     .target(
       name: "AdaptiveScenario",
-      dependencies: ["AdaptiveKit", "AdaptiveRendering", "PhotoBrowser", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveStoryboard", "PhotoBrowser", .product(name: "Yams", package: "Yams")]
     ),
     // The photo browser served to browsers: the page, and a window per tab over a WebSocket.
     .target(
@@ -80,6 +81,16 @@ let package = Package(
     .target(
       name: "AdaptiveExplore",
       dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario"]
+    ),
+    // Xcode storyboards read and run on AdaptiveKit.
+    .target(
+      name: "AdaptiveStoryboard",
+      dependencies: ["AdaptiveKit"]
+    ),
+    .testTarget(
+      name: "AdaptiveStoryboardTests",
+      dependencies: ["AdaptiveStoryboard", "AdaptiveKit", "AdaptiveRendering", "PhotoBrowser"],
+      resources: [.process("Storyboards")]
     ),
     .testTarget(
       name: "AdaptiveExploreTests",

@@ -7,17 +7,21 @@ import Foundation
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a scenario's window after its steps (or after step N) as text or SVG.",
+    abstract: "Render a scenario's or a storyboard's window after its steps (or after step N) as text or SVG.",
     discussion: """
       Plays the scenario's steps (expectations are checked but do not stop the render) and prints \
       the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document. \
-      --step 0 renders the initial hierarchy. The exit status is 1 when a step played failed, as \
-      with 'scenario run'.
+      --step 0 renders the initial hierarchy. A .storyboard file renders its initial scene; each \
+      --tap then taps an element by its label, so segues can be followed. The exit status is 1 \
+      when a step played failed, as with 'scenario run'.
       """
   )
 
-  @Argument(help: ArgumentHelp("The scenario file (YAML).", valueName: "scenario"))
+  @Argument(help: ArgumentHelp("The scenario file (YAML), or a .storyboard file.", valueName: "scenario"))
   var scenario: String
+
+  @Option(name: .long, help: ArgumentHelp("After the steps, tap the element with this label (repeatable, in order).", valueName: "label"))
+  var tap: [String] = []
 
   @OptionGroup var deviceOptions: DeviceOptions
 
@@ -31,7 +35,8 @@ struct RenderCommand: ParsableCommand {
   var step: Int?
 
   func run() throws {
-    let scenario = try Lookup.scenario(self.scenario)
+    var scenario = try Lookup.scenario(self.scenario)
+    scenario.steps += tap.map { ScenarioStep(.tap($0), location: SourceLocation(file: "--tap")) }
     let device = try deviceOptions.resolvedDevice()
     let orientation = try deviceOptions.resolvedOrientation()
     if let step, step < 0 || step > scenario.steps.count {

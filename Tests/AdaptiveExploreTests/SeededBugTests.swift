@@ -19,6 +19,7 @@ struct SeededBugTests {
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: button, primaryAction: UIAction { [unowned self] _ in action(self) })
       }
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   /// A screen with a text field filling its top.

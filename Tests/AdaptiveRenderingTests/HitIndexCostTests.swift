@@ -13,6 +13,7 @@ struct HitIndexCostTests {
       self.count = count
       super.init(style: .plain)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -180,3 +180,38 @@ struct ScenarioSessionTests {
     #expect(AdaptiveRenderer.text(for: session.window).contains("\"Drafts\""))
   }
 }
+
+/// `adaptive serve Main.storyboard`: a storyboard's initial scene, clicked through in the page.
+@Suite @MainActor
+struct StoryboardSessionTests {
+  @Test func aStoryboardIsServedAndItsSeguesFollowedOnAnyDevice() throws {
+    // The example storyboard naming classes nobody registered (other suites of this process
+    // register the example's): the storyboard as a person drops it in, with no app code.
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/storyboards/PhotoSplit.storyboard")
+    let xml = try String(contentsOf: example, encoding: .utf8)
+      .replacingOccurrences(of: #"customClass=""#, with: #"customClass="DroppedIn"#)
+    let storyboard = FileManager.default.temporaryDirectory.appendingPathComponent("Main-\(UUID().uuidString).storyboard").path
+    defer { try? FileManager.default.removeItem(atPath: storyboard) }
+    try xml.write(toFile: storyboard, atomically: true, encoding: .utf8)
+    let session = try WebSession(scenarioFile: storyboard)
+    guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(first.device == "iphone-16" && first.hierarchy.contains("UISplitViewController"))
+    // Each prototype shows as a row: its show segue pushes the list, whose showDetail segue
+    // presents the image screen (the split is collapsed and has no delegate).
+    for label in ["Photographer", "Photo"] {
+      let row = try #require(AdaptiveRenderer.target(labelOrID: label, in: session.window))
+      guard case .frame = session.handle(#"{"type":"action","action":{"kind":"tapElement","element":"\#(row.elementID)"}}"#) else {
+        Issue.record("the tap on \(label) was refused")
+        return
+      }
+    }
+    #expect(session.window.rootViewController?.presentedViewController?.presentationController?.effectivePresentationStyle == .pageSheet)
+    guard case .frame(let pad) = session.handle(#"{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}"#) else {
+      Issue.record("the device change was refused")
+      return
+    }
+    #expect(pad.device == "ipad-air-11")
+    #expect((session.window.rootViewController as? UISplitViewController)?.isCollapsed == false)
+  }
+}

@@ -45,6 +45,14 @@ open class UIAlertController: UIViewController {
     self.title = title
     modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
   }
+  /// Creates an alert from a storyboard (UIKit does not support it; it is an empty alert).
+  public required init?(coder: NSCoder) {
+    message = nil
+    preferredStyle = .alert
+    super.init(coder: coder)
+    modalPresentationStyle = .custom
+  }
+
 
   /// Adds an action. A second action with the `.cancel` style is refused, as UIKit refuses it.
   open func addAction(_ action: UIAlertAction) {

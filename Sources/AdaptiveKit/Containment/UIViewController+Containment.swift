@@ -79,6 +79,10 @@ extension UIViewController {
     return item
   }
 
+  /// The title a navigation bar shows for this controller: its own, else its navigation item's
+  /// (a storyboard often sets only that). Reading it makes no navigation item.
+  package var displayedTitle: String? { title ?? storedNavigationItem?.title }
+
   /// The tab bar item that represents this controller in a tab bar.
   public var tabBarItem: UITabBarItem! {
     get {

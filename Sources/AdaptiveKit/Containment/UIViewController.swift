@@ -50,6 +50,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   weak var columnHolder: UISplitViewController?
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
   var keyValueObservers: [KeyValueObserver] = []
+  /// The storyboard this controller came from (set by the storyboard when it makes the controller).
+  public package(set) var storyboard: UIStoryboard?
+  /// The segues that start from this controller in its storyboard, by identifier.
+  package var storyboardSegues: [String: any StoryboardSegueTemplate] = [:]
+  /// Builds the root view a storyboard describes for this controller (`loadView` uses it).
+  package var storyboardViewBuilder: (@MainActor (UIViewController) -> UIView)?
 
   /// The controller that contains this one.
   public internal(set) weak var parent: UIViewController? {
@@ -113,6 +119,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
   public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }
 
+  /// Creates a view controller from a storyboard's description of it: the storyboard decodes its
+  /// title, items and view here, so a subclass's `init?(coder:)` sees them after `super.init(coder:)`.
+  /// A coder that is not a storyboard's decodes nothing.
+  public required init?(coder: NSCoder) {
+    super.init()
+    (coder as? any StoryboardDecoding)?.decode(into: self)
+  }
+
   // MARK: Responder chain
 
   /// The presenter for a presented controller; otherwise the superview of this controller's view,
@@ -127,8 +141,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   // MARK: View
 
-  /// Creates the root view. Override to supply your own; the default is a plain `UIView`.
-  open func loadView() { view = UIView(frame: defaultViewFrame) }
+  /// Creates the root view. Override to supply your own; the default is the view the storyboard
+  /// describes, or a plain `UIView`.
+  open func loadView() {
+    if let build = storyboardViewBuilder {
+      view = build(self)
+    } else {
+      view = UIView(frame: defaultViewFrame)
+    }
+  }
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
   /// Called before the view lays out its subviews.
@@ -256,6 +277,43 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
     traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
   }
+
+  // MARK: Storyboards and segues
+
+  /// Whether a segue triggered by a control, cell or bar button item should run. The default is
+  /// true. Not asked for ``performSegue(withIdentifier:sender:)``, as in UIKit.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Called before a segue from this controller performs, with its destination made: pass it
+  /// what it shows. The default does nothing.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Runs the segue with this identifier from this controller's storyboard scene. An identifier
+  /// the scene does not have is reported with UIKit's message and nothing happens.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let segue = storyboardSegues[identifier] else {
+      MisuseReport.exception("Receiver (\(debugName)) has no segue with identifier '\(identifier)'").report()
+      return
+    }
+    segue.perform(from: self, sender: sender, triggered: false)
+  }
+  /// Whether this controller is the destination of an unwind segue with `action`. The default is
+  /// true when the controller implements the action and is not the one unwinding.
+  open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    fromViewController !== self && responds(to: action)
+  }
+  /// The children an unwind search looks into, nearest first. The default is every child except
+  /// the one that contains the unwind's source.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    let containing = childContaining(source)
+    return children.filter { $0 !== containing }
+  }
+  /// The child that is or contains the unwind's source, if any.
+  open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    children.first { source.source.isContained(inUnwindSearchOf: $0) }
+  }
+  /// Brings `subsequentVC`, a child of this container on the way to an unwind's destination, to
+  /// the front. The default does nothing; navigation controllers pop to it and tab bar controllers
+  /// select it.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
   // MARK: Split view collapse and separation
 

@@ -22,6 +22,13 @@ open class UIActivityIndicatorView: UIView {
     super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
     isHidden = true
   }
+  /// Creates an indicator from a storyboard.
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+    isHidden = !isAnimating
+  }
+
 
   /// Creates a medium indicator with a frame.
   public override convenience init(frame: CGRect) {

@@ -36,6 +36,12 @@ open class UIButton: UIControl {
     self.buttonType = .custom
     super.init(frame: frame)
   }
+  /// Creates a button from a storyboard: a system button with the storyboard's titles.
+  public required init?(coder: NSCoder) {
+    self.buttonType = .system
+    super.init(coder: coder)
+  }
+
 
   /// Creates a button whose title comes from `primaryAction`, which runs on `.primaryActionTriggered`.
   public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {

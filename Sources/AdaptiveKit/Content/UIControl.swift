@@ -63,6 +63,8 @@ open class UIControl: UIView {
 
   /// Creates a control with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Sends `action` to `target` (nil: along the responder chain) when one of `controlEvents` happens.
   /// Adding the same pair again only adds the events.

@@ -29,6 +29,8 @@ open class UIImageView: UIView {
 
   /// Creates an image view with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The proposed width and the height that keeps the image's aspect ratio.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -24,6 +24,8 @@ open class UILabel: UIView {
 
   /// Creates a label with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Creates a label with text (an AdaptiveKit convenience).
   public convenience init(text: String?) {

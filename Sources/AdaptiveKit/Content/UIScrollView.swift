@@ -33,6 +33,8 @@ open class UIScrollView: UIView {
 
   /// Creates a scroll view with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The visible part of the content: origin ``contentOffset``, size the frame's.
   open override var bounds: CGRect {

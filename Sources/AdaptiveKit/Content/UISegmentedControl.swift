@@ -22,6 +22,8 @@ open class UISegmentedControl: UIControl {
 
   /// Creates a control with no segments.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The number of segments.
   open var numberOfSegments: Int { segments.count }

@@ -39,6 +39,10 @@ open class UITableView: UIView {
   open var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
   private var registrations: [String: UITableViewCell.Type] = [:]
+  /// The storyboard's prototype cells, by reuse identifier (a registered class wins over them).
+  private var prototypes: [String: @MainActor () -> UITableViewCell] = [:]
+  /// A static table's sections, as a storyboard describes them; a `UITableViewController` shows them.
+  package var staticSections: [StaticTableSection]?
   private var reusePool: [String: [UITableViewCell]] = [:]
   private var laidOutRows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
   private var headerRects: [Int: CGRect] = [:]
@@ -52,6 +56,13 @@ open class UITableView: UIView {
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
+  /// Creates a table view from a storyboard, in the style it names.
+  public required init?(coder: NSCoder) {
+    style = (coder as? any StoryboardDecoding)?.tableViewStyle ?? .plain
+    super.init(coder: coder)
+    if backgroundColor == nil { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
+  }
+
 
   /// Creates a plain table view.
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -77,7 +88,13 @@ open class UITableView: UIView {
     registrations[identifier] = cellClass
   }
 
-  /// A reusable cell for the identifier: a recycled one, a new one of the registered class, or nil.
+  /// Adds a storyboard's prototype cell: `make` builds a new cell like it.
+  package func registerPrototype(_ identifier: String, make: @escaping @MainActor () -> UITableViewCell) {
+    prototypes[identifier] = make
+  }
+
+  /// A reusable cell for the identifier: a recycled one, a new one of the registered class or
+  /// prototype, or nil.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if var pool = reusePool[identifier], !pool.isEmpty {
       let cell = pool.removeLast()
@@ -85,7 +102,8 @@ open class UITableView: UIView {
       cell.prepareForReuse()
       return cell
     }
-    return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    if let registered = registrations[identifier] { return registered.init(style: .default, reuseIdentifier: identifier) }
+    return prototypes[identifier]?()
   }
 
   /// A reusable cell for the identifier; an unregistered identifier is misuse (reported; a
@@ -135,7 +153,8 @@ open class UITableView: UIView {
   }
 
   /// Plays a user's tap on a row: `willSelectRowAt` (which may redirect or refuse), the previous
-  /// selection's `didDeselectRowAt`, selection, then `didSelectRowAt` (an AdaptiveKit addition).
+  /// selection's `didDeselectRowAt`, selection, the segue a storyboard cell triggers, then
+  /// `didSelectRowAt` (an AdaptiveKit addition).
   public func simulateTap(onRowAt indexPath: IndexPath) {
     guard allowsSelection, indexPath.count == 2, indexPath.section < numberOfSections,
           indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
@@ -146,6 +165,7 @@ open class UITableView: UIView {
       delegate?.tableView(self, didDeselectRowAt: previous)
     }
     selectRow(at: chosen, animated: false, scrollPosition: .none)
+    if let cell = cellForRow(at: chosen), let segue = cell.selectionSegue { segue(cell) }
     if delegate != nil { CallbackRecorder.recordDelegate("tableView(_:didSelectRowAt: [\(chosen.section), \(chosen.row)])") }
     delegate?.tableView(self, didSelectRowAt: chosen)
   }

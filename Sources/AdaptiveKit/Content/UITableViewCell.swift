@@ -27,6 +27,8 @@ open class UITableViewCell: UIView {
   public let detailTextLabel: UILabel?
   /// The leading image view.
   public let imageView: UIImageView? = UIImageView(frame: .zero)
+  /// The storyboard segue selecting this cell triggers (a prototype's cells all have it).
+  package var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
   /// The accessory.
   open var accessoryType = AccessoryType.none
   /// The selection appearance.
@@ -49,6 +51,24 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     detailTextLabel = style == .default ? nil : UILabel()
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    placeLabels()
+  }
+
+  /// Creates a cell from a storyboard's prototype or static cell: its style, reuse identifier and
+  /// attributes.
+  public required init?(coder: NSCoder) {
+    let archive = coder as? any StoryboardDecoding
+    cellStyle = archive?.cellStyle ?? .default
+    reuseIdentifier = archive?.cellReuseIdentifier
+    detailTextLabel = cellStyle == .default ? nil : UILabel()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    placeLabels()
+    archive?.decode(into: self)
+  }
+
+  /// Puts the image and labels in the content view, styled for ``cellStyle``.
+  private func placeLabels() {
+    let style = cellStyle
     addSubview(contentView)
     if let imageView { contentView.addSubview(imageView) }
     if let textLabel { contentView.addSubview(textLabel) }

@@ -17,6 +17,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// Creates a table view controller from a storyboard: its table's style, cells and segues.
+  public required init?(coder: NSCoder) {
+    tableViewStyle = (coder as? any StoryboardDecoding)?.tableViewStyle ?? .plain
+    super.init(coder: coder)
+  }
+
   /// Creates a plain table view controller.
   public override convenience init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
     self.init(style: .plain)
@@ -30,6 +36,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Creates the table view, with this controller as its data source and delegate.
   open override func loadView() {
+    if storyboardViewBuilder != nil {
+      super.loadView()
+      return
+    }
     let table = UITableView(frame: .zero, style: tableViewStyle)
     table.dataSource = self
     table.delegate = self
@@ -46,16 +56,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
-  /// No rows by default.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  /// A blank cell by default.
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+  /// The static table's rows; otherwise none.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    staticSection(section, of: tableView)?.cells.count ?? 0
   }
-  /// One section by default.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  /// No header by default.
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// The static table's cell; otherwise a blank cell.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let cells = staticSection(indexPath.section, of: tableView)?.cells, indexPath.row < cells.count {
+      return cells[indexPath.row]
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  /// The static table's sections; otherwise one.
+  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+  /// The static table's section header; otherwise none.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    staticSection(section, of: tableView)?.headerTitle
+  }
   /// Selects the tapped row by default.
   open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Does nothing by default.
@@ -66,4 +83,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
   /// A row's cell is about to be displayed. The default does nothing.
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+  /// A section of a storyboard's static table.
+  private func staticSection(_ section: Int, of tableView: UITableView) -> StaticTableSection? {
+    guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+    return sections[section]
+  }
 }

@@ -55,6 +55,8 @@ open class UITextField: UIControl {
 
   /// Creates a text field with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A text field becomes first responder while enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }

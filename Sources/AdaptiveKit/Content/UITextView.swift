@@ -39,6 +39,8 @@ open class UITextView: UIScrollView {
 
   /// Creates a text view with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// An editable text view becomes first responder.
   open override var canBecomeFirstResponder: Bool { isEditable }

@@ -32,6 +32,8 @@ open class UIBarButtonItem {
   weak var navigationItem: UINavigationItem?
   /// The action run when the item is tapped.
   open var primaryAction: UIAction?
+  /// The storyboard segue this item triggers, run before its action.
+  package var storyboardSegue: (@MainActor (UIBarButtonItem) -> Void)?
   /// Whether the item can be tapped.
   open var isEnabled = true
   /// Whether the item is hidden.
@@ -67,6 +69,7 @@ open class UIBarButtonItem {
   /// Performs the item's action as a tap would; does nothing when disabled.
   public func simulateTap() {
     guard isEnabled else { return }
+    storyboardSegue?(self)
     if let primaryAction {
       primaryAction.handler(primaryAction)
       return

@@ -25,6 +25,8 @@ open class UINavigationBar: UIView {
 
   /// Creates a free-standing bar (not tied to a navigation controller).
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates the view from a storyboard.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A controller's bar is drawn in the controller's view.
   override var containingView: UIView? { navigationController?.viewIfLoaded ?? superview }

@@ -46,6 +46,12 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     definesPresentationContext = true
   }
+  /// Creates a navigation controller from a storyboard (its root comes from a relationship segue).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    definesPresentationContext = true
+  }
+
 
   /// Creates a navigation controller with a root view controller.
   public convenience init(rootViewController: UIViewController) {
@@ -128,6 +134,21 @@ open class UINavigationController: UIViewController {
   }
 
   open override class func overridesAction(_ action: Selector) -> Bool { action == .show }
+
+  /// The stack below the controller the unwind starts in, nearest first.
+  open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    let stack = viewControllers
+    guard let containing = childContaining(source), let index = stack.firstIndex(where: { $0 === containing }) else {
+      return stack.reversed()
+    }
+    return stack[..<index].reversed()
+  }
+
+  /// Pops to `subsequentVC` when it is on the stack below the top.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard topViewController !== subsequentVC, viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+    popToViewController(subsequentVC, animated: true)
+  }
 
   /// Pushes the split's secondary onto this stack, nesting a navigation controller if need be (R20).
   open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {

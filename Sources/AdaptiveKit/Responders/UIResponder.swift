@@ -12,6 +12,10 @@ open class UIResponder {
   /// Creates a responder.
   public init() {}
 
+  /// Called on each object a storyboard made, once all of its scene's objects exist and its
+  /// outlets are connected. The default does nothing.
+  open func awakeFromNib() {}
+
   /// The next responder in the chain, or nil at its end.
   open var next: UIResponder? { nil }
 

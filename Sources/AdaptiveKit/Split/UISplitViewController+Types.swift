@@ -61,6 +61,12 @@ extension UISplitViewController {
   }
 
   /// A column of a column-style split (R37).
+  /// The primary column's background style, as UIKit's `UISplitViewController.BackgroundStyle`.
+  public enum BackgroundStyle: Int, Sendable, Hashable {
+    case none = 0
+    case sidebar = 1
+  }
+
   public enum Column: Int, Sendable, Hashable, CustomStringConvertible {
     /// The leading sidebar.
     case primary = 0

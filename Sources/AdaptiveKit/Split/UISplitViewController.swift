@@ -31,6 +31,9 @@ open class UISplitViewController: UIViewController {
   }
   /// Whether a swipe (and the display-mode button) can show and hide the primary (R29).
   open var presentsWithGesture = true { didSet { updateDisplayModeButtonItem() } }
+  /// The primary column's background: `.sidebar` for a sidebar's look (recorded; the renderer draws
+  /// every primary the same).
+  open var primaryBackgroundStyle = BackgroundStyle.none
   /// The side of the primary column (R30).
   open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
   /// The primary column's share of the split's width, or ``automaticDimension`` (R31).
@@ -93,6 +96,12 @@ open class UISplitViewController: UIViewController {
     self.style = style
     super.init(nibName: nil, bundle: nil)
   }
+  /// Creates a split view controller from a storyboard, in the style it names.
+  public required init?(coder: NSCoder) {
+    style = (coder as? any StoryboardDecoding)?.splitStyle ?? .unspecified
+    super.init(coder: coder)
+  }
+
 
   // MARK: Children
 

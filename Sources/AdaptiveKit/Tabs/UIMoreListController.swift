@@ -6,4 +6,9 @@ final class UIMoreListController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     title = "More"
   }
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    title = "More"
+  }
+
 }

@@ -32,6 +32,13 @@ open class UITabBarController: UIViewController {
     moreNavigationController.servesAsMoreTab = true
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
+  /// Creates a tab bar controller from a storyboard (its tabs come from relationship segues).
+  public required init?(coder: NSCoder) {
+    moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
+    moreNavigationController.servesAsMoreTab = true
+    super.init(coder: coder)
+  }
+
 
   /// The tabs' root controllers, in order. Setting equals `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController]? {
@@ -71,6 +78,12 @@ open class UITabBarController: UIViewController {
       guard let all = storedViewControllers, all.indices.contains(newValue) else { return }
       select(all[newValue], animated: false)
     }
+  }
+
+  /// Selects the tab on the way to an unwind's destination.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard selectedViewController !== subsequentVC, viewControllers?.contains(where: { $0 === subsequentVC }) == true else { return }
+    selectedViewController = subsequentVC
   }
 
   /// Sets the tabs and reselects the previous selection if present, else the same index, else the

@@ -68,6 +68,14 @@ open class UIView: UIResponder {
   /// Creates a view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
 
+  /// Creates a view from a storyboard's description of it (its frame and attributes). A coder that
+  /// is not a storyboard's decodes nothing: the view is empty, at the origin.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+    (coder as? any StoryboardDecoding)?.decode(into: self)
+  }
+
   // MARK: Traits
 
   /// The view's traits: its controller's for a controller's root view, otherwise its superview's,

@@ -112,6 +112,10 @@ open class UIWindow: UIView {
     isHidden = true
     WindowRegistry.current?.register(self)
   }
+  /// Creates a window the size of no screen, as `UIWindow(frame: .zero)`; storyboards do not make
+  /// windows.
+  public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait) }
+
 
   /// Shows the window and makes it key; the root view controller's view appears.
   open func makeKeyAndVisible() {

@@ -88,6 +88,9 @@ public final class HierarchyBuilder {
     case .app(let app):
       // The runner launches an app root itself; anywhere else an app is no controller to build.
       throw ScenarioError("an app can only be a scenario's root", at: app.location)
+    case .storyboard(let spec):
+      guard depth == 0 else { throw ScenarioError("a storyboard can only be a scenario's root", at: spec.location) }
+      return try StoryboardRoot.controller(for: spec)
     }
     apply(override ?? options, to: controller)
     return controller

@@ -23,6 +23,7 @@ open class ScenarioViewController: UITableViewController {
     super.init(style: .plain)
     self.title = title
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   /// The index of the row whose title or id is `label`, or nil.
   public func rowIndex(labelOrID label: String) -> Int? {

@@ -16,6 +16,8 @@ public indirect enum HierarchySpec: Sendable, Hashable {
   case reference(String, SourceLocation)
   /// An app launched as the window's root (only a scenario's root can be an app).
   case app(AppSpec)
+  /// A storyboard's initial (or named) scene as the window's root (only a scenario's root).
+  case storyboard(StoryboardSpec)
 
   /// Where the node was written.
   public var location: SourceLocation {
@@ -26,6 +28,7 @@ public indirect enum HierarchySpec: Sendable, Hashable {
     case .split(let spec): spec.location
     case .reference(_, let location): location
     case .app(let spec): spec.location
+    case .storyboard(let spec): spec.location
     }
   }
 }

@@ -47,6 +47,12 @@ public struct Scenario: Sendable, Hashable {
       throw ScenarioError("no such file", at: location)
     }
     guard !isDirectory.boolValue else { throw ScenarioError("is a directory, not a scenario file", at: location) }
+    if path.hasSuffix(".storyboard") {
+      // A storyboard alone is a scenario with no steps whose root is its initial scene.
+      let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      return Scenario(name: name, file: path, device: .iPhone16, orientation: .portrait,
+                      root: .storyboard(StoryboardSpec(path: path, location: location)), steps: [])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError("cannot read the file", at: location)
     }

@@ -99,6 +99,7 @@ extension HierarchySpec {
     case .split(let spec): "split \(spec.style.rawValue)"
     case .reference(let name, _): "screen \"\(ScenarioError.excerpt(name))\""
     case .app(let spec): "app photo-browser (\(spec.variant.rawValue))"
+    case .storyboard(let spec): "storyboard \((spec.path as NSString).lastPathComponent)"
     }
   }
 }

@@ -6,7 +6,7 @@ import Yams
 /// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
 /// column (from Yams' node marks) and what is wrong.
 public enum ScenarioParser {
-  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "app", "variant", "presented", "steps"]
+  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "app", "variant", "storyboard", "storyboardIdentifier", "presented", "steps"]
 
   /// Parses a scenario file's bytes: UTF-8 text (an optional UTF-8 byte-order mark is skipped) of
   /// at most ``ScenarioLimits/maximumFileSize`` bytes. Other encodings and invalid bytes are
@@ -48,7 +48,14 @@ public enum ScenarioParser {
     for (screenName, body) in screenNodes {
       screens[screenName] = try nodes.node(body, what: "screen '\(ScenarioError.excerpt(screenName))'", defaultTitle: screenName)
     }
-    let root = try self.root(value("root"), app: value("app"), variant: value("variant"), document: document, nodes: nodes)
+    let root: HierarchySpec
+    if let storyboardNode = value("storyboard") {
+      root = try storyboardRoot(storyboardNode, identifier: value("storyboardIdentifier"), conflicting: [value("root"), value("app")],
+                                file: file, reader: reader)
+    } else {
+      if let node = value("storyboardIdentifier") { throw reader.error("storyboardIdentifier needs a storyboard (storyboard: Main.storyboard)", at: node) }
+      root = try self.root(value("root"), app: value("app"), variant: value("variant"), document: document, nodes: nodes)
+    }
     var steps: [ScenarioStep] = []
     if let node = value("steps") {
       if case .scalar(let scalar) = node, scalar.string.isEmpty {
@@ -92,6 +99,21 @@ public enum ScenarioParser {
       variant = try reader.word(variantNode, what: "variant", in: Dictionary(uniqueKeysWithValues: PhotoBrowserVariant.allCases.map { ($0.rawValue, $0) }))
     }
     return .app(AppSpec(variant: variant, location: reader.location(of: appNode)))
+  }
+
+  /// The window's root from a storyboard file (a path relative to the scenario).
+  private static func storyboardRoot(_ node: Node, identifier: Node?, conflicting: [Node?], file: String,
+                                     reader: YAMLReader) throws(ScenarioError) -> HierarchySpec {
+    if let other = conflicting.compactMap({ $0 }).first {
+      throw reader.error("a scenario has one root: a root, an app or a storyboard", at: other)
+    }
+    let path = try reader.string(node, what: "storyboard")
+    guard path.hasSuffix(".storyboard") else {
+      throw reader.error("storyboard names a .storyboard file, not '\(ScenarioError.excerpt(path))'", at: node)
+    }
+    let storyboardIdentifier = try identifier.map { node throws(ScenarioError) in try reader.string(node, what: "storyboardIdentifier") }
+    return .storyboard(StoryboardSpec(path: StoryboardSpec.resolve(path, relativeTo: file), identifier: storyboardIdentifier,
+                                      location: reader.location(of: node)))
   }
 
   static var deviceList: String { Device.all.map(\.identifier).joined(separator: ", ") }

@@ -101,9 +101,10 @@ public enum WindowInspector {
     return !area.isNull && area.width > 0 && area.height > 0
   }
 
-  /// A controller's title, or its type name when it has none.
+  /// A controller's title, else its navigation item's (what its bar shows, as a storyboard often
+  /// sets only that), else its type name.
   public static func title(of controller: UIViewController) -> String {
-    controller.title ?? String(describing: type(of: controller))
+    controller.displayedTitle ?? String(describing: type(of: controller))
   }
 
   /// The texts of a controller's table rows (its first table view, depth first), top to bottom and
@@ -126,6 +127,6 @@ public enum WindowInspector {
 
   /// The first controller in the window with this title.
   public static func controller(titled title: String, in window: UIWindow) -> UIViewController? {
-    allControllers(in: window).first { $0.title == title }
+    allControllers(in: window).first { $0.displayedTitle == title }
   }
 }

@@ -17,6 +17,7 @@ public final class ImageViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
     title = photo?.title ?? "No Photo"
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

@@ -20,6 +20,7 @@ public final class PhotoListViewController: UITableViewController {
     super.init(style: .plain)
     self.title = title
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

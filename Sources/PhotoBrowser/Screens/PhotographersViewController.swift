@@ -14,6 +14,7 @@ public final class PhotographersViewController: UITableViewController {
     super.init(style: .plain)
     title = "Photographers"
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

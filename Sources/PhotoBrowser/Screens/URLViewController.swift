@@ -22,6 +22,7 @@ public final class URLViewController: UIViewController, UIPopoverPresentationCon
     let lines = (label.font.estimatedWidth(of: url.absoluteString) / (width - 32)).rounded(.up)
     preferredContentSize = CGSize(width: width, height: lines * label.font.lineHeight + 32)
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

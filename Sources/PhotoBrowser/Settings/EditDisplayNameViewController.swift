@@ -20,6 +20,7 @@ public final class EditDisplayNameViewController: UIViewController, UIAdaptivePr
     super.init(nibName: nil, bundle: nil)
     title = "Edit Display Name"
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   /// Whether the text differs from the saved name.
   public var hasUnsavedEdits: Bool { (nameField.text ?? "") != settings.displayName }

@@ -11,6 +11,7 @@ public final class SettingsViewController: UITableViewController {
     super.init(style: .insetGrouped)
     title = "Settings"
   }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewDidLoad() {
     super.viewDidLoad()

@@ -16,6 +16,7 @@ struct PopoverAdaptationTests {
       popoverPresentationController?.delegate = self
       preferredContentSize = CGSize(width: 280, height: 60)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
       asked.append("w\(traitCollection.horizontalSizeClass)h\(traitCollection.verticalSizeClass)")
       return keepsPopover ? .none : adaptivePresentationStyle(for: controller)

@@ -179,6 +179,7 @@ struct SeedCaseTests {
       addChild(split)
       split.didMove(toParent: self)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() { view.addSubview(split.view) }
     override func viewDidLayoutSubviews() { split.viewIfLoaded?.frame = view.bounds }
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

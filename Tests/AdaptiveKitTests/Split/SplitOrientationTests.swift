@@ -10,6 +10,7 @@ private final class OrientationLockedViewController: UIViewController {
     self.mask = mask
     super.init(nibName: nil, bundle: nil)
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { mask }
 }
 

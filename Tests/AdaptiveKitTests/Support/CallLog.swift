@@ -24,6 +24,7 @@ class RecordingViewController: UIViewController {
     super.init()
     title = name
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() { log.record("\(name).viewDidLoad") }
   override func viewWillAppear(_ animated: Bool) {

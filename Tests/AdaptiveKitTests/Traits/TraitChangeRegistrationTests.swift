@@ -87,6 +87,7 @@ struct TraitChangeRegistrationTests {
       self.log = log
       super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ animated: Bool) { log("\(name).will window:\(view.window != nil)") }
     override func viewIsAppearing(_ animated: Bool) {
       log("\(name).is window:\(view.window != nil) \(Int(view.frame.width))x\(Int(view.frame.height))")

@@ -12,6 +12,7 @@ final class PhotographersViewController: UITableViewController {
     super.init(style: .plain)
     title = "Photographers"
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
@@ -45,6 +46,7 @@ final class PhotoViewController: UIViewController {
     super.init()
     self.title = title
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground
@@ -71,6 +73,7 @@ final class SettingsViewController: UITableViewController {
     super.init(style: .insetGrouped)
     title = "Settings"
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() {
     navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel)

@@ -8,7 +8,7 @@ import Testing
 struct ScenarioParserErrorTests {
   @Test func unknownTopLevelKeyNamesFileLineAndColumn() {
     let error = parseError("device: iphone-16\nroot: A\ncolour: red\n", file: "bad.yaml")
-    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, screens, root, app, variant, presented, steps")
+    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, screens, root, app, variant, storyboard, storyboardIdentifier, presented, steps")
   }
 
   @Test func unknownDeviceListsTheCatalog() {

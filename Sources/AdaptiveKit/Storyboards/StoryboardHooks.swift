@@ -1,0 +1,59 @@
+import Foundation
+
+/// A coder that decodes a storyboard object's attributes into the object `init?(coder:)` makes.
+@MainActor
+package protocol StoryboardDecoding: AnyObject {
+  /// Sets the controller's title, items, view description, segues and storyboard.
+  func decode(into controller: UIViewController)
+  /// Sets the view's frame and attributes.
+  func decode(into view: UIView)
+  /// The style of the table view cell being decoded.
+  var cellStyle: UITableViewCell.CellStyle? { get }
+  /// The reuse identifier of the table view cell being decoded.
+  var cellReuseIdentifier: String? { get }
+  /// The style of the table view (or table view controller's table) being decoded.
+  var tableViewStyle: UITableView.Style? { get }
+  /// The style of the split view controller being decoded.
+  var splitStyle: UISplitViewController.Style? { get }
+}
+
+/// A section of a static table a storyboard describes.
+@MainActor
+package struct StaticTableSection {
+  /// The header's title.
+  package var headerTitle: String?
+  /// The footer's title.
+  package var footerTitle: String?
+  /// The section's cells, made once.
+  package var cells: [UITableViewCell]
+
+  package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell]) {
+    self.headerTitle = headerTitle
+    self.footerTitle = footerTitle
+    self.cells = cells
+  }
+}
+
+/// A segue a storyboard declares from a controller, ready to run.
+@MainActor
+package protocol StoryboardSegueTemplate {
+  /// The segue's identifier, if it has one.
+  var identifier: String? { get }
+  /// Makes the destination and the segue, asks `prepare(for:sender:)` and performs it. A
+  /// `triggered` segue (by a control, cell or bar button item) first asks
+  /// `shouldPerformSegue(withIdentifier:sender:)`.
+  func perform(from source: UIViewController, sender: Any?, triggered: Bool)
+}
+
+extension UIViewController {
+  /// Whether this controller is `container` or inside it, through parents and presenters: the
+  /// containment an unwind search follows.
+  func isContained(inUnwindSearchOf container: UIViewController) -> Bool {
+    var current: UIViewController? = self
+    while let candidate = current {
+      if candidate === container { return true }
+      current = candidate.parent ?? candidate.storedPresentingViewController
+    }
+    return false
+  }
+}

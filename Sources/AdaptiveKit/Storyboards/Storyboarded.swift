@@ -1,0 +1,106 @@
+import Foundation
+
+/// Makes a class's `@IBAction` and `@IBSegueAction` methods known to storyboards, which connect
+/// actions, unwind segues and segue actions by their Objective-C names (`didTapButton:`). Write it
+/// above each class that has such methods, and register the class with
+/// `UIStoryboard.register(_:)`.
+///
+/// ```swift
+/// @Storyboarded
+/// class HomeViewController: UIViewController {
+///   @IBAction func didTapButton(_ sender: UIButton) { … }
+///   @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+/// }
+/// ```
+@attached(extension, conformances: StoryboardActionProviding, names: named(registerStoryboardActions))
+public macro Storyboarded() = #externalMacro(module: "AdaptiveKitMacros", type: "StoryboardedMacro")
+
+/// A class whose storyboard actions `@Storyboarded` lists.
+@MainActor
+public protocol StoryboardActionProviding: AnyObject {
+  /// Makes the class's action and segue-action selectors known (each once).
+  static func registerStoryboardActions()
+}
+
+/// What a segue action receives: the coder to create the destination with, the sender and the
+/// segue's identifier.
+@MainActor
+package struct SegueActionArguments {
+  package let coder: NSCoder
+  package let sender: Any?
+  package let identifier: String?
+
+  package init(coder: NSCoder, sender: Any?, identifier: String?) {
+    self.coder = coder
+    self.sender = sender
+    self.identifier = identifier
+  }
+}
+
+extension Selector {
+  /// What `@Storyboarded` makes for an `@IBSegueAction` method taking the coder.
+  @MainActor
+  public init<T: AnyObject, ViewController: UIViewController>(
+    objCBaseName: String, argumentLabels: [String]?, segueAction method: @escaping @MainActor (T) -> (NSCoder) -> ViewController?
+  ) {
+    self.init(objCBaseName: objCBaseName, argumentLabels: argumentLabels, arity: 1) { target, arguments in
+      method(target)(arguments.coder)
+    }
+  }
+
+  /// What `@Storyboarded` makes for an `@IBSegueAction` method taking the coder and the sender.
+  @MainActor
+  public init<T: AnyObject, ViewController: UIViewController>(
+    objCBaseName: String, argumentLabels: [String]?,
+    segueAction method: @escaping @MainActor (T) -> (NSCoder, Any?) -> ViewController?
+  ) {
+    self.init(objCBaseName: objCBaseName, argumentLabels: argumentLabels, arity: 2) { target, arguments in
+      method(target)(arguments.coder, arguments.sender)
+    }
+  }
+
+  /// What `@Storyboarded` makes for an `@IBSegueAction` method taking the coder, the sender and
+  /// the segue's identifier.
+  @MainActor
+  public init<T: AnyObject, ViewController: UIViewController>(
+    objCBaseName: String, argumentLabels: [String]?,
+    segueAction method: @escaping @MainActor (T) -> (NSCoder, Any?, String?) -> ViewController?
+  ) {
+    self.init(objCBaseName: objCBaseName, argumentLabels: argumentLabels, arity: 3) { target, arguments in
+      method(target)(arguments.coder, arguments.sender, arguments.identifier)
+    }
+  }
+
+  /// Records a segue action: the registry passes ``SegueActionArguments`` as the sender.
+  @MainActor
+  private init<T: AnyObject>(
+    objCBaseName: String, argumentLabels: [String]?, arity: Int,
+    make: @escaping @MainActor (T, SegueActionArguments) -> UIViewController?
+  ) {
+    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: arity))
+    ActionRegistry.register(self, for: T.self) { target, sender, _ in
+      guard let arguments = sender as? SegueActionArguments else { return nil }
+      return make(target, arguments)
+    }
+  }
+}
+
+extension UIViewController {
+  /// Runs a segue action (`destinationCreationSelector`) on this controller: the destination it
+  /// makes, or nil when it returns nil or the class does not have the action (reported).
+  package func makeDestination(with action: Selector, coder: NSCoder, sender: Any?, identifier: String?) -> UIViewController? {
+    let arguments = SegueActionArguments(coder: coder, sender: sender, identifier: identifier)
+    guard let result = ActionRegistry.call(action, on: self, sender: arguments, event: nil) else {
+      MisuseReport.exception("-[\(type(of: self)) \(action.name)]: unrecognized selector sent to instance").report()
+      return nil
+    }
+    return result as? UIViewController
+  }
+
+  /// Sends an unwind action to this controller with its segue.
+  package func performUnwindAction(_ action: Selector, segue: UIStoryboardSegue) {
+    if ActionRegistry.call(action, on: self, sender: segue, event: nil) == nil {
+      MisuseReport.exception("-[\(type(of: self)) \(action.name)]: unrecognized selector sent to instance").report()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// Which storyboard elements AdaptiveKit reads, which it ignores on purpose (layout and
+/// appearance details it does not model), and the checks that report the rest.
+enum ElementCatalogue {
+  /// Elements read into objects, segues and connections.
+  static let interpreted: Set<String> = [
+    "viewController", "tableViewController", "navigationController", "tabBarController", "splitViewController",
+    "view", "subviews", "label", "button", "imageView", "textField", "textView", "tableView", "scrollView",
+    "segmentedControl", "segments", "segment", "activityIndicatorView", "containerView", "switch",
+    "tableViewCell", "tableViewCellContentView", "prototypes", "sections", "tableViewSection", "cells",
+    "connections", "outlet", "outletCollection", "action", "segue", "navigationItem", "barButtonItem",
+    "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "rect", "state", "buttonConfiguration", "string",
+    "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size",
+  ]
+
+  /// Elements deliberately not modelled: constraints, colours, fonts, simulated metrics, bars the
+  /// containers make themselves.
+  static let ignored: Set<String> = [
+    "autoresizingMask", "color", "fontDescription", "constraints", "constraint", "viewLayoutGuide", "layoutGuides",
+    "viewControllerLayoutGuide", "inset", "edgeInsets", "directionalEdgeInsets", "point", "nil", "navigationBar",
+    "tabBar", "toolbar", "toolbarItems", "textInputTraits", "imageReference", "preferredSymbolConfiguration",
+    "backgroundConfiguration", "attributedString", "fragment", "attributes", "font", "paragraphStyle", "real",
+    "integer", "bool", "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
+    "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics",
+    "variation", "mask", "offsetWrapper", "contentInsets",
+  ]
+
+  /// The view elements made into AdaptiveKit's own views; others become plain views.
+  static let viewElements: Set<String> = [
+    "view", "label", "button", "imageView", "textField", "textView", "tableView", "scrollView",
+    "segmentedControl", "activityIndicatorView", "containerView", "tableViewCell",
+  ]
+
+  /// The segue kinds AdaptiveKit performs, old kinds included.
+  static let segueKinds: Set<String> = [
+    "relationship", "show", "showDetail", "presentation", "popoverPresentation", "embed", "unwind", "custom",
+    "push", "modal", "popover", "replace",
+  ]
+
+  /// Reports what a controller's subtree holds that AdaptiveKit skips: unknown elements, unknown
+  /// segue kinds and segues whose destination is missing.
+  static func check(
+    _ controller: StoryboardElement, against controllers: [String: StoryboardElement], exits: Set<String>,
+    into notes: inout DiagnosticList
+  ) {
+    func visit(_ element: StoryboardElement, inSubviews: Bool) {
+      if element.name == "segue" {
+        checkSegue(element, controllers: controllers, exits: exits, into: &notes)
+        return
+      }
+      if element.name == "userDefinedRuntimeAttributes" || element.name == "gestureRecognizers" {
+        notes.add(element, "unsupported element, skipped")
+        return
+      }
+      if !interpreted.contains(element.name) && !ignored.contains(element.name) {
+        notes.add(element, inSubviews ? "unknown view, shown as a plain view" : "unsupported element, skipped")
+        if !inSubviews { return }
+      }
+      for child in element.children { visit(child, inSubviews: element.name == "subviews") }
+    }
+    for child in controller.children { visit(child, inSubviews: false) }
+  }
+
+  private static func checkSegue(
+    _ segue: StoryboardElement, controllers: [String: StoryboardElement], exits: Set<String>,
+    into notes: inout DiagnosticList
+  ) {
+    if segue["reference"] != nil { return }
+    let kind = segue["kind"] ?? ""
+    guard segueKinds.contains(kind) else {
+      notes.add(segue, "unsupported segue kind '\(kind)', skipped")
+      return
+    }
+    let destination = segue["destination"] ?? ""
+    if kind == "unwind" ? !exits.contains(destination) : controllers[destination] == nil {
+      notes.add(segue, "the destination \(destination) is not in the file; the segue is skipped")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// A storyboard file read and indexed: its controllers by id, storyboard IDs, the initial
+/// controller, and what was skipped.
+struct StoryboardDocument: Sendable {
+  /// The file's name, for messages.
+  let file: String
+  /// The Xcode tools version that wrote the file.
+  let toolsVersion: String?
+  /// The id of the initial view controller's element.
+  let initialControllerID: String?
+  /// Every scene's controller element, by id.
+  let controllers: [String: StoryboardElement]
+  /// Storyboard IDs to controller ids.
+  let identifiers: [String: String]
+  /// The ids of the scenes' exit placeholders (unwind segues point at them).
+  let exitIDs: Set<String>
+  /// The ids of the scenes' first-responder placeholders (nil-targeted actions point at them).
+  let firstResponderIDs: Set<String>
+  /// What was skipped or replaced, with its line.
+  let diagnostics: [StoryboardDiagnostic]
+
+  /// The controller elements a storyboard can hold.
+  static let controllerElements: [String: String] = [
+    "viewController": "UIViewController", "tableViewController": "UITableViewController",
+    "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+    "splitViewController": "UISplitViewController",
+  ]
+
+  /// Reads and indexes a storyboard's XML.
+  init(root: StoryboardElement, file: String) throws(StoryboardError) {
+    guard root.name == "document", let scenes = root.child("scenes") else {
+      throw StoryboardError(file: file, line: root.line, message: "not a storyboard: the root is <\(root.name)>, not a <document> with <scenes>")
+    }
+    self.file = file
+    toolsVersion = root["toolsVersion"]
+    var controllers: [String: StoryboardElement] = [:]
+    var identifiers: [String: String] = [:]
+    var exits: Set<String> = []
+    var firstResponders: Set<String> = []
+    var notes = DiagnosticList(file: file)
+    for scene in scenes.children where scene.name == "scene" {
+      for object in scene.child("objects")?.children ?? [] {
+        guard let id = object.id else { continue }
+        switch object.name {
+        case "exit": exits.insert(id)
+        case "placeholder":
+          if object["placeholderIdentifier"] == "IBFirstResponder" { firstResponders.insert(id) }
+        case _ where object["sceneMemberID"] == "viewController":
+          if Self.controllerElements[object.name] == nil {
+            notes.add(object, "unsupported view controller; a plain UIViewController stands in for it")
+          }
+          controllers[id] = object
+          if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
+        default:
+          notes.add(object, "unsupported scene object, skipped")
+        }
+      }
+    }
+    initialControllerID = root["initialViewController"]
+    if let initial = initialControllerID, controllers[initial] == nil {
+      notes.add(root, "the initial view controller \(initial) is not in the file")
+    }
+    self.controllers = controllers
+    self.identifiers = identifiers
+    exitIDs = exits
+    firstResponderIDs = firstResponders
+    for controller in controllers.values {
+      ElementCatalogue.check(controller, against: controllers, exits: exits, into: &notes)
+    }
+    diagnostics = notes.items.sorted { ($0.line, $0.message) < ($1.line, $1.message) }
+  }
+}
+
+/// Diagnostics being collected for one file.
+struct DiagnosticList {
+  let file: String
+  private(set) var items: [StoryboardDiagnostic] = []
+
+  init(file: String) { self.file = file }
+
+  mutating func add(_ element: StoryboardElement, _ message: String) {
+    items.append(StoryboardDiagnostic(file: file, line: element.line, element: element.name, message: message))
+  }
+}

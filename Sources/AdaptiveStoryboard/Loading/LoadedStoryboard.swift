@@ -1,0 +1,113 @@
+import AdaptiveKit
+import Foundation
+
+/// A storyboard file read into memory: what ``UIStoryboard`` instantiates its scenes from.
+@MainActor
+final class LoadedStoryboard: StoryboardContent {
+  let document: StoryboardDocument
+  let name: String
+  /// What was skipped or replaced while making scenes, each once, in the order it happened.
+  private(set) var instantiationDiagnostics: [StoryboardDiagnostic] = []
+
+  /// Records a diagnostic found while making a scene (once).
+  func note(_ diagnostic: StoryboardDiagnostic) {
+    if !instantiationDiagnostics.contains(diagnostic) { instantiationDiagnostics.append(diagnostic) }
+  }
+
+  init(document: StoryboardDocument, name: String) {
+    self.document = document
+    self.name = name
+  }
+
+  /// Reads a storyboard's XML.
+  convenience init(data: Data, name: String, file: String) throws(StoryboardError) {
+    let root = try XMLTreeReader.read(data, file: file)
+    self.init(document: try StoryboardDocument(root: root, file: file), name: name)
+  }
+
+  /// Reads a `.storyboard` file.
+  convenience init(contentsOf url: URL) throws(StoryboardError) {
+    let file = url.lastPathComponent
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw StoryboardError(file: file, line: nil, message: "cannot be read (\(error.localizedDescription))")
+    }
+    try self.init(data: data, name: url.deletingPathExtension().lastPathComponent, file: file)
+  }
+
+  var initialSceneID: String? { document.initialControllerID }
+
+  func sceneID(forIdentifier identifier: String) -> String? { document.identifiers[identifier] }
+
+  func instantiate(
+    sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?
+  ) -> UIViewController? {
+    guard let element = document.controllers[sceneID] else { return nil }
+    let scene = SceneInstance(element: element, storyboard: storyboard, loaded: self)
+    let coder = StoryboardCoder(element: element, scene: scene)
+    let controller = creator?(coder) ?? scene.makeController(with: coder)
+    if !coder.hasDecoded {
+      // A creator that made its controller without `init(coder:)` still gets the scene's contents.
+      coder.decode(into: controller)
+    }
+    scene.finishInstantiation()
+    return controller
+  }
+}
+
+extension UIStoryboard {
+  /// Opens the storyboard `name.storyboard` in a bundle (the main bundle when nil), as UIKit does.
+  /// A missing or unreadable file is reported and gives an empty storyboard, whose
+  /// `instantiateInitialViewController()` returns nil.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    let bundle = storyboardBundleOrNil ?? .main
+    let url = bundle.url(forResource: name, withExtension: "storyboard")
+    let content: any StoryboardContent
+    do throws(StoryboardError) {
+      guard let url else {
+        throw StoryboardError(
+          file: "\(name).storyboard", line: nil, message: "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)")
+      }
+      content = try LoadedStoryboard(contentsOf: url)
+    } catch {
+      MisuseReport.exception(error.description).report()
+      content = EmptyStoryboard(name: name)
+    }
+    self.init(content: content)
+  }
+
+  /// Opens a `.storyboard` file. Malformed XML, or a file that is not a storyboard, is an error
+  /// naming the file and line; elements AdaptiveKit does not support are skipped and listed in
+  /// ``diagnostics``.
+  public convenience init(contentsOf url: URL) throws(StoryboardError) {
+    self.init(content: try LoadedStoryboard(contentsOf: url))
+  }
+
+  /// Reads a storyboard from its XML; `file` names it in messages.
+  public convenience init(data: Data, name: String, file: String? = nil) throws(StoryboardError) {
+    self.init(content: try LoadedStoryboard(data: data, name: name, file: file ?? "\(name).storyboard"))
+  }
+
+  /// What the loader skipped or replaced, each with its file, line and element: what reading the
+  /// file found, then what making scenes found (an unregistered class, an outlet the class does
+  /// not declare…).
+  public var diagnostics: [StoryboardDiagnostic] {
+    guard let loaded = content as? LoadedStoryboard else { return [] }
+    return loaded.document.diagnostics + loaded.instantiationDiagnostics
+  }
+
+  /// The storyboard IDs of the scenes, sorted.
+  public var identifiers: [String] { (content as? LoadedStoryboard)?.document.identifiers.keys.sorted() ?? [] }
+}
+
+/// The content of a storyboard that could not be opened.
+@MainActor
+private final class EmptyStoryboard: StoryboardContent {
+  let name: String
+  init(name: String) { self.name = name }
+  var initialSceneID: String? { nil }
+  func sceneID(forIdentifier identifier: String) -> String? { nil }
+  func instantiate(sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? { nil }
+}
