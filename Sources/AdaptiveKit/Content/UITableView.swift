@@ -41,6 +41,15 @@ open class UITableView: UIView {
   private var registrations: [String: UITableViewCell.Type] = [:]
   /// The storyboard's prototype cells, by reuse identifier (a registered class wins over them).
   private var prototypes: [String: @MainActor () -> UITableViewCell] = [:]
+  /// A view shown above the first section, as wide as the table, with its own height.
+  open var tableHeaderView: UIView? {
+    didSet {
+      guard tableHeaderView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      setNeedsLayout()
+    }
+  }
   /// A static table's sections, as a storyboard describes them; a `UITableViewController` shows them.
   package var staticSections: [StaticTableSection]?
   private var reusePool: [String: [UITableViewCell]] = [:]
@@ -201,6 +210,10 @@ open class UITableView: UIView {
     let x = rowInset + (style == .insetGrouped ? insets.left : 0)
     let width = max(bounds.width - 2 * rowInset - (style == .insetGrouped ? insets.left + insets.right : 0), 0)
     var y = insets.top
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
+      y += header.frame.height
+    }
     sections: for section in 0..<numberOfSections {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section)
       let headerHeight: CGFloat = style == .plain ? (title == nil ? 0 : 28) : (title == nil ? 35 : 38)

@@ -42,7 +42,10 @@ struct ViewDecoding {
     } else {
       addSubviews(of: element, to: view)
     }
-    if let table = view as? UITableView { decodeTable(table) }
+    if let table = view as? UITableView {
+      if let header = element.child(key: "tableHeaderView") { table.tableHeaderView = scene.makeView(header) }
+      decodeTable(table)
+    }
   }
 
   /// The element's text: an attribute, or a `<string key="…">` child for long texts.
