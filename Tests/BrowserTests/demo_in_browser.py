@@ -3,7 +3,8 @@
 
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
-drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket. A screenshot of
+drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket;
+then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
 each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
 default .build/debug/adaptive) and Scripts/install-browser-test-tools.sh. `swift test` runs it
 (AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
@@ -248,6 +249,19 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     assert page.data("orientation") == "portrait"
 
 
+def test_a_storyboard_served_on_its_own_follows_its_segues(page):
+    """`adaptive serve PhotoSplit.storyboard`: the storyboard alone, its prototype rows clicked through."""
+    assert page.data("device") == "iphone-16", page.data("device")
+    page.text_element("Photographers")
+    page.tap_text("Photographer")
+    page.tap_text("Photo")
+    assert "[presented pageSheet]" in page.hierarchy(), page.hierarchy()
+    page.screenshot("storyboard-show-detail-presents")
+    page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad")
+    assert page.data("horizontal") == "regular" and "[column secondary]" in page.hierarchy(), page.hierarchy()
+    page.screenshot("storyboard-on-ipad")
+
+
 TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
@@ -255,15 +269,30 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_bad_messages_get_errors_and_the_session_keeps_working]
 
 
-def main():
-    arguments = sys.argv[1:]
-    binary = pathlib.Path(arguments[arguments.index("--binary") + 1]) if "--binary" in arguments else ROOT / ".build" / "debug" / "adaptive"
-    server = subprocess.Popen([str(binary), "demo", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+# The tests of `adaptive serve` on the example storyboard (a server of its own).
+STORYBOARD_TESTS = [test_a_storyboard_served_on_its_own_follows_its_segues]
+
+
+def start(binary, *arguments):
+    """Starts `adaptive ARGUMENTS --port 0`; the server and the URL it prints, or None."""
+    server = subprocess.Popen([str(binary), *arguments, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:\d+/", line)
     if not match:
         server.kill()
         print(f"the server did not start: {line!r} {server.stderr.read()!r}")
+        return server, None
+    return server, match.group(0)
+
+
+def main():
+    arguments = sys.argv[1:]
+    binary = pathlib.Path(arguments[arguments.index("--binary") + 1]) if "--binary" in arguments else ROOT / ".build" / "debug" / "adaptive"
+    server, url = start(binary, "demo")
+    storyboard_server, storyboard_url = start(binary, "serve", str(ROOT / "Examples" / "storyboards" / "PhotoSplit.storyboard"))
+    if not url or not storyboard_url:
+        server.kill()
+        storyboard_server.kill()
         print("0 passed, 1 failed")
         return 1
     options = webdriver.ChromeOptions()
@@ -273,9 +302,9 @@ def main():
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
     passed = failed = 0
     try:
-        for test in TESTS:
+        for test, address in [(test, url) for test in TESTS] + [(test, storyboard_url) for test in STORYBOARD_TESTS]:
             try:
-                test(Page(driver, match.group(0), test.__name__.removeprefix("test_")))
+                test(Page(driver, address, test.__name__.removeprefix("test_")))
                 passed += 1
                 print(f"PASS {test.__name__}")
             except Exception:
@@ -283,8 +312,9 @@ def main():
                 print(f"FAIL {test.__name__}\n{traceback.format_exc()}")
     finally:
         driver.quit()
-        server.terminate()
-        server.wait(timeout=10)
+        for running in (server, storyboard_server):
+            running.terminate()
+            running.wait(timeout=10)
     print(f"screenshots: {ARTIFACTS}")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
