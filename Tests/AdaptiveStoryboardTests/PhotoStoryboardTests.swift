@@ -130,3 +130,18 @@ struct PhotoStoryboardTests {
     #expect(url.urlLabel.text == first.photo?.pageURL.absoluteString)
   }
 }
+
+extension PhotoStoryboardTests {
+  @Test(arguments: [Device.iPhone16, .iPadAir11])
+  func aPresentationSegueShowsSettingsAsAFormSheet(device: Device) throws {
+    let launched = Launched(fixed: true, on: device, orientation: device.idiom == .pad ? .landscapeLeft : .portrait)
+    let list = try #require(launched.photographersTab.viewControllers.first)
+    list.navigationItem.leftBarButtonItem?.simulateTap()
+    let settings = try #require(launched.split.presentedViewController)
+    #expect(settings.title == "Settings")
+    #expect(settings.modalPresentationStyle == .formSheet)
+    #expect(settings.presentationController?.effectivePresentationStyle == .formSheet)
+    #expect(settings.presentingViewController === launched.split)
+    #expect(HierarchyInvariants.violations(in: launched.window).isEmpty)
+  }
+}
