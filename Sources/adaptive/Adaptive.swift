@@ -19,7 +19,7 @@ struct Adaptive: ParsableCommand {
       bad input (unknown device, missing file, malformed YAML, values out of range, bad options), \
       with one 'error: file:line:column: …' line on standard error.
       """,
-    subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self, ServeCommand.self, ExploreCommand.self, ExploreWorkerCommand.self]
+    subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self, ServeCommand.self, ExploreCommand.self, DocsCommand.self, ExploreWorkerCommand.self]
   )
 
   /// Runs the tool; bad input of any kind ends with one line on standard error and status 2.

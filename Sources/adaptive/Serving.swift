@@ -2,15 +2,26 @@ import AdaptiveWeb
 import Dispatch
 import Foundation
 
-/// Runs a web server until Ctrl-C, for `adaptive demo` and `adaptive serve`.
+/// Runs a web server until Ctrl-C, for `adaptive demo`, `adaptive serve` and `adaptive docs`.
 enum Serving {
   /// Serves, printing the URL once listening; a port in use or another failure to listen is one
   /// line on standard error and status 2.
   static func run(_ server: WebServer, serving what: String) -> Never {
-    let (host, port) = (server.host, server.port)
+    run(host: server.host, port: server.port, serving: what, server.run)
+  }
+
+  /// Serves a documentation folder.
+  static func run(_ server: DocsServer, serving what: String) -> Never {
+    run(host: server.host, port: server.port, serving: what, server.run)
+  }
+
+  private static func run(
+    host: String, port: Int, serving what: String,
+    _ serve: @escaping @Sendable (@escaping @Sendable (URL) async -> Void) async throws -> Void
+  ) -> Never {
     Task {
       do {
-        try await server.run { url in
+        try await serve { url in
           FileHandle.standardOutput.write(Data("Serving \(what): open \(url)  (Ctrl-C stops)\n".utf8))
         }
         Foundation.exit(0)

@@ -31,6 +31,19 @@ struct BadInputTests {
     try expectBadInput(["demo", "--variant", "better"], contains: "unknown variant 'better'")
   }
 
+  @Test func docsRefusesAnUnknownTargetAndAFolderWithoutThePackage() throws {
+    try expectBadInput(["docs", "--target", "UIKit"], contains: "unknown target 'UIKit'")
+    try expectBadInput(["docs", "--port", "70000"], contains: "port 70000 is not between 0 and 65535")
+  }
+
+  @Test func aMalformedStoryboardNamesItsLine() throws {
+    let folder = AdaptiveTool.temporaryDirectory()
+    let file = (folder as NSString).appendingPathComponent("Main.storyboard")
+    try "<document>\n<scenes>\n<scene>\n</scenes>\n</document>\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try expectBadInput(["render", file], contains: "Main.storyboard:4: not well-formed XML")
+    try expectBadInput(["render", (folder as NSString).appendingPathComponent("Missing.storyboard")], contains: "no such file")
+  }
+
   @Test func malformedYAMLNamesTheLine() throws {
     let file = AdaptiveTool.scenarioFile("device: iphone-16\nroot:\n  navigation: [A, B\nsteps: []\n")
     try expectBadInput(["scenario", "run", file], contains: "\(file):4:")

@@ -49,6 +49,7 @@ public struct Scenario: Sendable, Hashable {
     guard !isDirectory.boolValue else { throw ScenarioError("is a directory, not a scenario file", at: location) }
     if path.hasSuffix(".storyboard") {
       // A storyboard alone is a scenario with no steps whose root is its initial scene.
+      try StoryboardSpec.check(path, at: location)
       let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       return Scenario(name: name, file: path, device: .iPhone16, orientation: .portrait,
                       root: .storyboard(StoryboardSpec(path: path, location: location)), steps: [])

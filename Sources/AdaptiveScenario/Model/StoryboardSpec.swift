@@ -1,3 +1,4 @@
+import AdaptiveStoryboard
 import Foundation
 
 /// A storyboard a scenario launches as its root instead of declaring a hierarchy:
@@ -16,6 +17,19 @@ public struct StoryboardSpec: Sendable, Hashable {
     self.path = path
     self.identifier = identifier
     self.location = location
+  }
+
+  /// Checks that the file is a readable, well-formed storyboard; the error names the storyboard's
+  /// line, or `location` when the file cannot be read.
+  static func check(_ path: String, at location: SourceLocation) throws(ScenarioError) {
+    do {
+      try StoryboardFile.check(URL(fileURLWithPath: path))
+    } catch {
+      if let line = error.line {
+        throw ScenarioError(error.message, at: SourceLocation(file: path, line: line))
+      }
+      throw ScenarioError("storyboard \(error.description)", at: location)
+    }
   }
 
   /// A path as written in a scenario, resolved against the scenario file's folder.

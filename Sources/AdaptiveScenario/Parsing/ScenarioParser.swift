@@ -112,8 +112,13 @@ public enum ScenarioParser {
       throw reader.error("storyboard names a .storyboard file, not '\(ScenarioError.excerpt(path))'", at: node)
     }
     let storyboardIdentifier = try identifier.map { node throws(ScenarioError) in try reader.string(node, what: "storyboardIdentifier") }
-    return .storyboard(StoryboardSpec(path: StoryboardSpec.resolve(path, relativeTo: file), identifier: storyboardIdentifier,
-                                      location: reader.location(of: node)))
+    let resolved = StoryboardSpec.resolve(path, relativeTo: file)
+    let location = reader.location(of: node)
+    guard FileManager.default.fileExists(atPath: resolved) else {
+      throw ScenarioError("no storyboard at '\(ScenarioError.excerpt(resolved))'", at: location)
+    }
+    try StoryboardSpec.check(resolved, at: location)
+    return .storyboard(StoryboardSpec(path: resolved, identifier: storyboardIdentifier, location: location))
   }
 
   static var deviceList: String { Device.all.map(\.identifier).joined(separator: ", ") }

@@ -111,3 +111,17 @@ private final class EmptyStoryboard: StoryboardContent {
   func sceneID(forIdentifier identifier: String) -> String? { nil }
   func instantiate(sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? { nil }
 }
+
+/// Reading a storyboard file without making anything: for tools that check their input before
+/// running it (any thread).
+public enum StoryboardFile {
+  /// Throws what `UIStoryboard(contentsOf:)` would throw for the file: unreadable, malformed XML,
+  /// or not a storyboard.
+  public static func check(_ url: URL) throws(StoryboardError) {
+    let file = url.lastPathComponent
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw StoryboardError(file: file, line: nil, message: "cannot be read")
+    }
+    _ = try StoryboardDocument(root: try XMLTreeReader.read(data, file: file), file: file)
+  }
+}
