@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AdaptiveWeb", targets: ["AdaptiveWeb"]),
     .library(name: "AdaptiveExplore", targets: ["AdaptiveExplore"]),
     .library(name: "AdaptiveStoryboard", targets: ["AdaptiveStoryboard"]),
+    .library(name: "AdaptiveSnapshotTesting", targets: ["AdaptiveSnapshotTesting"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
     .executable(name: "adaptive-fuzz", targets: ["adaptive-fuzz"]),
   ],
@@ -81,6 +82,16 @@ let package = Package(
     .target(
       name: "AdaptiveExplore",
       dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario"]
+    ),
+    // swift-snapshot-testing strategies for windows and controllers across devices.
+    .target(
+      name: "AdaptiveSnapshotTesting",
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
+    .testTarget(
+      name: "AdaptiveSnapshotTestingTests",
+      dependencies: ["AdaptiveSnapshotTesting"],
+      exclude: ["__Snapshots__"]
     ),
     // Xcode storyboards read and run on AdaptiveKit.
     .target(

@@ -16,8 +16,8 @@ struct DocsCommand: ParsableCommand {
 
   /// The libraries with a DocC catalog.
   static let libraries = [
-    "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "AdaptiveStoryboard", "AdaptiveExplore", "AdaptiveWeb",
-    "PhotoBrowser",
+    "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "AdaptiveStoryboard", "AdaptiveSnapshotTesting",
+    "AdaptiveExplore", "AdaptiveWeb", "PhotoBrowser",
   ]
 
   @Option(name: .long, help: ArgumentHelp("Build only this library's documentation (repeatable).", valueName: "target"))
