@@ -33,9 +33,21 @@ final class PhotographersTableViewController: UITableViewController {
   }
 }
 
-/// A photographer's photos, or the recents.
+/// A photographer's photos, or the recents (the Recents tab's list reloads them from the store
+/// each time it appears).
 final class PhotoListTableViewController: UITableViewController {
   var photos: [Photo] = []
+
+  /// The recently viewed photos, shared by the app.
+  static var recents = RecentPhotos(suiteName: "PhotoStoryboardApp", durable: false)
+
+  override func viewWillAppear(_ animated: Bool) {
+    if navigationController?.tabBarItem.title == "Recents" {
+      photos = Self.recents.photos
+      tableView.reloadData()
+    }
+    super.viewWillAppear(animated)
+  }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { photos.count }
 
@@ -52,6 +64,7 @@ final class PhotoListTableViewController: UITableViewController {
           let image = (segue.destination as? UINavigationController)?.topViewController as? ImageViewController
     else { return }
     image.photo = photos[row]
+    Self.recents.add(photos[row])
   }
 }
 

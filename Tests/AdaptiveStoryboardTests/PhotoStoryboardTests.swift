@@ -2,6 +2,7 @@ import AdaptiveStoryboard
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import PhotoBrowser
 
 /// The photo browser's seed cases, with its interface loaded from `PhotoSplit.storyboard`: split →
 /// tab bar → navigation controllers, a showDetail segue to the image screen and a bar-button popover.
@@ -143,5 +144,28 @@ extension PhotoStoryboardTests {
     #expect(settings.presentationController?.effectivePresentationStyle == .formSheet)
     #expect(settings.presentingViewController === launched.split)
     #expect(HierarchyInvariants.violations(in: launched.window).isEmpty)
+  }
+}
+
+extension PhotoStoryboardTests {
+  @Test func SC33_recentPhotosPersistAcrossLaunchesNewestFirstWithoutDuplicates() throws {
+    let suite = "PhotoStoryboardTests.\(UUID().uuidString)"
+    PhotoListTableViewController.recents = RecentPhotos(suiteName: suite, durable: false)
+    let first = Launched(fixed: true, on: .iPhone16)
+    for photo in [0, 1, 0, 2] {
+      first.openPhoto(photo: photo)
+      first.photographersTab.popViewController(animated: false)
+    }
+    let list = try #require(first.photographersTab.topViewController as? PhotoListTableViewController)
+    let opened = [2, 0, 1].map { list.photos[$0].id }
+
+    // A second launch reads the same store; the Recents tab lists newest first, once each.
+    PhotoListTableViewController.recents = RecentPhotos(suiteName: suite, durable: false)
+    let second = Launched(fixed: true, on: .iPhone16)
+    second.tabs.selectedIndex = 1
+    let recents = try #require((second.tabs.selectedViewController as? UINavigationController)?.topViewController as? PhotoListTableViewController)
+    #expect(recents.photos.map(\.id) == opened)
+    #expect(recents.tableView.visibleCells.compactMap { $0.textLabel?.text } == recents.photos.map(\.title))
+    #expect(RecentPhotos.limit == 20)
   }
 }
