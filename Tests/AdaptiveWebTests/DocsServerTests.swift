@@ -15,7 +15,7 @@ struct DocsServerTests {
     try "<p>AdaptiveKit's page</p>".write(to: page.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     try DocsServer.indexPage(targets: ["AdaptiveKit"]).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
 
-    try await DocsServer(port: 0, folder: folder.path).application().test(.live) { client in
+    try await DocsServer(port: 0, folder: folder.path).application().test(.router) { client in
       try await client.execute(uri: "/", method: .get) { response in
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains(#"<a href="AdaptiveKit/documentation/adaptivekit/">AdaptiveKit</a>"#))
