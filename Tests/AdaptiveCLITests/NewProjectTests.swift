@@ -32,6 +32,7 @@ struct NewProjectTests {
   static func makeProject(in root: URL) throws -> URL {
     let fileManager = FileManager.default
     // The package as a user's checkout next to the project.
+    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
     try fileManager.createSymbolicLink(at: root.appendingPathComponent("AdaptiveKit"), withDestinationURL: AdaptiveTool.packageRoot)
     let project = root.appendingPathComponent("MailApp")
     let files: [String: String] = [

@@ -17,23 +17,6 @@ package protocol StoryboardDecoding: AnyObject {
   var splitStyle: UISplitViewController.Style? { get }
 }
 
-/// A section of a static table a storyboard describes.
-@MainActor
-package struct StaticTableSection {
-  /// The header's title.
-  package var headerTitle: String?
-  /// The footer's title.
-  package var footerTitle: String?
-  /// The section's cells, made once.
-  package var cells: [UITableViewCell]
-
-  package init(headerTitle: String?, footerTitle: String?, cells: [UITableViewCell]) {
-    self.headerTitle = headerTitle
-    self.footerTitle = footerTitle
-    self.cells = cells
-  }
-}
-
 /// A segue a storyboard declares from a controller, ready to run.
 @MainActor
 package protocol StoryboardSegueTemplate {

@@ -11,12 +11,8 @@ package enum UnwindSearch {
     let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
     var current = source
     while let container = current.parent ?? current.storedPresentingViewController {
-      if current.parent === container {
-        for child in container.allowedChildrenForUnwinding(from: unwindSource) {
-          if let found = search(child, unwindSource) { return found }
-        }
-      } else if let found = searchPresenter(container, unwindSource) {
-        return found
+      for child in container.allowedChildrenForUnwinding(from: unwindSource) {
+        if let found = search(child, unwindSource) { return found }
       }
       if container.canPerformUnwindSegueAction(action, from: source, sender: sender) { return container }
       current = container
@@ -31,14 +27,6 @@ package enum UnwindSearch {
     }
     return controller.canPerformUnwindSegueAction(source.unwindAction, from: source.source, sender: source.sender)
       ? controller : nil
-  }
-
-  /// A presenter's children (its own answer comes after, with the other containers').
-  private static func searchPresenter(_ presenter: UIViewController, _ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
-    for child in presenter.allowedChildrenForUnwinding(from: source) {
-      if let found = search(child, source) { return found }
-    }
-    return nil
   }
 
   /// Unwinds to the segue's destination: dismisses what is presented above it, then asks each

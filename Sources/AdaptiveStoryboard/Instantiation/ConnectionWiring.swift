@@ -135,8 +135,8 @@ enum KnownOutlets {
       field.delegate = destination as? any UITextFieldDelegate
     case (let scrollView as UIScrollView, "delegate"):
       scrollView.delegate = destination as? any UIScrollViewDelegate
-    case (let controller as UIViewController, "view"):
-      _ = controller
+    case (is UIViewController, "view"):
+      break   // a controller's own view: it is set when the view loads
     default:
       return false
     }
