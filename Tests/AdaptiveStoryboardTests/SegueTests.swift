@@ -225,3 +225,20 @@ struct SegueTests {
     #expect(split.viewControllers.map(\.title) == ["Master", "Replacement"])
   }
 }
+
+extension SegueTests {
+  @Test func aSegueMadeInCodeRunsItsPerformHandler() throws {
+    let source = UIViewController()
+    let destination = UIViewController()
+    var performed: [UIViewController] = []
+    let segue = UIStoryboardSegue(identifier: "inCode", source: source, destination: destination) {
+      performed.append(destination)
+    }
+    #expect(segue.identifier == "inCode" && segue.source === source && segue.destination === destination)
+    segue.perform()
+    #expect(performed.count == 1 && performed.first === destination)
+    // A plain segue without a handler performs nothing.
+    UIStoryboardSegue(identifier: nil, source: source, destination: destination).perform()
+    #expect(source.presentedViewController == nil && performed.count == 1)
+  }
+}
