@@ -96,6 +96,9 @@ struct StoryboardLoadingTests {
     let (_, reports) = MisuseReport.capture { go.simulateTap() }
     #expect(reports.isEmpty)
     #expect(start.presentedViewController == nil)
+    // A skipped segue is not the scene's: performing it by identifier is misuse, as in UIKit.
+    let (_, performed) = MisuseReport.capture { start.performSegue(withIdentifier: "go", sender: nil) }
+    #expect(performed.map(\.message) == ["Receiver (\(start.debugName)) has no segue with identifier 'go'"])
   }
 
   @Test func anUnregisteredClassIsReportedAndTheElementsClassStandsIn() throws {

@@ -308,7 +308,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The child that is or contains the unwind's source, if any.
   open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
-    children.first { source.source.isContained(inUnwindSearchOf: $0) }
+    children.first { source.source.isHosted(by: $0) }
   }
   /// Brings `subsequentVC`, a child of this container on the way to an unwind's destination, to
   /// the front. The default does nothing; navigation controllers pop to it and tab bar controllers

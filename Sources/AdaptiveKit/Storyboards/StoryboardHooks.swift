@@ -27,16 +27,3 @@ package protocol StoryboardSegueTemplate {
   /// `shouldPerformSegue(withIdentifier:sender:)`.
   func perform(from source: UIViewController, sender: Any?, triggered: Bool)
 }
-
-extension UIViewController {
-  /// Whether this controller is `container` or inside it, through parents and presenters: the
-  /// containment an unwind search follows.
-  func isContained(inUnwindSearchOf container: UIViewController) -> Bool {
-    var current: UIViewController? = self
-    while let candidate = current {
-      if candidate === container { return true }
-      current = candidate.parent ?? candidate.storedPresentingViewController
-    }
-    return false
-  }
-}

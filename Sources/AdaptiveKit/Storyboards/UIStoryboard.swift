@@ -18,7 +18,7 @@ open class UIStoryboard {
 
   /// A new instance of the initial view controller; nil when the storyboard names none.
   open func instantiateInitialViewController() -> UIViewController? {
-    instantiateInitialViewController(creator: { (_: NSCoder) -> UIViewController? in nil })
+    instantiateInitialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
   }
 
   /// A new instance of the initial view controller, made by `creator` when it returns one (as with

@@ -36,7 +36,7 @@ package enum UnwindSearch {
     var chain: [UIViewController] = [destination]
     while let parent = chain.last?.parent { chain.append(parent) }
     if let presenter = chain.first(where: { $0.storedPresentedViewController != nil
-        && segue.source.isContained(inUnwindSearchOf: $0.storedPresentedViewController!) }) {
+        && segue.source.isHosted(by: $0.storedPresentedViewController!) }) {
       presenter.dismiss(animated: animated)
     }
     for index in stride(from: chain.count - 1, to: 0, by: -1) {

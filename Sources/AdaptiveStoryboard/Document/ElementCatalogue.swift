@@ -1,6 +1,15 @@
+import AdaptiveKit
+
 /// Which storyboard elements AdaptiveKit reads, which it ignores on purpose (layout and
 /// appearance details it does not model), and the checks that report the rest.
 enum ElementCatalogue {
+  /// The controller elements a storyboard can hold, and the UIKit class each stands for.
+  static let controllerClasses: [String: UIViewController.Type] = [
+    "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
+    "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+    "splitViewController": UISplitViewController.self,
+  ]
+
   /// Elements read into objects, segues and connections.
   static let interpreted: Set<String> = [
     "viewController", "tableViewController", "navigationController", "tabBarController", "splitViewController",
@@ -65,14 +74,16 @@ enum ElementCatalogue {
     into notes: inout DiagnosticList
   ) {
     if segue["reference"] != nil { return }
+    if let problem = problem(with: segue, controllers: controllers, exits: exits) { notes.add(segue, problem) }
+  }
+
+  /// Why a segue element cannot run, as a diagnostic says it, or nil when it can: its kind is
+  /// known and its destination (a controller, or an exit for an unwind) is in the file.
+  static func problem(with segue: StoryboardElement, controllers: [String: StoryboardElement], exits: Set<String>) -> String? {
     let kind = segue["kind"] ?? ""
-    guard segueKinds.contains(kind) else {
-      notes.add(segue, "unsupported segue kind '\(kind)', skipped")
-      return
-    }
+    guard segueKinds.contains(kind) else { return "unsupported segue kind '\(kind)', skipped" }
     let destination = segue["destination"] ?? ""
-    if kind == "unwind" ? !exits.contains(destination) : controllers[destination] == nil {
-      notes.add(segue, "the destination \(destination) is not in the file; the segue is skipped")
-    }
+    let exists = kind == "unwind" ? exits.contains(destination) : controllers[destination] != nil
+    return exists ? nil : "the destination \(destination) is not in the file; the segue is skipped"
   }
 }

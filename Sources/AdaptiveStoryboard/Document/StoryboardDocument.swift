@@ -1,3 +1,5 @@
+import Foundation
+
 /// A storyboard file read and indexed: its controllers by id, storyboard IDs, the initial
 /// controller, and what was skipped.
 struct StoryboardDocument: Sendable {
@@ -18,14 +20,24 @@ struct StoryboardDocument: Sendable {
   /// What was skipped or replaced, with its line.
   let diagnostics: [StoryboardDiagnostic]
 
-  /// The controller elements a storyboard can hold.
-  static let controllerElements: [String: String] = [
-    "viewController": "UIViewController", "tableViewController": "UITableViewController",
-    "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-    "splitViewController": "UISplitViewController",
-  ]
+  /// Reads a `.storyboard` file; `file` in messages is its name.
+  init(contentsOf url: URL) throws(StoryboardError) {
+    let file = url.lastPathComponent
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw StoryboardError(file: file, line: nil, message: "cannot be read (\(error.localizedDescription))")
+    }
+    try self.init(data: data, file: file)
+  }
 
-  /// Reads and indexes a storyboard's XML.
+  /// Reads a storyboard's XML.
+  init(data: Data, file: String) throws(StoryboardError) {
+    try self.init(root: try XMLTreeReader.read(data, file: file), file: file)
+  }
+
+  /// Indexes a storyboard's XML.
   init(root: StoryboardElement, file: String) throws(StoryboardError) {
     guard root.name == "document", let scenes = root.child("scenes") else {
       throw StoryboardError(file: file, line: root.line, message: "not a storyboard: the root is <\(root.name)>, not a <document> with <scenes>")
@@ -45,7 +57,7 @@ struct StoryboardDocument: Sendable {
         case "placeholder":
           if object["placeholderIdentifier"] == "IBFirstResponder" { firstResponders.insert(id) }
         case _ where object["sceneMemberID"] == "viewController":
-          if Self.controllerElements[object.name] == nil {
+          if ElementCatalogue.controllerClasses[object.name] == nil {
             notes.add(object, "unsupported view controller; a plain UIViewController stands in for it")
           }
           controllers[id] = object

@@ -33,12 +33,11 @@ struct ConnectionWiring {
     }
   }
 
-  /// Whether an outlet's destination is made with the controller (connected then, not again when
-  /// the view loads).
+  /// Whether an outlet's destination is made with the controller (the controller itself, its
+  /// items): connected then, not again when the view loads, which makes only views.
   private func isControllerLevel(_ outlet: StoryboardElement) -> Bool {
-    guard let destination = outlet["destination"] else { return false }
-    return scene.object(destination) is UIBarButtonItem || scene.object(destination) is UINavigationItem
-      || scene.object(destination) is UITabBarItem || destination == scene.element.id
+    guard let destination = scene.object(outlet["destination"] ?? "") else { return false }
+    return !(destination is UIView)
   }
 
   // MARK: Outlets

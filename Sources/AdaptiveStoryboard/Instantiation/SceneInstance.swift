@@ -58,25 +58,12 @@ final class SceneInstance {
     loaded.instantiate(sceneID: controllerID, in: storyboard, creator: creator)
   }
 
-  /// The coder for another scene's controller, for a segue action to make it with.
-  func coder(forController controllerID: String) -> StoryboardCoder? {
-    guard let element = loaded.document.controllers[controllerID] else { return nil }
-    return StoryboardCoder(element: element, scene: SceneInstance(element: element, storyboard: storyboard, loaded: loaded))
-  }
-
   // MARK: Controller
-
-  /// The UIKit class an element stands for.
-  private static let controllerClasses: [String: UIViewController.Type] = [
-    "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
-    "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
-    "splitViewController": UISplitViewController.self,
-  ]
 
   /// Makes the scene's controller with `init?(coder:)`: of its custom class when registered (and
   /// a subclass of the element's class), else of the element's UIKit class.
   func makeController(with coder: StoryboardCoder) -> UIViewController {
-    let base = Self.controllerClasses[element.name] ?? UIViewController.self
+    let base = ElementCatalogue.controllerClasses[element.name] ?? UIViewController.self
     let custom = customClass(of: element, base: base)
     if let custom, let controller = custom.init(coder: coder) { return controller }
     if let custom { note(element, "\(custom)(coder:) returned nil; a \(base) stands in") }
@@ -122,18 +109,18 @@ final class SceneInstance {
   /// controller itself (manual), from its controls, cells and bar button items.
   func segueTemplates() -> [SegueTemplate] {
     element.subtree.compactMap { segue in
-      guard segue.name == "segue", segue["reference"] == nil, let kind = segue["kind"],
-            kind != "relationship", kind != "embed" else { return nil }
-      return SegueTemplate(element: segue, scene: self)
+      guard segue.name == "segue", segue["kind"] != "relationship", segue["kind"] != "embed" else { return nil }
+      return template(for: segue)
     }
   }
 
-  /// The segue template for a segue element, unless its destination is missing (reported once, at loading).
+  /// The segue template for a segue element, unless it cannot run (an unknown kind or a missing
+  /// destination, reported once, at loading).
   func template(for segue: StoryboardElement) -> SegueTemplate? {
-    guard segue["reference"] == nil, let kind = segue["kind"], ElementCatalogue.segueKinds.contains(kind) else { return nil }
-    let destination = segue["destination"] ?? ""
-    let exists = kind == "unwind" ? loaded.document.exitIDs.contains(destination) : loaded.document.controllers[destination] != nil
-    return exists ? SegueTemplate(element: segue, scene: self) : nil
+    guard segue["reference"] == nil,
+          ElementCatalogue.problem(with: segue, controllers: loaded.document.controllers, exits: loaded.document.exitIDs) == nil
+    else { return nil }
+    return SegueTemplate(element: segue, scene: self)
   }
 
   // MARK: Views

@@ -21,20 +21,12 @@ final class LoadedStoryboard: StoryboardContent {
 
   /// Reads a storyboard's XML.
   convenience init(data: Data, name: String, file: String) throws(StoryboardError) {
-    let root = try XMLTreeReader.read(data, file: file)
-    self.init(document: try StoryboardDocument(root: root, file: file), name: name)
+    self.init(document: try StoryboardDocument(data: data, file: file), name: name)
   }
 
   /// Reads a `.storyboard` file.
   convenience init(contentsOf url: URL) throws(StoryboardError) {
-    let file = url.lastPathComponent
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw StoryboardError(file: file, line: nil, message: "cannot be read (\(error.localizedDescription))")
-    }
-    try self.init(data: data, name: url.deletingPathExtension().lastPathComponent, file: file)
+    self.init(document: try StoryboardDocument(contentsOf: url), name: url.deletingPathExtension().lastPathComponent)
   }
 
   var initialSceneID: String? { document.initialControllerID }
@@ -118,10 +110,6 @@ public enum StoryboardFile {
   /// Throws what `UIStoryboard(contentsOf:)` would throw for the file: unreadable, malformed XML,
   /// or not a storyboard.
   public static func check(_ url: URL) throws(StoryboardError) {
-    let file = url.lastPathComponent
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw StoryboardError(file: file, line: nil, message: "cannot be read")
-    }
-    _ = try StoryboardDocument(root: try XMLTreeReader.read(data, file: file), file: file)
+    _ = try StoryboardDocument(contentsOf: url)
   }
 }
