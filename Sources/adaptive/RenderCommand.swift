@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
       the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document. \
       --step 0 renders the initial hierarchy. A .storyboard file renders its initial scene; each \
       --tap then taps an element by its label, so segues can be followed. The exit status is 1 \
-      when a step played failed, as with 'scenario run'.
+      when a step played failed, as with 'scenario run', and when the window drawn breaks the \
+      hierarchy invariants (each broken invariant is printed on standard error; the picture is \
+      still written, to look at).
       """
   )
 
@@ -42,12 +44,14 @@ struct RenderCommand: ParsableCommand {
     if let step, step < 0 || step > scenario.steps.count {
       throw CLIError("--step \(step) is out of range: \(scenario.file) has \(scenario.steps.count) steps")
     }
-    let (text, passed) = try MainActor.assumeIsolated { () throws -> (String, Bool) in
+    let (text, passed, brokenInvariants) = try MainActor.assumeIsolated { () throws -> (String, Bool, String?) in
       let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
       let report = runner.runAll(through: step)
-      return (format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window), report.passed)
+      let text = format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window)
+      return (text, report.passed, ScenarioRendering.invariantFailure(in: runner.window))
     }
     try Lookup.write(text, to: output)
-    if !passed { throw ExitCode.failure }
+    if let brokenInvariants { FileHandle.standardError.write(Data("error: \(brokenInvariants)\n".utf8)) }
+    if !passed || brokenInvariants != nil { throw ExitCode.failure }
   }
 }

@@ -56,6 +56,7 @@ public enum TraceScenario {
     case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
     case let .dragToDetent(identifier): return "dragToDetent: \(quoted(identifier.rawValue))"
     case .tapOutside: return "tapOutside"
+    case .edgeSwipe: return "edgeSwipe"
     case let .selectTab(index):
       let tab = frame.hitTargets.first { $0.description.hasPrefix("tab \(index) \"") || $0.description.hasPrefix("tab \(index):") }
       return "tap: \(quoted(tab.map { tapLabel(forID: $0.elementID, in: frame) } ?? "tab \(index)"))"

@@ -16,6 +16,15 @@ extension UISplitViewController {
     return true
   }
 
+  /// Whether the secondary column is dimmed under columns that overlay or displace it (an
+  /// expanded split in `oneOverSecondary`, `twoOverSecondary` or `twoDisplaceSecondary`): a tap
+  /// on it hides them (``simulateTapOnDimmedSecondary()``).
+  ///
+  /// An AdaptiveKit harness addition, for renderers.
+  public var isSecondaryDimmed: Bool {
+    collapseState == .expanded && [.oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(displayMode)
+  }
+
   /// Plays the user's tap on the dimmed secondary column (R45): an overlay mode returns to
   /// `secondaryOnly`, `twoDisplaceSecondary` returns to `oneBesideSecondary`. Returns false when
   /// the secondary is not dimmed.
@@ -23,13 +32,8 @@ extension UISplitViewController {
   /// An AdaptiveKit harness addition.
   @discardableResult
   public func simulateTapOnDimmedSecondary() -> Bool {
-    guard collapseState == .expanded else { return false }
-    let target: DisplayMode
-    switch displayMode {
-    case .oneOverSecondary, .twoOverSecondary: target = .secondaryOnly
-    case .twoDisplaceSecondary: target = .oneBesideSecondary
-    default: return false
-    }
+    guard isSecondaryDimmed else { return false }
+    let target: DisplayMode = displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
     chosenDisplayMode = target
     setDisplayMode(target, animated: true)
     return true

@@ -78,12 +78,25 @@ public enum ActionDriver {
       return .performed("dragged the sheet of \(presented.debugName) to '\(identifier.rawValue)'")
     case .tapOutside:
       guard let presented = frontmostPresented(in: window), let presentation = presented.presentationController else {
-        return .unavailable("nothing is presented")
+        // Nothing presented: the tap lands on a split's dimmed secondary, if one is dimmed.
+        let index = hitIndex(of: window)
+        guard let node = index.reachableNodes.first(where: { node in
+          if case .dimmedSecondary? = node.action { return true } else { return false }
+        }) else { return .unavailable("nothing is presented, and no split dims its secondary column") }
+        return tap(node)
       }
       guard let node = outsideNode(of: presentation, in: window, index: hitIndex(of: window)) else {
         return .unavailable("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
       }
       return tap(node)
+    case .edgeSwipe:
+      guard let split = frontmostSplitViewController(in: window) else {
+        return .unavailable("there is no split view controller in front to swipe")
+      }
+      guard split.simulatePresentationGesture() else {
+        return .unavailable("the edge swipe does nothing to \(split.debugName) (collapsed, presentsWithGesture off, or no display mode to switch to)")
+      }
+      return .performed("swiped from the leading edge of \(split.debugName): \(split.displayMode)")
     case let .selectTab(index):
       guard let node = tabNodes(in: hitIndex(of: window).reachableNodes).first(where: { $0.index == index })?.node else {
         return .unavailable("no tab bar on screen has a tab \(index)")
@@ -133,6 +146,18 @@ public enum ActionDriver {
     var found = current as? UINavigationController
     while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) {
       if let navigation = child as? UINavigationController { found = navigation }
+      current = child
+    }
+    return found
+  }
+
+  /// The split view controller nearest the top of the frontmost layer: down from it through the
+  /// last on-screen child at each level.
+  static func frontmostSplitViewController(in window: UIWindow) -> UISplitViewController? {
+    guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
+    var found = current as? UISplitViewController
+    while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) {
+      if let split = child as? UISplitViewController { found = split }
       current = child
     }
     return found

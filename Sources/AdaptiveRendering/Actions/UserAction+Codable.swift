@@ -3,7 +3,7 @@ import Foundation
 
 /// An action encodes as an object naming its kind and its parameters:
 /// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
-/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`.
+/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`.
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
@@ -38,6 +38,8 @@ extension UserAction: Codable {
       try container.encode(identifier.rawValue, forKey: .detent)
     case .tapOutside:
       try container.encode("tapOutside", forKey: .kind)
+    case .edgeSwipe:
+      try container.encode("edgeSwipe", forKey: .kind)
     case let .selectTab(index):
       try container.encode("selectTab", forKey: .kind)
       try container.encode(index, forKey: .index)
@@ -71,6 +73,7 @@ extension UserAction: Codable {
     case "dragToDetent":
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
     case "tapOutside": self = .tapOutside
+    case "edgeSwipe": self = .edgeSwipe
     case "selectTab": self = .selectTab(try container.decode(Int.self, forKey: .index))
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
     case "setTextSize":
@@ -80,7 +83,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, selectTab, typeText or setTextSize")
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, selectTab, typeText or setTextSize")
     }
   }
 }

@@ -29,6 +29,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case tapOutside
   /// Taps the tab at this index of the frontmost tab bar.
   case selectTab(Int)
+  /// Swipes in from the leading edge of the frontmost split view controller that is not covered
+  /// by a presentation: with `presentsWithGesture`, it shows or hides the primary column.
+  case edgeSwipe
   /// Types text at the end of the text field being edited, or of the frontmost text field a tap
   /// reaches (which begins editing first), as a user's keystrokes.
   case typeText(String)
@@ -46,6 +49,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case let .swipeDown(completing): completing ? "swipeDown" : "swipeDown (abandoned)"
     case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
     case .tapOutside: "tapOutside"
+    case .edgeSwipe: "edgeSwipe"
     case let .selectTab(index): "selectTab \(index)"
     case let .typeText(text): "type \"\(text)\""
     case let .setTextSize(category): "textSize \(category)"

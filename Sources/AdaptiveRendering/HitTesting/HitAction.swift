@@ -18,6 +18,8 @@ enum HitAction: @MainActor Equatable {
   case tapOutside(UIPresentationController, passthrough: [CGRect])
   /// The dimming view of a sheet: sheets ignore taps outside (R70).
   case dimmingOfSheet(UIPresentationController)
+  /// The dimmed secondary column of a split whose primary overlays it: hides the overlay (R45).
+  case dimmedSecondary(UISplitViewController)
 
   /// Whether two actions do the same thing to the same objects.
   static func == (lhs: HitAction, rhs: HitAction) -> Bool {
@@ -29,6 +31,7 @@ enum HitAction: @MainActor Equatable {
     case let (.tab(a, i), .tab(b, j)): a === b && i == j
     case let (.tapOutside(a, r), .tapOutside(b, s)): a === b && r == s
     case let (.dimmingOfSheet(a), .dimmingOfSheet(b)): a === b
+    case let (.dimmedSecondary(a), .dimmedSecondary(b)): a === b
     default: false
     }
   }
@@ -36,7 +39,8 @@ enum HitAction: @MainActor Equatable {
   /// Plays the tap through the core's harness, so every driver gets UIKit's rules: the back
   /// button is `UINavigationController.simulateTapOnBackButton()`, a tap on a dimming view or
   /// outside a popover is `UIPresentationController.simulateTapOnDimmingView()` (a popover
-  /// dismisses, a sheet ignores it, R70, R85).
+  /// dismisses, a sheet ignores it, R70, R85), a tap on a split's dimmed secondary is
+  /// `UISplitViewController.simulateTapOnDimmedSecondary()`.
   func perform() {
     switch self {
     case let .row(table, indexPath): table.simulateTap(onRowAt: indexPath)
@@ -45,6 +49,7 @@ enum HitAction: @MainActor Equatable {
     case let .back(navigation): navigation.simulateTapOnBackButton()
     case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
     case let .tapOutside(presentation, _), let .dimmingOfSheet(presentation): presentation.simulateTapOnDimmingView()
+    case let .dimmedSecondary(split): split.simulateTapOnDimmedSecondary()
     }
   }
 }

@@ -45,6 +45,8 @@ public struct HitTarget {
       description = "outside the popover: dismisses it"
     case .dimmingOfSheet:
       description = "dimming view behind a sheet: does nothing (sheets ignore taps outside)"
+    case .dimmedSecondary:
+      description = "dimmed secondary column: hides the columns over it"
     }
   }
 }

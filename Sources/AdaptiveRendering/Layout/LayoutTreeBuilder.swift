@@ -90,7 +90,10 @@ struct LayoutTreeBuilder {
         children.append(contentsOf: nodes(for: subview, scope: label, kindCounters: &local))
       }
     }
-    if let split = controller as? UISplitViewController { children.append(contentsOf: dividers(of: split, id: id, label: label)) }
+    if let split = controller as? UISplitViewController {
+      children.append(contentsOf: dividers(of: split, id: id, label: label))
+      if let dimming = secondaryDimming(of: split, id: id, label: label) { children.append(dimming) }
+    }
     if let navigation = controller as? UINavigationController, navigation.isNavigationBarVisible,
        let bar = navigationBarNode(navigation, id: id, label: label) {
       children.append(bar)
@@ -120,6 +123,27 @@ struct LayoutTreeBuilder {
       result.append(divider)
     }
     return result
+  }
+
+  /// The dimming over the part of the secondary column that the overlaying columns leave visible,
+  /// when the split dims it; a tap on it hides the overlay (R45).
+  private func secondaryDimming(of split: UISplitViewController, id: String, label: String) -> LayoutNode? {
+    guard split.isSecondaryDimmed else { return nil }
+    // The secondary column is the one reaching furthest right (the widest among equals); the
+    // others overlay or displace it from the left.
+    let columns = split.children.compactMap { child -> CGRect? in
+      guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
+      return view.frameInWindow
+    }.sorted { ($0.maxX, $0.width) < ($1.maxX, $1.width) }
+    guard let secondary = columns.last else { return nil }
+    let left = max(secondary.minX, columns.dropLast().map(\.maxX).max() ?? secondary.minX)
+    guard secondary.maxX > left else { return nil }
+    var dimming = LayoutNode(id: "\(id).dimming", label: "\(label).dimming", role: .dimming,
+                             frame: CGRect(x: left, y: secondary.minY, width: secondary.maxX - left, height: secondary.height))
+    dimming.controller = split
+    dimming.action = .dimmedSecondary(split)
+    dimming.traits.alpha = 0.1
+    return dimming
   }
 
   private mutating func contentNode(for view: UIView, scope: String, kindCounters: inout [String: Int]) -> LayoutNode {

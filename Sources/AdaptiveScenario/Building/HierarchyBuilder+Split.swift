@@ -29,6 +29,12 @@ extension HierarchyBuilder {
     if let mode = spec.preferredDisplayMode, let displayMode = Self.displayModes[mode] {
       split.preferredDisplayMode = displayMode
     }
+    if let presentsWithGesture = spec.presentsWithGesture { split.presentsWithGesture = presentsWithGesture }
+    if spec.showsDisplayModeButtonItem, let secondary = split.viewControllers.dropFirst().first {
+      let screen = (secondary as? UINavigationController)?.topViewController ?? secondary
+      screen.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+      screen.navigationItem.leftItemsSupplementBackButton = true
+    }
     if let answers = spec.delegate {
       let delegate = ScenarioSplitDelegate(answers: answers)
       split.delegate = delegate

@@ -60,7 +60,7 @@ public final class HierarchyBuilder {
     var options = PresentationOptions()
     switch spec {
     case .screen(let screen):
-      controller = ScenarioViewController(title: screen.title, rows: screen.rows, builder: self)
+      controller = ScenarioViewController(screen: screen, builder: self)
       options = screen.presentation
     case .navigation(let navigation):
       let navigationController = UINavigationController()
@@ -96,6 +96,18 @@ public final class HierarchyBuilder {
     return controller
   }
 
+  /// The presentation options a node asks for itself (a reference: its definition's).
+  func options(of spec: HierarchySpec, depth: Int = 0) -> PresentationOptions {
+    switch spec {
+    case .screen(let screen): return screen.presentation
+    case .navigation(let navigation): return navigation.presentation
+    case .reference(let name, _):
+      guard depth < Self.maximumDepth, let definition = screens[name] else { return PresentationOptions() }
+      return options(of: definition, depth: depth + 1)
+    default: return PresentationOptions()
+    }
+  }
+
   /// The first title down the first-child chain of a controller.
   static func firstTitle(in controller: UIViewController) -> String? {
     var current: UIViewController? = controller
@@ -107,13 +119,21 @@ public final class HierarchyBuilder {
   }
 
   /// Applies presentation options: `modalPresentationStyle`, `isModalInPresentation`,
-  /// `preferredContentSize` and the sheet's `prefersEdgeAttachedInCompactHeight`.
+  /// `preferredContentSize` and the sheet's options (`prefersEdgeAttachedInCompactHeight`,
+  /// `detents`, `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`,
+  /// `prefersGrabberVisible`), set as app code sets them before presenting.
   func apply(_ options: PresentationOptions, to controller: UIViewController) {
     if let style = options.style { controller.modalPresentationStyle = style }
     if options.isModalInPresentation { controller.isModalInPresentation = true }
     if let size = options.preferredContentSize { controller.preferredContentSize = size }
-    if options.prefersEdgeAttachedInCompactHeight {
-      controller.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
+    if let sheet = controller.sheetPresentationController {
+      if options.prefersEdgeAttachedInCompactHeight { sheet.prefersEdgeAttachedInCompactHeight = true }
+      if let detents = options.detents {
+        sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+      }
+      if let selected = options.selectedDetentIdentifier { sheet.selectedDetentIdentifier = selected }
+      if let undimmed = options.largestUndimmedDetentIdentifier { sheet.largestUndimmedDetentIdentifier = undimmed }
+      if options.prefersGrabberVisible { sheet.prefersGrabberVisible = true }
     }
     if let style = options.adaptiveStyle, let presentationController = controller.presentationController {
       let delegate = ScenarioPresentationDelegate(adaptiveStyle: style)
@@ -122,10 +142,15 @@ public final class HierarchyBuilder {
     }
   }
 
-  /// Gives a popover a source view (the tapped cell, else the presenting screen's view), as UIKit
-  /// requires one.
-  func prepareForPresentation(_ controller: UIViewController, from source: UIViewController, sourceView: UIView? = nil) {
+  /// Gives a popover its anchor, as UIKit requires one: the tapped bar button item, else the
+  /// tapped cell, else the presenting screen's view.
+  func prepareForPresentation(_ controller: UIViewController, from source: UIViewController, sourceView: UIView? = nil,
+                              barButtonItem: UIBarButtonItem? = nil) {
     if let popover = controller.popoverPresentationController, popover.sourceView == nil, popover.barButtonItem == nil {
+      if let barButtonItem {
+        popover.barButtonItem = barButtonItem
+        return
+      }
       popover.sourceView = sourceView ?? source.view
       if let sourceView { popover.sourceRect = sourceView.bounds }
     }

@@ -1,10 +1,12 @@
 import AdaptiveKit
 import Foundation
 
-/// A plain screen of a scenario: a title and a table of rows. It is a `UITableViewController` — its
-/// table view's data source and delegate — and its `tableView(_:didSelectRowAt:)` does what the
-/// row says: `show(_:sender:)`, `showDetailViewController(_:sender:)` or
-/// `present(_:animated:completion:)` a new controller, exactly as app code does.
+/// A plain screen of a scenario: a title, a table of rows and bar button items. It is a
+/// `UITableViewController` — its table view's data source and delegate — and its
+/// `tableView(_:didSelectRowAt:)`, like its bar button items' actions, does what the row or item
+/// says: `show(_:sender:)`, `showDetailViewController(_:sender:)`, or
+/// `present(_:animated:completion:)` a new controller (as a popover anchored to the cell or the
+/// item for `popover`), exactly as app code does.
 ///
 /// A `tap` step reaches a row through AdaptiveRendering's hit-testing: the cell is found on screen by
 /// its label or its `accessibilityIdentifier` (the row's `id`) and tapped, so the table view asks
@@ -16,12 +18,30 @@ open class ScenarioViewController: UITableViewController {
   let builder: HierarchyBuilder
   static let cellIdentifier = "ScenarioRow"
 
-  /// Creates a screen with a title and rows; `builder` builds what the rows show.
-  init(title: String, rows: [RowSpec], builder: HierarchyBuilder) {
-    self.rows = rows
+  /// Creates a screen from its spec; `builder` builds what the rows and items show.
+  init(screen: ScreenSpec, builder: HierarchyBuilder) {
+    self.rows = screen.rows
     self.builder = builder
     super.init(style: .plain)
-    self.title = title
+    self.title = screen.title
+    let left = screen.leftBarButtonItems.map(barButtonItem(for:))
+    let right = screen.rightBarButtonItems.map(barButtonItem(for:))
+    if !left.isEmpty { navigationItem.leftBarButtonItems = left }
+    if !right.isEmpty { navigationItem.rightBarButtonItems = right }
+  }
+
+  /// A bar button item made as app code makes one: titled or a system item, its primary action
+  /// doing what the spec says with the item as the popover anchor.
+  private func barButtonItem(for spec: BarButtonSpec) -> UIBarButtonItem {
+    let style: UIBarButtonItem.Style = spec.isDone ? .done : .plain
+    let item = spec.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0) } ?? UIBarButtonItem(title: spec.title, style: style)
+    if spec.isDone { item.style = .done }
+    item.primaryAction = UIAction(title: spec.title ?? "") { [weak self, weak item] _ in
+      guard let self, let item else { return }
+      perform(spec.action, target: spec.target, presentation: spec.presentation, barButtonItem: item)
+    }
+    item.accessibilityIdentifier = spec.tapIdentifier
+    return item
   }
   public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
@@ -69,19 +89,29 @@ open class ScenarioViewController: UITableViewController {
   func perform(rowAt index: Int) {
     guard rows.indices.contains(index) else { return }
     let row = rows[index]
-    guard let action = row.action, let target = row.target else { return }
+    perform(row.action, target: row.target, presentation: row.presentation,
+            sourceView: tableView.cellForRow(at: IndexPath(row: index, section: 0)))
+  }
+
+  /// Builds a target and shows, shows as detail, presents, or presents as a popover anchored to
+  /// the tapped cell or bar button item.
+  private func perform(_ action: RowSpec.Action?, target: HierarchySpec?, presentation: PresentationOptions?,
+                       sourceView: UIView? = nil, barButtonItem: UIBarButtonItem? = nil) {
+    guard let action, let target else { return }
+    var options = presentation
+    if action == .popover { options = (options ?? builder.options(of: target)).with(style: .popover) }
     let controller: UIViewController
     do {
-      controller = try builder.build(target, presentation: row.presentation)
+      controller = try builder.build(target, presentation: options)
     } catch {
       builder.problems.append(error)
       return
     }
-    builder.prepareForPresentation(controller, from: self, sourceView: tableView.cellForRow(at: IndexPath(row: index, section: 0)))
+    builder.prepareForPresentation(controller, from: self, sourceView: sourceView, barButtonItem: barButtonItem)
     switch action {
     case .show: show(controller, sender: self)
     case .showDetail: showDetailViewController(controller, sender: self)
-    case .present: present(controller, animated: true)
+    case .present, .popover: present(controller, animated: true)
     }
   }
 }

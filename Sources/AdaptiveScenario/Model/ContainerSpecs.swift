@@ -45,6 +45,11 @@ public struct SplitSpec: Sendable, Hashable {
   public var preferredDisplayMode: String?
   /// What the split's delegate answers at collapse; nil installs no delegate.
   public var delegate: SplitDelegateSpec?
+  /// `presentsWithGesture`; nil keeps UIKit's `true`.
+  public var presentsWithGesture: Bool?
+  /// Whether the secondary's top screen puts the split's `displayModeButtonItem` on the leading
+  /// side of its navigation bar, as classic-style apps do (`leftItemsSupplementBackButton` on).
+  public var showsDisplayModeButtonItem = false
   /// Where it was written.
   public var location: SourceLocation
 }

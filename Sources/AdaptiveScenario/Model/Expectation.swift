@@ -21,6 +21,13 @@ public struct Expectation: Sendable, Hashable {
   public var rows: [String]?
   /// Size classes of named screens: title → (horizontal, vertical).
   public var traits: [TraitExpectation] = []
+  /// Frames of named screens' views in window coordinates: title → rectangle.
+  public var frames: [FrameExpectation] = []
+  /// The current detent of the frontmost sheet (`medium`, `large`).
+  public var detent: UISheetPresentationController.Detent.Identifier?
+  /// What UIKit reported (logged or refused) during the last step that was not an `expect`: one
+  /// entry per report, in order, each a part of the report's message; empty expects no report.
+  public var misuse: [String]?
 
   /// An expectation that checks nothing.
   public init() {}
@@ -39,6 +46,9 @@ public struct Expectation: Sendable, Hashable {
     for trait in traits {
       parts.append("traits[\(trait.title)]=\(ScenarioVocabulary.name(of: trait.horizontal))/\(ScenarioVocabulary.name(of: trait.vertical))")
     }
+    for frame in frames { parts.append("frames[\(frame.title)]=\(FrameExpectation.describe(frame.frame))") }
+    if let detent { parts.append("detent=\(ScenarioVocabulary.name(of: detent))") }
+    if let misuse { parts.append("misuse=[\(misuse.joined(separator: ", "))]") }
     return parts.joined(separator: " ")
   }
 }
@@ -51,4 +61,21 @@ public struct TraitExpectation: Sendable, Hashable {
   public var horizontal: UIUserInterfaceSizeClass
   /// Its expected vertical size class.
   public var vertical: UIUserInterfaceSizeClass
+}
+
+/// The frame expected of one screen's view, in window coordinates.
+public struct FrameExpectation: Sendable, Hashable {
+  /// The screen's title.
+  public var title: String
+  /// Its expected frame.
+  public var frame: CGRect
+
+  /// `[x, y, width, height]` with at most two decimals.
+  static func describe(_ rect: CGRect) -> String {
+    "[" + [rect.minX, rect.minY, rect.width, rect.height].map { value in
+      let rounded = Double((value * 100).rounded() / 100)
+      guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }.joined(separator: ", ") + "]"
+  }
 }

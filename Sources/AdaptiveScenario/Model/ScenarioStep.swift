@@ -26,6 +26,9 @@ public struct ScenarioStep: Sendable, Hashable {
     case textSize(UIContentSizeCategory)
     /// Taps outside the frontmost popover or sheet (an interactive dismissal).
     case tapOutside
+    /// Swipes in from the leading edge: a split that `presentsWithGesture` shows or hides its
+    /// primary column as its display-mode button would.
+    case edgeSwipe
     /// Presents a node from the frontmost controller.
     case present(HierarchySpec)
     /// Dismisses the frontmost presentation programmatically.
@@ -61,6 +64,7 @@ public struct ScenarioStep: Sendable, Hashable {
     case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(detent, limit: Self.summaryLimit))"
     case .textSize(let category): "textSize \(category)"
     case .tapOutside: "tapOutside"
+    case .edgeSwipe: "edgeSwipe"
     case .present(let node): "present \(ScenarioError.excerpt(node.summary, limit: Self.summaryLimit))"
     case .dismiss: "dismiss"
     case .expect(let expectation): "expect \(ScenarioError.excerpt(expectation.summary, limit: Self.summaryLimit))"

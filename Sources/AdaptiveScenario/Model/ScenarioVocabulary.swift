@@ -24,6 +24,36 @@ public enum ScenarioVocabulary {
     "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary",
   ]
 
+  /// `UIBarButtonItem.SystemItem` names, as its Swift cases (`add`, `done`, `action`, …).
+  public static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+    "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+    "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+    "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera,
+    "trash": .trash, "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+    "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
+  ]
+
+  /// The sheet detents a scenario may name: UIKit's system detents `medium` and `large`.
+  public static let detents: [String: UISheetPresentationController.Detent.Identifier] = [
+    "medium": .medium, "large": .large,
+  ]
+
+  /// The detent identifier a scenario names: `medium` and `large` are UIKit's system detents,
+  /// any other word a custom detent's identifier.
+  public static func detent(named name: String) -> UISheetPresentationController.Detent.Identifier {
+    detents[name] ?? UISheetPresentationController.Detent.Identifier(name)
+  }
+
+  /// The scenario name of a detent identifier: `medium`, `large`, else its raw value.
+  public static func name(of detent: UISheetPresentationController.Detent.Identifier) -> String {
+    detents.first { $0.value == detent }?.key ?? detent.rawValue
+  }
+
+  /// The scenario name of a system item (`add`).
+  public static func name(of systemItem: UIBarButtonItem.SystemItem) -> String {
+    systemItems.first { $0.value == systemItem }?.key ?? "\(systemItem)"
+  }
+
   /// The scenario name of a size class: `compact`, `regular` or `unspecified`.
   public static func name(of sizeClass: UIUserInterfaceSizeClass) -> String {
     switch sizeClass {

@@ -14,17 +14,36 @@ public struct PresentationOptions: Sendable, Hashable {
   /// What the presentation controller's delegate returns from
   /// `adaptivePresentationStyle(for:traitCollection:)`; nil installs no delegate.
   public var adaptiveStyle: UIModalPresentationStyle?
+  /// The sheet's `detents`, by identifier (`medium`, `large`); nil keeps UIKit's `[.large()]`.
+  public var detents: [UISheetPresentationController.Detent.Identifier]?
+  /// The sheet's `selectedDetentIdentifier`.
+  public var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+  /// The sheet's `largestUndimmedDetentIdentifier`.
+  public var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+  /// The sheet's `prefersGrabberVisible`.
+  public var prefersGrabberVisible = false
 
   /// No options: UIKit's defaults.
   public init() {}
+
+  /// These options with another `modalPresentationStyle`.
+  public func with(style: UIModalPresentationStyle) -> PresentationOptions {
+    var copy = self
+    copy.style = style
+    return copy
+  }
 }
 
-/// A plain screen: a title and the rows of its table.
+/// A plain screen: a title, the rows of its table and its bar button items.
 public struct ScreenSpec: Sendable, Hashable {
   /// The screen's `title`.
   public var title: String
   /// The screen's rows, top first.
   public var rows: [RowSpec]
+  /// `navigationItem.leftBarButtonItems`, leading first.
+  public var leftBarButtonItems: [BarButtonSpec] = []
+  /// `navigationItem.rightBarButtonItems`, trailing first (UIKit's order).
+  public var rightBarButtonItems: [BarButtonSpec] = []
   /// Options used when this screen is presented.
   public var presentation = PresentationOptions()
   /// Where the screen was written.
@@ -48,6 +67,9 @@ public struct RowSpec: Sendable, Hashable {
     case showDetail
     /// `present(_:animated:completion:)`.
     case present
+    /// `present(_:animated:completion:)` as a popover (`modalPresentationStyle = .popover`)
+    /// anchored to what was tapped: the row's cell, or the bar button item.
+    case popover
   }
 
   /// The row's text, also the label a `tap` step finds it by.

@@ -25,6 +25,16 @@ public enum ScenarioRendering {
     AdaptiveRenderer.svg(for: window)
   }
 
+  /// Why `window` must not be drawn as if it were sound: the hierarchy invariants it breaks
+  /// (``HierarchyInvariants``), in one sentence; nil when they all hold. `adaptive render` fails
+  /// with it (exit status 1) after writing the picture.
+  public static func invariantFailure(in window: UIWindow) -> String? {
+    let violations = HierarchyInvariants.violations(in: window)
+    guard !violations.isEmpty else { return nil }
+    let count = violations.count == 1 ? "a hierarchy invariant" : "\(violations.count) hierarchy invariants"
+    return "the rendered window breaks \(count): \(violations.joined(separator: "; "))"
+  }
+
   /// The tap on the element labelled (or identified by) `label`, or nil if no such element can be
   /// reached by a tap now.
   public static func tapTarget(_ label: String, in window: UIWindow) -> Tap? {

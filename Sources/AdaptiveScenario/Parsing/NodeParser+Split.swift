@@ -5,7 +5,7 @@ import Yams
 extension NodeParser {
   /// A `split:` node's mapping.
   func split(_ node: Node, location: SourceLocation) throws(ScenarioError) -> SplitSpec {
-    let keys = ["style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "delegate"]
+    let keys = ["style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "delegate", "presentsWithGesture", "displayModeButtonItem"]
     let pairs = try reader.mapping(node, what: "split", allowed: keys)
     func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
     var style = SplitSpec.Style.classic
@@ -35,6 +35,13 @@ extension NodeParser {
       spec.preferredDisplayMode = mode
     }
     if let item = value("delegate") { spec.delegate = try delegate(item) }
+    if let item = value("presentsWithGesture") { spec.presentsWithGesture = try reader.bool(item, what: "presentsWithGesture") }
+    if let item = value("displayModeButtonItem") {
+      guard style == .classic else {
+        throw reader.error("displayModeButtonItem is for the classic style; a column-style split shows its sidebar button itself", at: item)
+      }
+      spec.showsDisplayModeButtonItem = try reader.bool(item, what: "displayModeButtonItem")
+    }
     return spec
   }
 

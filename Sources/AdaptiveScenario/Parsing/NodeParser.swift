@@ -9,7 +9,11 @@ struct NodeParser {
   let screenNames: Set<String>
 
   static let kinds = ["screen", "navigation", "tabs", "split"]
-  static let presentationKeys = ["style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle"]
+  static let presentationKeys = [
+    "style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle",
+    "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
+  ]
+  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems"]
   static let rowActions = RowSpec.Action.allCases.map(\.rawValue)
 
   /// A node. A scalar is a reference to `screens:` or a plain screen titled with it.
@@ -30,11 +34,17 @@ struct NodeParser {
     let location = reader.location(of: node)
     switch kind {
     case "screen":
-      let pairs = try reader.mapping(node, what: "a screen", allowed: ["screen", "rows"] + Self.presentationKeys)
+      let pairs = try reader.mapping(node, what: "a screen", allowed: ["screen", "rows"] + Self.barButtonKeys + Self.presentationKeys)
       let title = try reader.string(pairs.first { $0.key == "screen" }!.value, what: "screen title")
       var screen = ScreenSpec(title: title, location: location)
       if let rows = pairs.first(where: { $0.key == "rows" })?.value {
         for row in try reader.sequence(rows, what: "rows") { screen.rows.append(try self.row(row)) }
+      }
+      if let items = pairs.first(where: { $0.key == "leftBarButtonItems" })?.value {
+        screen.leftBarButtonItems = try barButtonItems(items, what: "leftBarButtonItems")
+      }
+      if let items = pairs.first(where: { $0.key == "rightBarButtonItems" })?.value {
+        screen.rightBarButtonItems = try barButtonItems(items, what: "rightBarButtonItems")
       }
       screen.presentation = try presentation(pairs)
       return .screen(screen)

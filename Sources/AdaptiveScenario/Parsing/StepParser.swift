@@ -7,10 +7,10 @@ struct StepParser {
   let reader: YAMLReader
   let nodes: NodeParser
 
-  static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "dismiss"]
+  static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "dismiss"]
   static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
-  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits"]
+  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse"]
 
   func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
     let location = reader.location(of: node)
@@ -20,6 +20,7 @@ struct StepParser {
       case "swipeDown": return ScenarioStep(.swipeDown, location: location)
       case "abandonSwipeDown": return ScenarioStep(.abandonSwipeDown, location: location)
       case "tapOutside": return ScenarioStep(.tapOutside, location: location)
+      case "edgeSwipe": return ScenarioStep(.edgeSwipe, location: location)
       case "dismiss": return ScenarioStep(.dismiss, location: location)
       case let word where Self.valueSteps.contains(word):
         throw reader.error("step '\(word)' needs a value, as in '\(word): …'", at: node)
@@ -81,6 +82,9 @@ struct StepParser {
       case "visible": expectation.visible = try titles(pair.value, what: "visible")
       case "stack": expectation.stack = try titles(pair.value, what: "stack")
       case "rows": expectation.rows = try titles(pair.value, what: "rows")
+      case "frames": expectation.frames = try frames(pair.value)
+      case "detent": expectation.detent = try reader.word(pair.value, what: "detent", in: ScenarioVocabulary.detents)
+      case "misuse": expectation.misuse = try titles(pair.value, what: "misuse")
       default: expectation.traits = try traits(pair.value)
       }
     }
@@ -90,6 +94,29 @@ struct StepParser {
   private func titles(_ node: Node, what: String) throws(ScenarioError) -> [String] {
     if case .sequence(let sequence) = node, sequence.isEmpty { return [] }
     return try reader.strings(node, what: what)
+  }
+
+  /// `frames: {Inbox: [0, 0, 390, 844]}`: titles to `[x, y, width, height]` in window coordinates.
+  private func frames(_ node: Node) throws(ScenarioError) -> [FrameExpectation] {
+    guard case .mapping(let mapping) = node else { throw reader.error("frames must map titles to [x, y, width, height]", at: node) }
+    var result: [FrameExpectation] = []
+    for (key, value) in mapping {
+      let title = try reader.string(key, what: "a title")
+      guard case .sequence(let numbers) = value, numbers.count == 4 else {
+        throw reader.error("the frame of '\(ScenarioError.excerpt(title))' must be [x, y, width, height]", at: value)
+      }
+      var parts: [Double] = []
+      let limit = Double(NodeParser.maximumDimension)
+      for (number, name) in zip(numbers, ["x", "y", "width", "height"]) {
+        let value = try reader.number(number, what: name)
+        guard value.isFinite, abs(value) <= limit else {
+          throw reader.error("\(name) must be a number between -\(Int(limit)) and \(Int(limit))", at: number)
+        }
+        parts.append(value)
+      }
+      result.append(FrameExpectation(title: title, frame: CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
+    }
+    return result
   }
 
   /// `traits: {Inbox: compact/regular, Detail: R/R}`.

@@ -4,8 +4,9 @@ import Foundation
 /// Checks an ``Expectation`` against a window, with ``WindowInspector``'s definitions.
 @MainActor
 public enum ExpectationChecker {
-  /// One message per unmet part of the expectation; empty when all hold.
-  public static func failures(of expectation: Expectation, in window: UIWindow) -> [String] {
+  /// One message per unmet part of the expectation; empty when all hold. `reports` is what UIKit
+  /// reported during the step the expectation follows (checked by `misuse`).
+  public static func failures(of expectation: Expectation, in window: UIWindow, reports: [MisuseReport] = []) -> [String] {
     var failures: [String] = []
     let top = WindowInspector.topViewController(in: window)
     if let collapsed = expectation.collapsed {
@@ -61,6 +62,36 @@ public enum ExpectationChecker {
       let actual = controller.traitCollection
       if actual.horizontalSizeClass != trait.horizontal || actual.verticalSizeClass != trait.vertical {
         failures.append("\"\(trait.title)\" is \(name(actual.horizontalSizeClass))/\(name(actual.verticalSizeClass)), expected \(name(trait.horizontal))/\(name(trait.vertical))")
+      }
+    }
+    for frame in expectation.frames {
+      guard let controller = WindowInspector.controller(titled: frame.title, in: window), let view = controller.viewIfLoaded,
+            view.window === window else {
+        failures.append("frames: no screen titled \"\(frame.title)\" is in the window")
+        continue
+      }
+      let actual = view.frameInWindow
+      let close = abs(actual.minX - frame.frame.minX) < 0.01 && abs(actual.minY - frame.frame.minY) < 0.01
+        && abs(actual.width - frame.frame.width) < 0.01 && abs(actual.height - frame.frame.height) < 0.01
+      if !close {
+        failures.append("the frame of \"\(frame.title)\" is \(FrameExpectation.describe(actual)), expected \(FrameExpectation.describe(frame.frame))")
+      }
+    }
+    if let detent = expectation.detent {
+      let sheet = WindowInspector.frontmostPresented(in: window)?.presentationController as? UISheetPresentationController
+      switch sheet?.currentDetentIdentifier {
+      case nil: failures.append("detent: the frontmost presentation is not a sheet resting at a detent")
+      case let actual? where actual != detent:
+        failures.append("detent is \(ScenarioVocabulary.name(of: actual)), expected \(ScenarioVocabulary.name(of: detent))")
+      default: break
+      }
+    }
+    if let misuse = expectation.misuse {
+      let messages = reports.map(\.message)
+      let matches = messages.count == misuse.count && zip(messages, misuse).allSatisfy { $0.contains($1) }
+      if !matches {
+        let actual = messages.isEmpty ? "nothing" : messages.map { "\"\($0)\"" }.joined(separator: ", ")
+        failures.append("UIKit reported \(actual) in the step before, expected \(misuse.isEmpty ? "nothing" : misuse.map { "\"\($0)\"" }.joined(separator: ", "))")
       }
     }
     return failures

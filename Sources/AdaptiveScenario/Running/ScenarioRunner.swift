@@ -25,6 +25,9 @@ public final class ScenarioRunner {
   public private(set) var stepsRun = 0
   /// The misuse the user actions of the running step reported (`ActionDriver` captures it).
   private var actionReports: [MisuseReport] = []
+  /// What UIKit reported during the last step that was not an `expect` (an `expect: {misuse: …}`
+  /// checks it).
+  private var lastReports: [MisuseReport] = []
 
   /// Builds the scenario's window: `device` and `orientation` override the scenario's own. An app
   /// root is launched as iOS launches it and its delegate's window is played. Throws if the
@@ -93,6 +96,7 @@ public final class ScenarioRunner {
       perform(step, failures: &failures, notes: &notes)
     }
     let reports = stepReports + actionReports
+    if case .expect = step.kind {} else { lastReports = reports }
     failures += builder.problems.map { "\($0.location): \($0.message)" }
     notes += reports.map { "UIKit \($0.kind == .log ? "logged" : "refused"): \($0.message)" }
     failures += HierarchyInvariants.violations(in: window).map { "hierarchy invariant broken: \($0)" }
@@ -143,11 +147,13 @@ public final class ScenarioRunner {
     case .abandonSwipeDown:
       play(.swipeDown(completing: false), failures: &failures, notes: &notes)
     case .dragToDetent(let detent):
-      play(.dragToDetent(UISheetPresentationController.Detent.Identifier(detent)), failures: &failures, notes: &notes)
+      play(.dragToDetent(ScenarioVocabulary.detent(named: detent)), failures: &failures, notes: &notes)
     case .textSize(let category):
       play(.setTextSize(category), failures: &failures, notes: &notes, noting: false)
     case .tapOutside:
       play(.tapOutside, failures: &failures, notes: &notes)
+    case .edgeSwipe:
+      play(.edgeSwipe, failures: &failures, notes: &notes)
     case .present(let spec):
       guard let source = WindowInspector.topViewController(in: window) else {
         failures.append("there is no controller to present from")
@@ -167,7 +173,7 @@ public final class ScenarioRunner {
       }
       presented.dismiss(animated: true)
     case .expect(let expectation):
-      failures += ExpectationChecker.failures(of: expectation, in: window)
+      failures += ExpectationChecker.failures(of: expectation, in: window, reports: lastReports)
     }
   }
 

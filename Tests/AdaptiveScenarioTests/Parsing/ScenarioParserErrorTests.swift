@@ -51,7 +51,7 @@ struct ScenarioParserErrorTests {
 
   @Test func unknownStepSuggestsTheSteps() {
     let error = parseError("device: iphone-16\nroot: A\nsteps:\n  - tap: A\n  - tapp: B\n")
-    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, dismiss, type, rotate, resize, dragToDetent, textSize, present, expect")
+    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, edgeSwipe, dismiss, type, rotate, resize, dragToDetent, textSize, present, expect")
   }
 
   @Test func bareStepWithValueAndValueStepWithout() {
@@ -73,11 +73,11 @@ struct ScenarioParserErrorTests {
 
   @Test func rowErrors() {
     let twoActions = parseError("device: iphone-16\nroot:\n  screen: A\n  rows:\n    - {title: B, show: B, present: C}\n")
-    #expect(twoActions?.description == "test.yaml:5:27: a row can do only one of show, showDetail, present")
+    #expect(twoActions?.description == "test.yaml:5:27: a row can do only one of show, showDetail, present, popover")
     let noTitle = parseError("device: iphone-16\nroot:\n  screen: A\n  rows:\n    - {show: B}\n")
     #expect(noTitle?.description == "test.yaml:5:7: a row needs a title")
     let styleWithoutAction = parseError("device: iphone-16\nroot:\n  screen: A\n  rows:\n    - {title: B, style: popover}\n")
-    #expect(styleWithoutAction?.description == "test.yaml:5:7: presentation options need show, showDetail or present")
+    #expect(styleWithoutAction?.description == "test.yaml:5:7: presentation options need show, showDetail, present or popover")
     let badStyle = parseError("device: iphone-16\nroot:\n  screen: A\n  rows:\n    - {title: B, present: C, style: card}\n")
     #expect(badStyle?.message.hasPrefix("unknown style 'card'; expected one of automatic, blurOverFullScreen") == true)
   }
@@ -90,7 +90,7 @@ struct ScenarioParserErrorTests {
     #expect(parseError("device: iphone-16\nroot: {navigation: []}\n")?.description
       == "test.yaml:2:20: navigation needs at least a root screen")
     #expect(parseError("device: iphone-16\nroot: {screen: A, rowz: []}\n")?.description
-      == "test.yaml:2:19: unknown key 'rowz' in a screen; expected one of screen, rows, style, modalInPresentation, prefersEdgeAttachedInCompactHeight, preferredContentSize, adaptiveStyle")
+      == "test.yaml:2:19: unknown key 'rowz' in a screen; expected one of screen, rows, leftBarButtonItems, rightBarButtonItems, style, modalInPresentation, prefersEdgeAttachedInCompactHeight, preferredContentSize, adaptiveStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier, prefersGrabberVisible")
     #expect(parseError("device: iphone-16\nroot: {split: {secondary: B}}\n")?.description
       == "test.yaml:2:15: split needs a primary")
     #expect(parseError("device: iphone-16\nroot: {split: {primary: A, supplementary: B}}\n")?.description

@@ -20,10 +20,11 @@ struct UserActionEquivalenceTests {
       return .some(width.map { .resize(CGSize(width: $0.width, height: window.bounds.height)) })
     case .swipeDown: return .swipeDown(completing: true)
     case .abandonSwipeDown: return .swipeDown(completing: false)
-    case .dragToDetent(let detent): return .dragToDetent(UISheetPresentationController.Detent.Identifier(detent))
+    case .dragToDetent(let detent): return .dragToDetent(ScenarioVocabulary.detent(named: detent))
     case .textSize(let category): return .setTextSize(category)
     case .type(let text): return .typeText(text)
     case .tapOutside: return .tapOutside
+    case .edgeSwipe: return .edgeSwipe
     case .present, .dismiss, .expect: return nil
     }
   }
