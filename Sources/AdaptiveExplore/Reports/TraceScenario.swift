@@ -57,6 +57,7 @@ public enum TraceScenario {
     case let .dragToDetent(identifier): return "dragToDetent: \(quoted(identifier.rawValue))"
     case .tapOutside: return "tapOutside"
     case .edgeSwipe: return "edgeSwipe"
+    case let .scroll(direction): return "scroll: \(direction.rawValue)"
     case let .selectTab(index):
       let tab = frame.hitTargets.first { $0.description.hasPrefix("tab \(index) \"") || $0.description.hasPrefix("tab \(index):") }
       return "tap: \(quoted(tab.map { tapLabel(forID: $0.elementID, in: frame) } ?? "tab \(index)"))"

@@ -1,7 +1,12 @@
 import Foundation
 
-/// A list of rows in sections, as a minimal UIKit `UITableView` (no scrolling: the content offset is
-/// always zero, and only the rows that start inside the bounds are asked for and laid out).
+/// A list of rows in sections, as a minimal UIKit `UITableView`. It scrolls vertically: the
+/// content offset is the origin of its ``bounds``, only the rows that show inside the bounds are
+/// asked for and laid out, and ``contentSize`` is the height of every row (rows not laid out are
+/// measured by the delegate's height, else ``rowHeight``, else 44 pt).
+///
+/// [INF] The content starts below the top safe-area inset at offset zero, so offsets run from zero
+/// to the content's bottom plus the bottom inset (UIKit's start at `-adjustedContentInset.top`).
 ///
 /// Layout ([INF], iOS 17 values): rows start below the top safe-area inset (the navigation bar
 /// and status bar above the table); a plain table's section with a header title gets a 28 pt
@@ -11,7 +16,7 @@ import Foundation
 open class UITableView: UIView {
   /// The table's style, as UIKit's `UITableView.Style`.
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-  /// Where a selected row is scrolled to (ignored: tables do not scroll here).
+  /// Where a row ends up when the table scrolls to it.
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
   /// The value that asks for the standard height.
@@ -28,6 +33,63 @@ open class UITableView: UIView {
   }
   /// Decides heights and observes selection.
   open weak var delegate: (any UITableViewDelegate)?
+  /// The point of the content shown at the table's top-left corner; changing it lays the rows
+  /// out again.
+  open var contentOffset = CGPoint.zero {
+    didSet { if contentOffset != oldValue { setNeedsLayout() } }
+  }
+  /// The size of the content: the table's width, and the height of its header, sections and rows
+  /// below the top safe-area inset.
+  open private(set) var contentSize = CGSize.zero
+  /// Whether the user can scroll.
+  open var isScrollEnabled = true
+
+  /// The visible part of the content: origin ``contentOffset``, size the frame's.
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      frame.size = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
+
+  /// The largest vertical offset: the content's bottom plus the bottom safe-area inset at the
+  /// table's bottom edge (zero when everything fits).
+  public var maximumContentOffsetY: CGFloat {
+    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    return max(0, contentSize.height + insets.top + insets.bottom - frame.height)
+  }
+
+  /// Moves the content (clamped to the offsets the content allows).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = CGPoint(x: 0, y: min(max(contentOffset.y, 0), maximumContentOffsetY))
+    layoutIfNeeded()
+  }
+
+  /// Scrolls so the row shows at `position` (`.none` scrolls the least needed).
+  open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    layoutIfNeeded()
+    guard let row = rowExtents.first(where: { $0.indexPath == indexPath }) else { return }
+    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let visibleHeight = frame.height - insets.top - insets.bottom
+    var offset = contentOffset.y
+    switch position {
+    case .top: offset = row.minY - insets.top
+    case .middle: offset = row.minY - insets.top - (visibleHeight - row.height) / 2
+    case .bottom: offset = row.minY + row.height - insets.top - visibleHeight
+    case .none:
+      if row.minY < offset + insets.top { offset = row.minY - insets.top }
+      if row.minY + row.height > offset + insets.top + visibleHeight { offset = row.minY + row.height - insets.top - visibleHeight }
+    }
+    setContentOffset(CGPoint(x: 0, y: offset), animated: animated)
+  }
+
+  /// Plays the user dragging the content to the offset `y` (an AdaptiveKit harness addition),
+  /// clamped to the offsets the content allows. Does nothing when scrolling is disabled.
+  public func simulateScroll(toY y: CGFloat) {
+    guard isScrollEnabled, isUserInteractionEnabled, !isHidden else { return }
+    setContentOffset(CGPoint(x: 0, y: y), animated: false)
+  }
   /// The height of every row, or ``automaticDimension``.
   open var rowHeight = UITableView.automaticDimension
   /// Whether the user can select rows.
@@ -54,6 +116,8 @@ open class UITableView: UIView {
   package var staticSections: [StaticTableSection]?
   private var reusePool: [String: [UITableViewCell]] = [:]
   private var laidOutRows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+  /// Where every row is in the content, laid out or not (for scrolling to a row).
+  private var rowExtents: [(indexPath: IndexPath, minY: CGFloat, height: CGFloat)] = []
   private var headerRects: [Int: CGRect] = [:]
   private var needsReload = true
   /// Whether the rows were asked from the data source since it was set.
@@ -214,17 +278,29 @@ open class UITableView: UIView {
       header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
       y += header.frame.height
     }
-    sections: for section in 0..<numberOfSections {
+    let visible = bounds
+    var extents: [(indexPath: IndexPath, minY: CGFloat, height: CGFloat)] = []
+    for section in 0..<numberOfSections {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section)
       let headerHeight: CGFloat = style == .plain ? (title == nil ? 0 : 28) : (title == nil ? 35 : 38)
-      if headerHeight > 0 { headerRects[section] = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight) }
+      if headerHeight > 0, y < visible.maxY, y + headerHeight > visible.minY {
+        headerRects[section] = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight)
+      }
       y += headerHeight
       for row in 0..<numberOfRows(inSection: section) {
-        if y >= bounds.height { break sections }
         let indexPath = IndexPath(row: row, section: section)
+        // A row outside the bounds is estimated, as UIKit's estimated row height does: neither
+        // its cell nor its height is asked for.
+        let estimate = rowHeight >= 0 ? rowHeight : (cached[indexPath]?.frame.height ?? 44)
+        if y >= visible.maxY || y + estimate <= visible.minY {
+          extents.append((indexPath, y, estimate))
+          y += estimate
+          continue
+        }
         guard let cell = cached[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
         if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
+        extents.append((indexPath, y, height))
         cell.isSelected = indexPath == indexPathForSelectedRow
         cell.frame = CGRect(x: x, y: y, width: width, height: height)
         if cached[indexPath] !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
@@ -236,6 +312,8 @@ open class UITableView: UIView {
     }
     for entry in laidOutRows where !rows.contains(where: { $0.cell === entry.cell }) { recycle(entry.cell) }
     laidOutRows = rows
+    rowExtents = extents
+    contentSize = CGSize(width: bounds.width, height: y - insets.top)
   }
 
   private func recycle(_ cell: UITableViewCell) {

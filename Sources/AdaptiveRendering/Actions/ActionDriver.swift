@@ -97,6 +97,8 @@ public enum ActionDriver {
         return .unavailable("the edge swipe does nothing to \(split.debugName) (collapsed, presentsWithGesture off, or no display mode to switch to)")
       }
       return .performed("swiped from the leading edge of \(split.debugName): \(split.displayMode)")
+    case let .scroll(direction):
+      return scroll(direction, in: window)
     case let .selectTab(index):
       guard let node = tabNodes(in: hitIndex(of: window).reachableNodes).first(where: { $0.index == index })?.node else {
         return .unavailable("no tab bar on screen has a tab \(index)")
@@ -108,6 +110,38 @@ public enum ActionDriver {
       window.preferredContentSizeCategory = category
       return .performed("text size set to \(category)")
     }
+  }
+
+  private static func scroll(_ direction: UserAction.ScrollDirection, in window: UIWindow) -> ActionOutcome.Effect {
+    guard let table = frontmostTable(in: window) else { return .unavailable("the top controller shows no table to scroll") }
+    guard table.isScrollEnabled, table.isUserInteractionEnabled else { return .unavailable("the table of the top controller does not scroll") }
+    let insets = table.safeAreaInsets
+    let page = max(table.frame.height - insets.top - insets.bottom, 1)
+    let before = table.contentOffset.y
+    let target: CGFloat = switch direction {
+    case .down: before + page
+    case .up: before - page
+    case .top: 0
+    case .bottom: table.maximumContentOffsetY
+    }
+    table.simulateScroll(toY: target)
+    let after = table.contentOffset.y
+    guard after != before else { return .performed("the table is already at its \(direction == .down || direction == .bottom ? "bottom" : "top")") }
+    return .performed("scrolled the table \(direction.rawValue) to offset \(UserAction.number(after))")
+  }
+
+  /// The first table view in the top controller's view (breadth first), down from the frontmost
+  /// layer through the last on-screen child at each level.
+  static func frontmostTable(in window: UIWindow) -> UITableView? {
+    guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
+    while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) { current = child }
+    var pending: [UIView] = current.viewIfLoaded.map { [$0] } ?? []
+    while !pending.isEmpty {
+      let view = pending.removeFirst()
+      if let table = view as? UITableView, !table.isHidden { return table }
+      pending.append(contentsOf: view.subviews)
+    }
+    return nil
   }
 
   private static func type(_ text: String, in window: UIWindow) -> ActionOutcome.Effect {

@@ -3,11 +3,11 @@ import Foundation
 
 /// An action encodes as an object naming its kind and its parameters:
 /// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
-/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`.
+/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
-    case kind, element, x, y, orientation, width, height, completing, detent, index, text, category
+    case kind, element, x, y, orientation, width, height, completing, detent, index, text, category, direction
   }
 
   /// Encodes the action as an object with its `kind` and parameters.
@@ -40,6 +40,9 @@ extension UserAction: Codable {
       try container.encode("tapOutside", forKey: .kind)
     case .edgeSwipe:
       try container.encode("edgeSwipe", forKey: .kind)
+    case let .scroll(direction):
+      try container.encode("scroll", forKey: .kind)
+      try container.encode(direction.rawValue, forKey: .direction)
     case let .selectTab(index):
       try container.encode("selectTab", forKey: .kind)
       try container.encode(index, forKey: .index)
@@ -74,6 +77,12 @@ extension UserAction: Codable {
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
     case "tapOutside": self = .tapOutside
     case "edgeSwipe": self = .edgeSwipe
+    case "scroll":
+      let name = try container.decode(String.self, forKey: .direction)
+      guard let direction = ScrollDirection(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(forKey: .direction, in: container, debugDescription: "unknown scroll direction '\(name)'; expected down, up, top or bottom")
+      }
+      self = .scroll(direction)
     case "selectTab": self = .selectTab(try container.decode(Int.self, forKey: .index))
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
     case "setTextSize":
@@ -83,7 +92,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, selectTab, typeText or setTextSize")
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize")
     }
   }
 }

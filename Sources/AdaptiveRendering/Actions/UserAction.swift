@@ -29,6 +29,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case tapOutside
   /// Taps the tab at this index of the frontmost tab bar.
   case selectTab(Int)
+  /// Scrolls the top controller's table: a page down or up (the height the bars leave visible),
+  /// or to its top or bottom.
+  case scroll(ScrollDirection)
   /// Swipes in from the leading edge of the frontmost split view controller that is not covered
   /// by a presentation: with `presentsWithGesture`, it shows or hides the primary column.
   case edgeSwipe
@@ -37,6 +40,18 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case typeText(String)
   /// Changes the user's preferred text size (Settings › Display & Text Size).
   case setTextSize(UIContentSizeCategory)
+
+  /// Where a ``UserAction/scroll(_:)`` moves the content.
+  public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
+    /// A page towards the end.
+    case down
+    /// A page towards the start.
+    case up
+    /// To the start.
+    case top
+    /// To the end.
+    case bottom
+  }
 
   /// A short form: `tap vc0.table0.row.1`, `rotate landscapeLeft`, `swipeDown (abandoned)`, ….
   public var description: String {
@@ -50,6 +65,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
     case .tapOutside: "tapOutside"
     case .edgeSwipe: "edgeSwipe"
+    case let .scroll(direction): "scroll \(direction.rawValue)"
     case let .selectTab(index): "selectTab \(index)"
     case let .typeText(text): "type \"\(text)\""
     case let .setTextSize(category): "textSize \(category)"

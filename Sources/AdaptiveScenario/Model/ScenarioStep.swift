@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 
 /// One step of a scenario: a user action, a programmatic call, or an expectation.
@@ -29,6 +30,8 @@ public struct ScenarioStep: Sendable, Hashable {
     /// Swipes in from the leading edge: a split that `presentsWithGesture` shows or hides its
     /// primary column as its display-mode button would.
     case edgeSwipe
+    /// Scrolls the top controller's table a page `down` or `up`, or to its `top` or `bottom`.
+    case scroll(UserAction.ScrollDirection)
     /// Presents a node from the frontmost controller.
     case present(HierarchySpec)
     /// Dismisses the frontmost presentation programmatically.
@@ -65,6 +68,7 @@ public struct ScenarioStep: Sendable, Hashable {
     case .textSize(let category): "textSize \(category)"
     case .tapOutside: "tapOutside"
     case .edgeSwipe: "edgeSwipe"
+    case .scroll(let direction): "scroll \(direction.rawValue)"
     case .present(let node): "present \(ScenarioError.excerpt(node.summary, limit: Self.summaryLimit))"
     case .dismiss: "dismiss"
     case .expect(let expectation): "expect \(ScenarioError.excerpt(expectation.summary, limit: Self.summaryLimit))"

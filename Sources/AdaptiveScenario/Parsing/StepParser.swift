@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 import Yams
 
@@ -8,7 +9,7 @@ struct StepParser {
   let nodes: NodeParser
 
   static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "dismiss"]
-  static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "textSize", "present", "expect"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "scroll", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse"]
 
@@ -43,6 +44,9 @@ struct StepParser {
       return ScenarioStep(.resize(try resize(value)), location: location)
     case "dragToDetent":
       return ScenarioStep(.dragToDetent(try reader.string(value, what: "dragToDetent (a detent identifier)")), location: location)
+    case "scroll":
+      let directions = Dictionary(uniqueKeysWithValues: UserAction.ScrollDirection.allCases.map { ($0.rawValue, $0) })
+      return ScenarioStep(.scroll(try reader.word(value, what: "scroll direction", in: directions)), location: location)
     case "textSize":
       let sizes = Dictionary(uniqueKeysWithValues: UIContentSizeCategory.allSpecified.map { ($0.description, $0) })
       return ScenarioStep(.textSize(try reader.word(value, what: "text size", in: sizes)), location: location)

@@ -154,6 +154,8 @@ public final class ScenarioRunner {
       play(.tapOutside, failures: &failures, notes: &notes)
     case .edgeSwipe:
       play(.edgeSwipe, failures: &failures, notes: &notes)
+    case .scroll(let direction):
+      play(.scroll(direction), failures: &failures, notes: &notes)
     case .present(let spec):
       guard let source = WindowInspector.topViewController(in: window) else {
         failures.append("there is no controller to present from")

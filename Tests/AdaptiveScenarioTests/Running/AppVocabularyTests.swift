@@ -142,3 +142,29 @@ struct AppVocabularyTests {
     #expect(classicOnly?.description.contains("displayModeButtonItem is for the classic style") == true)
   }
 }
+
+/// `scroll` reaches rows below the fold.
+@Suite @MainActor
+struct ScrollStepTests {
+  @Test func aRowBelowTheFoldIsTappedAfterScrolling() throws {
+    let yaml = """
+      device: iphone-se
+      root:
+        navigation:
+          - screen: Long
+            rows: [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, {title: Last, show: Last}]
+      steps:
+        - tap: Last
+        - scroll: bottom
+        - tap: Last
+        - scroll: down
+      """
+    let runner = try ScenarioRunner(scenario: parse(yaml))
+    let report = runner.runAll()
+    #expect(report.results[0].failures == ["nothing labelled 'Last' can be tapped (screens on screen: Long)"])
+    #expect(report.results[1].notes == ["scrolled the table bottom to offset 277"])
+    #expect(report.results[2].passed, "\(report.results[2].line)")
+    #expect(WindowInspector.topViewController(in: runner.window)?.title == "Last")
+    #expect(report.results[3].notes == ["the table is already at its bottom"])
+  }
+}

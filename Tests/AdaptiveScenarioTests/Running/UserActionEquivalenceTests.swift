@@ -25,6 +25,7 @@ struct UserActionEquivalenceTests {
     case .type(let text): return .typeText(text)
     case .tapOutside: return .tapOutside
     case .edgeSwipe: return .edgeSwipe
+    case .scroll(let direction): return .scroll(direction)
     case .present, .dismiss, .expect: return nil
     }
   }
