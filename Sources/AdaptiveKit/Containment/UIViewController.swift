@@ -12,6 +12,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   var storedView: UIView?
   var storedNavigationItem: UINavigationItem?
+  var storedToolbarItems: [UIBarButtonItem]?
   var storedTabBarItem: UITabBarItem?
   var storedTraitCollection = UITraitCollection()
   var hasReceivedTraits = false

@@ -7,6 +7,9 @@ import Foundation
 ///   (large titles are not modelled); hidden with `isNavigationBarHidden`, or in compact height
 ///   when `hidesBarsWhenVerticallyCompact` is set (R90).
 /// - Tab bar: 49 pt plus the bottom safe-area inset, at the bottom of the tab bar controller's view.
+/// - Toolbar: 44 pt plus the bottom safe-area inset, at the bottom of the navigation controller's
+///   view, when `isToolbarHidden` is false (hidden in compact height with
+///   `hidesBarsWhenVerticallyCompact`).
 /// - Safe area of a window: status bar / sensor housing on top, home indicator at the bottom (34 pt on
 ///   Face-ID iPhones in portrait, 21 in landscape, 20 on iPad, 0 on the iPhone SE), and 59–62 pt on
 ///   the sides of Face-ID iPhones in landscape. A view's ``UIView/safeAreaInsets`` are how far these
@@ -24,6 +27,8 @@ public enum ContentLayout {
   public static let navigationBarHeight: CGFloat = BarMetrics.navigationBarHeight
   /// The tab bar's height above the bottom safe-area inset.
   public static let tabBarHeight: CGFloat = BarMetrics.tabBarHeight
+  /// The toolbar's height above the bottom safe-area inset.
+  public static let toolbarHeight: CGFloat = BarMetrics.toolbarHeight
   /// The default row height.
   public static let defaultRowHeight: CGFloat = 44
   /// The `.subtitle` row height.

@@ -1,8 +1,8 @@
 import Foundation
 
 extension UIView {
-  /// How far the window's unsafe areas (status bar, sensor housing, home indicator), the bars of
-  /// the enclosing navigation and tab bar controllers, and the controllers'
+  /// How far the window's unsafe areas (status bar, sensor housing, home indicator), the bars and
+  /// toolbars of the enclosing navigation and tab bar controllers, and the controllers'
   /// `additionalSafeAreaInsets` overlap this view, as UIKit's `safeAreaInsets`. Zero outside a
   /// window. See ``ContentLayout`` for the sizes.
   public var safeAreaInsets: UIEdgeInsets {
@@ -24,6 +24,10 @@ extension UIView {
       if let navigation = container.owningViewController as? UINavigationController, navigation.isNavigationBarVisible {
         let bar = container.convert(navigation.navigationBarFrame, to: nil)
         if bar.minX < rect.maxX, bar.maxX > rect.minX { region.minY = max(region.minY, bar.maxY) }
+      }
+      if let navigation = container.owningViewController as? UINavigationController, navigation.isToolbarVisible {
+        let toolbar = container.convert(navigation.toolbarFrame, to: nil)
+        if toolbar.minX < rect.maxX, toolbar.maxX > rect.minX { region.maxY = min(region.maxY, toolbar.minY) }
       }
       if let tabs = container.owningViewController as? UITabBarController, !tabs.isTabBarHidden {
         let bar = container.convert(tabs.tabBarFrame, to: nil)

@@ -7,6 +7,8 @@ import Foundation
 public enum BarMetrics {
   /// The navigation bar's height (large titles are not modelled).
   public static let navigationBarHeight: CGFloat = 44
+  /// The toolbar's height above the bottom safe-area inset; also the height of its items.
+  public static let toolbarHeight: CGFloat = 44
   /// The tab bar's height above the bottom safe-area inset; also the height of a tab.
   public static let tabBarHeight: CGFloat = 49
   /// The gap between the bar's edge (plus the side safe area) and its outermost item [INF].

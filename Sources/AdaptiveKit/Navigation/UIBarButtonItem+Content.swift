@@ -47,6 +47,16 @@ extension UIBarButtonItem {
     self.image = image
   }
 
+  /// A flexible space: toolbar items after it move to the trailing side.
+  public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+  /// A fixed space of `width` points.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
   /// Creates a system item that runs an action.
   public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
     self.init(barButtonSystemItem: systemItem)

@@ -30,12 +30,16 @@ open class UIBarButtonItem {
   open var action: Selector?
   /// The navigation item that lists this item.
   weak var navigationItem: UINavigationItem?
+  /// The controller whose `toolbarItems` list this item.
+  weak var toolbarOwner: UIViewController?
   /// The action run when the item is tapped.
   open var primaryAction: UIAction?
   /// The storyboard segue this item triggers, run before its action.
   package var storyboardSegue: (@MainActor (UIBarButtonItem) -> Void)?
   /// Whether the item can be tapped.
   open var isEnabled = true
+  /// The width of a fixed space (other items size to their title or image).
+  open var width: CGFloat = 0
   /// Whether the item is hidden.
   open var isHidden = false
   /// An identifier for tests and automation.
@@ -75,7 +79,7 @@ open class UIBarButtonItem {
       return
     }
     guard let action else { return }
-    let owner = navigationItem?.owningViewController
+    let owner = navigationItem?.owningViewController ?? toolbarOwner
     let barResponder: UIResponder? = owner?.navigationController ?? owner
     ActionDelivery.send(action, to: target, from: self, event: UIEvent(), chainStart: barResponder,
                         window: owner?.viewIfLoaded?.window)

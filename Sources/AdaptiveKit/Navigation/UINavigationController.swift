@@ -15,8 +15,11 @@ open class UINavigationController: UIViewController {
   open var isNavigationBarHidden = false {
     didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
-  /// Whether the toolbar is hidden (default true).
-  open var isToolbarHidden = true
+  /// Whether the toolbar is hidden (default true); changing it lays the view out again (the top
+  /// controller's safe area changes).
+  open var isToolbarHidden = true {
+    didSet { if isToolbarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
   /// Whether the bars hide in a vertically compact environment (R90); changing it lays the view out again.
   open var hidesBarsWhenVerticallyCompact = false {
     didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
@@ -24,6 +27,7 @@ open class UINavigationController: UIViewController {
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
   private var storedNavigationBar: UINavigationBar?
+  private var storedToolbar: UIToolbar?
 
   /// The navigation bar, to configure it.
   public var navigationBar: UINavigationBar {
@@ -31,6 +35,13 @@ open class UINavigationController: UIViewController {
     let bar = UINavigationBar(navigationController: self)
     storedNavigationBar = bar
     return bar
+  }
+  /// The toolbar, to configure it; it shows the top controller's `toolbarItems`.
+  public var toolbar: UIToolbar! {
+    if let toolbar = storedToolbar { return toolbar }
+    let toolbar = UIToolbar(navigationController: self)
+    storedToolbar = toolbar
+    return toolbar
   }
   /// Whether this is a tab bar controller's More navigation controller, which only that tab bar
   /// controller shows.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a bar button item is drawn, for popovers anchored to it: the item's frame in its
-/// navigation bar's layout (``UINavigationController/navigationBarLayout``), the same frame
-/// renderers draw. An item in the navigation item of a controller outside a navigation controller
+/// navigation bar's layout (``UINavigationController/navigationBarLayout``) or its toolbar's
+/// (``UINavigationController/toolbarLayout``), the same frame renderers draw. An item in the navigation item of a controller outside a navigation controller
 /// has no bar: it is taken as 44 × 44 pt, 8 pt from the edges, just below the top safe area ([INF]).
 @MainActor
 enum BarButtonItemAnchor {
@@ -11,7 +11,13 @@ enum BarButtonItemAnchor {
     guard let window, let root = window.rootViewController else { return nil }
     var result: CGRect?
     visit(root) { controller in
-      guard result == nil, let navigationItem = controller.storedNavigationItem else { return }
+      guard result == nil else { return }
+      if let navigation = controller.navigationController, navigation.topViewController === controller,
+         let view = navigation.viewIfLoaded, view.window === window, let frame = navigation.toolbarLayout?.frame(of: item) {
+        result = view.convert(frame, to: nil)
+        return
+      }
+      guard let navigationItem = controller.storedNavigationItem else { return }
       if let navigation = controller.navigationController {
         guard navigation.topViewController === controller, let view = navigation.viewIfLoaded, view.window === window,
               let frame = navigation.navigationBarLayout?.frame(of: item) else { return }

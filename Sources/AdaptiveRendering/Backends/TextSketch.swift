@@ -85,7 +85,7 @@ enum TextSketch {
     case .navigationBar:
       clearArea()
       for column in left...max(left, right) { grid.put("-", column, bottom, clip: clip) }
-    case .tabBar:
+    case .tabBar, .toolbar:
       clearArea()
       for column in left...max(left, right) { grid.put("-", column, top, clip: clip) }
     case .navigationTitle:

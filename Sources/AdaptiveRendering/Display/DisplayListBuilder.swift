@@ -113,7 +113,7 @@ struct DisplayListBuilder {
         add(node, .symbol(glyph), CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
             stroke: color, lineWidth: 2)
       }
-    case .tabBar:
+    case .tabBar, .toolbar:
       add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
       add(node, .line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY)),
           frame, stroke: Palette.barHairline, lineWidth: 0.5)

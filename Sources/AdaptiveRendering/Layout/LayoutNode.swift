@@ -9,7 +9,7 @@ public struct LayoutNode {
   /// What a node stands for.
   public enum Role: String, Sendable, CaseIterable, Codable {
     case window, statusBar, homeIndicator
-    case controller, navigationBar, navigationTitle, backButton, barButton, tabBar, tab, splitDivider
+    case controller, navigationBar, navigationTitle, backButton, barButton, tabBar, tab, toolbar, splitDivider
     case view, label, button, image, table, tableHeader, row
     case presenter, dimming, sheet, popover, fullScreen
   }

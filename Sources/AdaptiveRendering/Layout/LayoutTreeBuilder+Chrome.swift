@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 
-/// Navigation bar, tab bar, status bar and home indicator nodes.
+/// Navigation bar, toolbar, tab bar, status bar and home indicator nodes.
 ///
 /// The bars' geometry is the core's: ``UINavigationController/navigationBarLayout`` places the back
 /// button (and chooses its title), the bar button items and the title;
@@ -40,6 +40,21 @@ extension LayoutTreeBuilder {
                                     frame: inWindow(entry.frame)))
     }
     node.children = children
+    return node
+  }
+
+  /// The toolbar of a navigation controller, with the top controller's items.
+  func toolbarNode(_ navigation: UINavigationController, id navID: String, label navLabel: String) -> LayoutNode? {
+    guard let view = navigation.viewIfLoaded, let top = navigation.topViewController,
+          let layout = navigation.toolbarLayout else { return nil }
+    var node = LayoutNode(id: "\(navID).toolbar", label: "\(navLabel).toolbar", role: .toolbar,
+                          frame: view.convert(layout.barFrame, to: nil))
+    node.controller = navigation
+    let owner = id(of: top)
+    node.children = layout.items.enumerated().map { index, entry in
+      barButtonNode(entry.item, id: "\(owner).toolbar.item\(index)", label: "\(node.label).item\(index)",
+                    frame: view.convert(entry.frame, to: nil))
+    }
     return node
   }
 

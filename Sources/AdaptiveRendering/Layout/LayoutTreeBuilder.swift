@@ -98,6 +98,9 @@ struct LayoutTreeBuilder {
        let bar = navigationBarNode(navigation, id: id, label: label) {
       children.append(bar)
     }
+    if let navigation = controller as? UINavigationController, let toolbar = toolbarNode(navigation, id: id, label: label) {
+      children.append(toolbar)
+    }
     if let tabs = controller as? UITabBarController, let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
     node.children = children
     return node

@@ -67,6 +67,7 @@ public final class HierarchyBuilder {
       var stack: [UIViewController] = []
       for entry in navigation.stack { stack.append(try build(entry, presentation: nil, depth: depth + 1)) }
       navigationController.setViewControllers(stack, animated: false)
+      navigationController.isToolbarHidden = navigation.isToolbarHidden
       controller = navigationController
       options = navigation.presentation
     case .tabs(let tabs):

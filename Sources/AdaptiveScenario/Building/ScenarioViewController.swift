@@ -28,6 +28,7 @@ open class ScenarioViewController: UITableViewController {
     let right = screen.rightBarButtonItems.map(barButtonItem(for:))
     if !left.isEmpty { navigationItem.leftBarButtonItems = left }
     if !right.isEmpty { navigationItem.rightBarButtonItems = right }
+    if !screen.toolbarItems.isEmpty { toolbarItems = screen.toolbarItems.map(barButtonItem(for:)) }
   }
 
   /// A bar button item made as app code makes one: titled or a system item, its primary action

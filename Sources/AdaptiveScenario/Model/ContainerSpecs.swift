@@ -7,6 +7,8 @@ public struct NavigationSpec: Sendable, Hashable {
   public var stack: [HierarchySpec]
   /// Options used when the navigation controller is presented.
   public var presentation = PresentationOptions()
+  /// `isToolbarHidden`: false shows the toolbar with the top screen's `toolbarItems`.
+  public var isToolbarHidden = true
   /// Where it was written.
   public var location: SourceLocation
 }

@@ -44,6 +44,8 @@ public struct ScreenSpec: Sendable, Hashable {
   public var leftBarButtonItems: [BarButtonSpec] = []
   /// `navigationItem.rightBarButtonItems`, trailing first (UIKit's order).
   public var rightBarButtonItems: [BarButtonSpec] = []
+  /// `toolbarItems`, leading first; shown when the navigation controller's toolbar is.
+  public var toolbarItems: [BarButtonSpec] = []
   /// Options used when this screen is presented.
   public var presentation = PresentationOptions()
   /// Where the screen was written.

@@ -13,7 +13,7 @@ struct NodeParser {
     "style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle",
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
   ]
-  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems"]
+  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems"]
   static let rowActions = RowSpec.Action.allCases.map(\.rawValue)
 
   /// A node. A scalar is a reference to `screens:` or a plain screen titled with it.
@@ -46,10 +46,13 @@ struct NodeParser {
       if let items = pairs.first(where: { $0.key == "rightBarButtonItems" })?.value {
         screen.rightBarButtonItems = try barButtonItems(items, what: "rightBarButtonItems")
       }
+      if let items = pairs.first(where: { $0.key == "toolbarItems" })?.value {
+        screen.toolbarItems = try barButtonItems(items, what: "toolbarItems")
+      }
       screen.presentation = try presentation(pairs)
       return .screen(screen)
     case "navigation":
-      let pairs = try reader.mapping(node, what: "a navigation controller", allowed: ["navigation"] + Self.presentationKeys)
+      let pairs = try reader.mapping(node, what: "a navigation controller", allowed: ["navigation", "toolbarHidden"] + Self.presentationKeys)
       let stackNode = pairs.first { $0.key == "navigation" }!.value
       var stack: [HierarchySpec] = []
       for item in try reader.sequence(stackNode, what: "navigation (its stack, root first)") {
@@ -58,6 +61,9 @@ struct NodeParser {
       guard !stack.isEmpty else { throw reader.error("navigation needs at least a root screen", at: stackNode) }
       var spec = NavigationSpec(stack: stack, location: location)
       spec.presentation = try presentation(pairs)
+      if let hidden = pairs.first(where: { $0.key == "toolbarHidden" })?.value {
+        spec.isToolbarHidden = try reader.bool(hidden, what: "toolbarHidden")
+      }
       return .navigation(spec)
     case "tabs":
       let pairs = try reader.mapping(node, what: "a tab bar controller", allowed: ["tabs"])

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 import Testing
 @testable import AdaptiveScenario
@@ -166,5 +167,31 @@ struct ScrollStepTests {
     #expect(report.results[2].passed, "\(report.results[2].line)")
     #expect(WindowInspector.topViewController(in: runner.window)?.title == "Last")
     #expect(report.results[3].notes == ["the table is already at its bottom"])
+  }
+}
+
+/// `toolbarItems` and `toolbarHidden: false`.
+@Suite @MainActor
+struct ToolbarScenarioTests {
+  @Test func toolbarItemsShowInTheToolbarAndReactToTaps() throws {
+    let yaml = """
+      device: iphone-16
+      root:
+        navigation:
+          - screen: Notes
+            toolbarItems: [{system: flexibleSpace}, {title: New Note, present: Editor}]
+        toolbarHidden: false
+      steps:
+        - tap: New Note
+        - expect: {top: Editor, presented: pageSheet}
+      """
+    let runner = try ScenarioRunner(scenario: parse(yaml))
+    let navigation = try #require(runner.window.rootViewController as? UINavigationController)
+    #expect(!navigation.isToolbarHidden)
+    #expect(navigation.topViewController?.toolbarItems?.map(\.systemItem) == [.flexibleSpace, nil])
+    let target = try #require(AdaptiveRenderer.target(labelOrID: "New Note", in: runner.window))
+    #expect(target.elementLabel == "nav0.toolbar.item0")
+    let report = runner.runAll()
+    #expect(report.passed, "\(report.results.map(\.line))")
   }
 }
