@@ -3,8 +3,8 @@ import Foundation
 /// The standard sizes AdaptiveKit lays content and chrome out with (not Auto Layout) — an
 /// AdaptiveKit addition; UIKit's values for iOS 17 where known, [INF] otherwise.
 ///
-/// - Navigation bar: 44 pt, below the top safe-area inset of the navigation controller's view
-///   (large titles are not modelled); hidden with `isNavigationBarHidden`, or in compact height
+/// - Navigation bar: 44 pt, below the top safe-area inset of the navigation controller's view, 52 pt
+///   more when it shows a large title (``UINavigationController/showsLargeTitle``); hidden with `isNavigationBarHidden`, or in compact height
 ///   when `hidesBarsWhenVerticallyCompact` is set (R90).
 /// - Tab bar: 49 pt plus the bottom safe-area inset, at the bottom of the tab bar controller's view.
 /// - Toolbar: 44 pt plus the bottom safe-area inset, at the bottom of the navigation controller's

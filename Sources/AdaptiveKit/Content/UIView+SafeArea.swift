@@ -60,12 +60,29 @@ extension UINavigationController {
     !isNavigationBarHidden && !(hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact)
   }
 
-  /// The navigation bar's frame in this controller's view: full width, 44 pt, just below the view's
-  /// top safe-area inset (an AdaptiveKit addition; UIKit's `navigationBar.frame`). `.zero` when
-  /// the bar does not show or the view is not loaded.
+  /// The navigation bar's frame in this controller's view: full width, 44 pt (96 pt with a large
+  /// title, ``showsLargeTitle``), just below the view's top safe-area inset (an AdaptiveKit
+  /// addition; UIKit's `navigationBar.frame`). `.zero` when the bar does not show or the view is
+  /// not loaded.
   public var navigationBarFrame: CGRect {
     guard isNavigationBarVisible, let view = viewIfLoaded else { return .zero }
-    return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: ContentLayout.navigationBarHeight)
+    let height = ContentLayout.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: height)
+  }
+
+  /// Whether the bar shows the top item's title large: the bar `prefersLargeTitles`, and the top
+  /// item's `largeTitleDisplayMode` is `.always`, or `.automatic` down to an `.always` item or
+  /// the root.
+  public var showsLargeTitle: Bool {
+    guard storedNavigationBar?.prefersLargeTitles == true else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.navigationItem.largeTitleDisplayMode {
+      case .always: return true
+      case .never, .inline: return false
+      case .automatic: continue
+      }
+    }
+    return true
   }
 }
 

@@ -5,8 +5,12 @@ import Foundation
 /// ``UITabBarController/tabBarLayout`` compute with, so renderers and popovers anchored to bar button
 /// items agree on every frame.
 public enum BarMetrics {
-  /// The navigation bar's height (large titles are not modelled).
+  /// The navigation bar's height, without a large title.
   public static let navigationBarHeight: CGFloat = 44
+  /// What a large title adds to the navigation bar's height, below its items [INF].
+  public static let largeTitleHeight: CGFloat = 52
+  /// The large title font: 34 pt bold.
+  public static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
   /// The toolbar's height above the bottom safe-area inset; also the height of its items.
   public static let toolbarHeight: CGFloat = 44
   /// The tab bar's height above the bottom safe-area inset; also the height of a tab.

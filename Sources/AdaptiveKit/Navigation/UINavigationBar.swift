@@ -3,14 +3,18 @@
 ///
 /// Its frame is the bar's frame in the navigation controller's view
 /// (``UINavigationController/navigationBarFrame``), hiding it hides the controller's bar, and its
-/// items are the stack's navigation items. Appearance properties are recorded for renderers; the
-/// bar keeps its standard height whatever ``prefersLargeTitles`` says ([INF]: large titles are not
-/// modelled yet).
+/// items are the stack's navigation items. With ``prefersLargeTitles``, the bar grows by
+/// ``BarMetrics/largeTitleHeight`` and shows the top item's title large below its items, when the
+/// item's `largeTitleDisplayMode` allows it ([INF]: the large title does not collapse as the content
+/// scrolls). Other appearance properties are recorded for renderers.
 open class UINavigationBar: UIView {
   private weak var navigationController: UINavigationController?
 
-  /// Whether titles show large when the top item allows it (recorded).
-  open var prefersLargeTitles = false
+  /// Whether titles show large when the top item allows it; changing it lays the navigation
+  /// controller out again.
+  open var prefersLargeTitles = false {
+    didSet { if prefersLargeTitles != oldValue { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+  }
   /// Whether the bar is translucent (recorded).
   open var isTranslucent = true
   /// The colour of the bar's buttons (recorded).

@@ -27,8 +27,12 @@ public struct NavigationBarLayout {
   public let rightItems: [Item]
   /// The title shown: the top item's title, else the top controller's.
   public let title: String?
-  /// The title's frame, centred and pushed aside by long items; nil without a title.
+  /// The title's frame, centred and pushed aside by long items; nil without a title, or when the
+  /// title shows large.
   public let titleFrame: CGRect?
+  /// The large title's frame, below the items, from the leading margin; nil unless the bar shows
+  /// the title large (``UINavigationController/showsLargeTitle``).
+  public let largeTitleFrame: CGRect?
 
   /// The frame of a bar button item in the bar, or nil if the bar does not show it.
   public func frame(of item: UIBarButtonItem) -> CGRect? {
@@ -45,7 +49,9 @@ extension UINavigationController {
   /// `leftItemsSupplementBackButton`.
   public var navigationBarLayout: NavigationBarLayout? {
     guard isNavigationBarVisible, let view = viewIfLoaded, let top = topViewController else { return nil }
-    let bar = navigationBarFrame
+    let fullBar = navigationBarFrame
+    // Items and the inline title sit in the bar's top 44 pt; a large title below them.
+    let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: ContentLayout.navigationBarHeight)
     let insets = view.safeAreaInsets
     let item = top.navigationItem
     let title = item.title ?? top.title
@@ -82,12 +88,18 @@ extension UINavigationController {
       trailing = frame.minX - BarMetrics.itemSpacing
     }
     var titleFrame: CGRect?
-    if let title, !title.isEmpty {
+    var largeTitleFrame: CGRect?
+    if let title, !title.isEmpty, showsLargeTitle {
+      let x = fullBar.minX + BarMetrics.edgeMargin + insets.left
+      largeTitleFrame = CGRect(x: x, y: bar.maxY, width: max(fullBar.maxX - BarMetrics.edgeMargin - insets.right - x, 0),
+                               height: BarMetrics.largeTitleHeight)
+    } else if let title, !title.isEmpty {
       let x = max(bar.midX - titleWidth / 2, leading)
       titleFrame = CGRect(x: x, y: bar.minY, width: max(min(titleWidth, trailing - x), 0), height: bar.height)
     }
-    return NavigationBarLayout(barFrame: bar, backButtonFrame: backFrame, backButtonTitle: backTitle,
-                               leftItems: left, rightItems: right, title: title, titleFrame: titleFrame)
+    return NavigationBarLayout(barFrame: fullBar, backButtonFrame: backFrame, backButtonTitle: backTitle,
+                               leftItems: left, rightItems: right, title: title, titleFrame: titleFrame,
+                               largeTitleFrame: largeTitleFrame)
   }
 
   /// The back title UIKit chooses for going back to `previous`, given the room beside the title.

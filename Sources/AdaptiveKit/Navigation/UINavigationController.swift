@@ -26,7 +26,8 @@ open class UINavigationController: UIViewController {
   }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
   var allowsNestedNavigationControllers = false
-  private var storedNavigationBar: UINavigationBar?
+  /// The navigation bar, once asked for.
+  var storedNavigationBar: UINavigationBar?
   private var storedToolbar: UIToolbar?
 
   /// The navigation bar, to configure it.

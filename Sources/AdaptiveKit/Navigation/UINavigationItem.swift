@@ -1,6 +1,23 @@
 /// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem`.
 @MainActor
 open class UINavigationItem {
+  /// When the bar shows this item's title large, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below it in the stack (large for a root item).
+    case automatic
+    /// Large whenever the bar `prefersLargeTitles`.
+    case always
+    /// Never large.
+    case never
+    /// Never large, the title inline in the bar (iOS 17).
+    case inline
+  }
+
+  /// Whether the bar shows this item's title large (when the bar `prefersLargeTitles`); changing
+  /// it lays the navigation controller out again.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+    didSet { if largeTitleDisplayMode != oldValue { owningViewController?.navigationController?.viewIfLoaded?.setNeedsLayout() } }
+  }
   /// The title shown in the bar (the controller's `title` unless set separately).
   open var title: String?
   /// The bar button items on the leading side.

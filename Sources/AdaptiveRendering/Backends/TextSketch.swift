@@ -88,6 +88,9 @@ enum TextSketch {
     case .tabBar, .toolbar:
       clearArea()
       for column in left...max(left, right) { grid.put("-", column, top, clip: clip) }
+    case .navigationTitle where node.traits.isLargeTitle:
+      let title = node.text ?? ""
+      grid.write(title, column: grid.column(frame.minX) + offset, row: middle, maxWidth: title.count, clip: clip)
     case .navigationTitle:
       // Titles may overflow their measured frame in the coarse grid: centre the whole title.
       let title = node.text ?? ""

@@ -95,6 +95,8 @@ struct DisplayListBuilder {
       add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
       add(node, .line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY)),
           frame, stroke: Palette.barHairline, lineWidth: 0.5)
+    case .navigationTitle where node.traits.isLargeTitle:
+      text(node, node.text ?? "", in: frame, size: 34, weight: .bold, color: Palette.label)
     case .navigationTitle:
       text(node, node.text ?? "", in: frame, size: 17, weight: .semibold, color: Palette.label, alignment: .center)
     case .backButton:

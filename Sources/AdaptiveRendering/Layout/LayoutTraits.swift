@@ -9,6 +9,8 @@ public struct LayoutTraits: Sendable, Equatable {
   public var isSelected = false
   /// A `.done` bar button item, drawn semibold.
   public var isBold = false
+  /// A navigation title shown large, below the bar's items.
+  public var isLargeTitle = false
   /// A disabled bar button item.
   public var isDisabled = false
   /// The system glyph a bar button item or tab shows (`plus`, `square.and.arrow.up`, `clock.fill`).

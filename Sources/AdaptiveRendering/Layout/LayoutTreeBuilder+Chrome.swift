@@ -17,10 +17,11 @@ extension LayoutTreeBuilder {
     var node = LayoutNode(id: "\(navID).bar", label: "\(navLabel).bar", role: .navigationBar, frame: bar)
     node.controller = navigation
     var children: [LayoutNode] = []
-    if let title = layout.title, let frame = layout.titleFrame {
+    if let title = layout.title, let frame = layout.titleFrame ?? layout.largeTitleFrame {
       var titleNode = LayoutNode(id: "\(node.id).title", label: "\(node.label).title", role: .navigationTitle,
                                  frame: inWindow(frame), text: title)
       titleNode.blocksTaps = false
+      titleNode.traits.isLargeTitle = layout.largeTitleFrame != nil
       children.append(titleNode)
     }
     if let frame = layout.backButtonFrame {

@@ -68,6 +68,7 @@ public final class HierarchyBuilder {
       for entry in navigation.stack { stack.append(try build(entry, presentation: nil, depth: depth + 1)) }
       navigationController.setViewControllers(stack, animated: false)
       navigationController.isToolbarHidden = navigation.isToolbarHidden
+      if navigation.prefersLargeTitles { navigationController.navigationBar.prefersLargeTitles = true }
       controller = navigationController
       options = navigation.presentation
     case .tabs(let tabs):

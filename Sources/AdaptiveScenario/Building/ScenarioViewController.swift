@@ -29,6 +29,7 @@ open class ScenarioViewController: UITableViewController {
     if !left.isEmpty { navigationItem.leftBarButtonItems = left }
     if !right.isEmpty { navigationItem.rightBarButtonItems = right }
     if !screen.toolbarItems.isEmpty { toolbarItems = screen.toolbarItems.map(barButtonItem(for:)) }
+    if let mode = screen.largeTitleDisplayMode { navigationItem.largeTitleDisplayMode = mode }
   }
 
   /// A bar button item made as app code makes one: titled or a system item, its primary action

@@ -9,6 +9,8 @@ public struct NavigationSpec: Sendable, Hashable {
   public var presentation = PresentationOptions()
   /// `isToolbarHidden`: false shows the toolbar with the top screen's `toolbarItems`.
   public var isToolbarHidden = true
+  /// `navigationBar.prefersLargeTitles`.
+  public var prefersLargeTitles = false
   /// Where it was written.
   public var location: SourceLocation
 }

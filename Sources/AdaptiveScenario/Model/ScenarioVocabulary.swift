@@ -44,6 +44,11 @@ public enum ScenarioVocabulary {
     detents[name] ?? UISheetPresentationController.Detent.Identifier(name)
   }
 
+  /// `UINavigationItem.LargeTitleDisplayMode` names.
+  public static let largeTitleDisplayModes: [String: UINavigationItem.LargeTitleDisplayMode] = [
+    "automatic": .automatic, "always": .always, "never": .never, "inline": .inline,
+  ]
+
   /// The scenario name of a detent identifier: `medium`, `large`, else its raw value.
   public static func name(of detent: UISheetPresentationController.Detent.Identifier) -> String {
     detents.first { $0.value == detent }?.key ?? detent.rawValue

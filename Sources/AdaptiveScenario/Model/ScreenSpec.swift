@@ -46,6 +46,8 @@ public struct ScreenSpec: Sendable, Hashable {
   public var rightBarButtonItems: [BarButtonSpec] = []
   /// `toolbarItems`, leading first; shown when the navigation controller's toolbar is.
   public var toolbarItems: [BarButtonSpec] = []
+  /// `navigationItem.largeTitleDisplayMode`; nil keeps `.automatic`.
+  public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode?
   /// Options used when this screen is presented.
   public var presentation = PresentationOptions()
   /// Where the screen was written.

@@ -13,7 +13,7 @@ struct NodeParser {
     "style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle",
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
   ]
-  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems"]
+  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems", "largeTitleDisplayMode"]
   static let rowActions = RowSpec.Action.allCases.map(\.rawValue)
 
   /// A node. A scalar is a reference to `screens:` or a plain screen titled with it.
@@ -49,10 +49,13 @@ struct NodeParser {
       if let items = pairs.first(where: { $0.key == "toolbarItems" })?.value {
         screen.toolbarItems = try barButtonItems(items, what: "toolbarItems")
       }
+      if let mode = pairs.first(where: { $0.key == "largeTitleDisplayMode" })?.value {
+        screen.largeTitleDisplayMode = try reader.word(mode, what: "largeTitleDisplayMode", in: ScenarioVocabulary.largeTitleDisplayModes)
+      }
       screen.presentation = try presentation(pairs)
       return .screen(screen)
     case "navigation":
-      let pairs = try reader.mapping(node, what: "a navigation controller", allowed: ["navigation", "toolbarHidden"] + Self.presentationKeys)
+      let pairs = try reader.mapping(node, what: "a navigation controller", allowed: ["navigation", "toolbarHidden", "prefersLargeTitles"] + Self.presentationKeys)
       let stackNode = pairs.first { $0.key == "navigation" }!.value
       var stack: [HierarchySpec] = []
       for item in try reader.sequence(stackNode, what: "navigation (its stack, root first)") {
@@ -63,6 +66,9 @@ struct NodeParser {
       spec.presentation = try presentation(pairs)
       if let hidden = pairs.first(where: { $0.key == "toolbarHidden" })?.value {
         spec.isToolbarHidden = try reader.bool(hidden, what: "toolbarHidden")
+      }
+      if let large = pairs.first(where: { $0.key == "prefersLargeTitles" })?.value {
+        spec.prefersLargeTitles = try reader.bool(large, what: "prefersLargeTitles")
       }
       return .navigation(spec)
     case "tabs":

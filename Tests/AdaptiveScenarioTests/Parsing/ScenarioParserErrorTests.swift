@@ -90,7 +90,7 @@ struct ScenarioParserErrorTests {
     #expect(parseError("device: iphone-16\nroot: {navigation: []}\n")?.description
       == "test.yaml:2:20: navigation needs at least a root screen")
     #expect(parseError("device: iphone-16\nroot: {screen: A, rowz: []}\n")?.description
-      == "test.yaml:2:19: unknown key 'rowz' in a screen; expected one of screen, rows, leftBarButtonItems, rightBarButtonItems, toolbarItems, style, modalInPresentation, prefersEdgeAttachedInCompactHeight, preferredContentSize, adaptiveStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier, prefersGrabberVisible")
+      == "test.yaml:2:19: unknown key 'rowz' in a screen; expected one of screen, rows, leftBarButtonItems, rightBarButtonItems, toolbarItems, largeTitleDisplayMode, style, modalInPresentation, prefersEdgeAttachedInCompactHeight, preferredContentSize, adaptiveStyle, detents, selectedDetentIdentifier, largestUndimmedDetentIdentifier, prefersGrabberVisible")
     #expect(parseError("device: iphone-16\nroot: {split: {secondary: B}}\n")?.description
       == "test.yaml:2:15: split needs a primary")
     #expect(parseError("device: iphone-16\nroot: {split: {primary: A, supplementary: B}}\n")?.description
