@@ -169,7 +169,12 @@ struct LayoutTreeBuilder {
     node.blocksTaps = view.isUserInteractionEnabled && (view.backgroundColor.map { $0.alpha > 0 } ?? false)
     switch view {
     case let table as UITableView:
-      node.children = tableChildren(table, id: id, label: label)
+      // Rows scrolled out of the table's frame are cut off, as a scroll view clips to its bounds
+      // (an unscrolled table's rows start inside it; what passes its bottom, the screen or the
+      // sheet cuts off).
+      let rows = tableChildren(table, id: id, label: label)
+      let clip = Clip(rect: node.frame, cornerRadius: 0)
+      node.children = table.contentOffset == .zero ? rows : rows.map { $0.clipped(to: clip) }
       node.blocksTaps = true
     case let label as UILabel:
       node.text = label.text
@@ -191,6 +196,11 @@ struct LayoutTreeBuilder {
       var local: [String: Int] = [:]
       for subview in view.subviews {
         node.children.append(contentsOf: nodes(for: subview, scope: label, kindCounters: &local))
+      }
+      // A scroll view's content moves with its offset (its bounds' origin) and is cut off at its frame.
+      if let scrollView = view as? UIScrollView, scrollView.contentOffset != .zero {
+        let clip = Clip(rect: node.frame, cornerRadius: 0)
+        node.children = node.children.map { $0.clipped(to: clip) }
       }
     }
     if !view.isUserInteractionEnabled { node.action = nil }
