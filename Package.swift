@@ -50,7 +50,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoBrowserTests",
-      dependencies: ["PhotoBrowser", "AdaptiveKit", "AdaptiveRendering"]
+      dependencies: ["PhotoBrowser", "AdaptiveKit", "AdaptiveRendering", "AdaptiveTestSupport"]
     ),
     .target(
       name: "AdaptiveRendering",
@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveSnapshotTestingTests",
-      dependencies: ["AdaptiveSnapshotTesting"],
+      dependencies: ["AdaptiveSnapshotTesting", "AdaptiveTestSupport"],
       exclude: ["__Snapshots__"]
     ),
     // Xcode storyboards read and run on AdaptiveKit.
@@ -100,7 +100,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveStoryboardTests",
-      dependencies: ["AdaptiveStoryboard", "AdaptiveKit", "AdaptiveRendering", "PhotoBrowser"],
+      dependencies: ["AdaptiveStoryboard", "AdaptiveKit", "AdaptiveRendering", "PhotoBrowser", "AdaptiveTestSupport"],
       resources: [.process("Storyboards")]
     ),
     .testTarget(
@@ -120,14 +120,22 @@ let package = Package(
       name: "AdaptiveFuzzTests",
       dependencies: ["adaptive-fuzz"]
     ),
+    // What the test targets share: the invariant-checking trait, window factory, recording and
+    // one-shot controllers, the launched photo browser.
+    .target(
+      name: "AdaptiveTestSupport",
+      dependencies: ["AdaptiveKit", "PhotoBrowser"],
+      path: "Tests/AdaptiveTestSupport"
+    ),
     .testTarget(
       name: "AdaptiveKitTests",
-      dependencies: ["AdaptiveKit"]
+      dependencies: ["AdaptiveKit", "AdaptiveTestSupport"]
     ),
     .testTarget(
       name: "AdaptiveRenderingTests",
       dependencies: [
         "AdaptiveRendering",
+        "AdaptiveTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
@@ -135,11 +143,11 @@ let package = Package(
     // Small apps written as UIKit apps are, with only the edits the migration article lists.
     .testTarget(
       name: "SampleAppTests",
-      dependencies: ["AdaptiveKit"]
+      dependencies: ["AdaptiveKit", "AdaptiveTestSupport"]
     ),
     .testTarget(
       name: "AdaptiveScenarioTests",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit"]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveTestSupport"]
     ),
     .testTarget(
       name: "AdaptiveCLITests",

@@ -2,9 +2,10 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// The renderer draws the bars the core lays out, so what a popover points at is what is drawn.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct BarGeometryTests {
   @Test func aPopoversArrowTipLiesOnTheDrawnBarButton() {
     let (window, navigation, url) = Screens.popoverOnPad()

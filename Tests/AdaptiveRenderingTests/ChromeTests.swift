@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ChromeTests {
   @Test func anyBarButtonItemInTheNavigationItemRendersAndRuns() {
     let (window, navigation) = Screens.navigationStack(device: .iPadAir11)

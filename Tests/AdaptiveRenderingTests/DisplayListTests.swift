@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct DisplayListTests {
   @Test func elementsCarryTheIDsOfTheirNodes() {
     let (window, _) = Screens.navigationStack()

@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// `hitTargets` looks only at the nodes over each candidate's point: its cost grows with the number
 /// of nodes, not with its square.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct HitIndexCostTests {
   final class NumbersViewController: UITableViewController {
     let count: Int

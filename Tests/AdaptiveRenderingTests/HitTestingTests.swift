@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct HitTestingTests {
   @Test func tapOnBackButtonPopsTheStack() {
     let (window, navigation) = Screens.navigationStack()
@@ -25,7 +26,7 @@ struct HitTestingTests {
   }
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct HitTestingMoreTests {
   @Test func pointOnARowSelectsIt() {
     let (window, navigation) = Screens.navigationStack()
@@ -108,7 +109,7 @@ final class DismissalLog: UIAdaptivePresentationControllerDelegate {
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { entries.append("attempt") }
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct PopoverTapOutsideTests {
   @Test func R85_tapOutsideSendsShouldWillDid() {
     let (window, _, url) = Screens.popoverOnPad()
@@ -149,7 +150,7 @@ struct PopoverTapOutsideTests {
   }
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct BarBehaviourTests {
   @Test func R90_barsHideInCompactHeightWhenAsked() {
     let (window, navigation) = Screens.navigationStack()
@@ -168,7 +169,7 @@ struct BarBehaviourTests {
   }
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct UndimmedDetentHitTestingTests {
   @Test func R73_anUndimmedDetentPassesTapsThroughToThePresenter() {
     let (window, settings) = Screens.pageSheet()

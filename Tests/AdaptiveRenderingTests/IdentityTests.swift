@@ -2,9 +2,10 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// Element ids are identities: the same controller keeps its id whatever happens around it.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct IdentityTests {
   /// The id of every controller drawn, by controller.
   private func controllerIDs(_ window: UIWindow) -> [ObjectIdentifier: String] {

@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct RenderedFrameTests {
   @Test func renderingTwiceGivesEqualFrames() {
     let (window, _) = Screens.navigationStack()

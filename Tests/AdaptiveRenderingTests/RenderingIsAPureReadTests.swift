@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// Rendering reads the window without laying it out: the core leaves it laid out after every
 /// operation, and layout callbacks run only when something changed.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct RenderingIsAPureReadTests {
   final class CountingViewController: UIViewController {
     var willLayout = 0

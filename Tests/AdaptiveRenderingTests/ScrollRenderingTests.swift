@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// Scrolled content is drawn where it is: a table's rows and a scroll view's subviews move with
 /// the offset, are cut off at the view's frame, and only what shows can be tapped.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScrollRenderingTests {
   /// A table of `count` rows titled "Row n".
   private final class Rows: UITableViewController {

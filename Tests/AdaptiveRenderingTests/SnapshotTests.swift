@@ -3,6 +3,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 extension Snapshotting where Value == String, Format == String {
   /// An SVG document compared line by line and stored as `.svg`, so it opens as a picture.
@@ -15,7 +16,7 @@ extension Snapshotting where Value == String, Format == String {
 
 /// Snapshots of the text (dump + sketch) and SVG renderings. Re-record with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter SnapshotTests`.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct SnapshotTests {
   @Test func navigationStackOnIPhone16() {
     let (window, _) = Screens.navigationStack()

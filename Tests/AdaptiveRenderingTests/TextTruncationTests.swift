@@ -2,11 +2,12 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// Text that does not fit is cut with "…" to the longest prefix that fits, with work linear in
 /// the text's length (a 100 KB label once took minutes: every character removed re-measured the
 /// whole rest).
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct TextTruncationTests {
   /// The definition: drop characters from the end until the rest and "…" fit.
   private func reference(_ string: String, font: UIFont, width: CGFloat) -> String {

@@ -3,10 +3,11 @@ import AdaptiveSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
+import AdaptiveTestSupport
 
 /// A split view snapshotted across devices with one assertion. Re-record with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter DeviceMatrixSnapshotTests`.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct DeviceMatrixSnapshotTests {
   /// A classic split: a list of mailboxes beside a message.
   static func mailSplit() -> UISplitViewController {

@@ -2,10 +2,11 @@ import AdaptiveStoryboard
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Custom views and cells, outlet collections, nil-targeted actions, cell segues, passthrough
 /// views and a declined unwind, from `Mailbox.storyboard` (an Xcode 9 file).
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct MailboxTests {
   /// The mailbox in a window on an iPad (where the reply stays a popover).
   @MainActor struct Launched {

@@ -3,10 +3,11 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 import PhotoBrowser
+import AdaptiveTestSupport
 
 /// The photo browser's seed cases, with its interface loaded from `PhotoSplit.storyboard`: split →
 /// tab bar → navigation controllers, a showDetail segue to the image screen and a bar-button popover.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct PhotoStoryboardTests {
   /// The storyboard app launched on a device.
   @MainActor struct Launched {

@@ -2,10 +2,11 @@ import AdaptiveStoryboard
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Every kind of segue, outlets, actions and view loading, from `Everything.storyboard` (an
 /// Xcode 11 file) and `Classic.storyboard` (Xcode 6, with the segue kinds of that time).
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .checksInvariants) @MainActor
 struct SegueTests {
   /// A storyboard from the test bundle, with the test classes registered.
   static func storyboard(_ name: String) throws -> UIStoryboard {

@@ -2,10 +2,11 @@ import AdaptiveStoryboard
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Reading storyboard files of several Xcode generations, and what happens to files and elements
 /// that cannot be used.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct StoryboardLoadingTests {
   /// A test storyboard, or the example one (`PhotoSplit`).
   static func url(_ name: String) throws -> URL {

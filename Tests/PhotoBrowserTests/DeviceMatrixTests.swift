@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
 /// One place the app runs: a device, an orientation and, on an iPad, a multitasking width.
 struct Placement: Sendable, CustomTestStringConvertible {
@@ -26,7 +27,7 @@ struct Placement: Sendable, CustomTestStringConvertible {
 }
 
 /// SC31–SC36 on the app itself, both variants, wherever it runs.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct DeviceMatrixTests {
   private func launch(_ variant: PhotoBrowserVariant, _ placement: Placement) -> LaunchedBrowser {
     let launched = LaunchedBrowser(variant, on: placement.device, orientation: placement.orientation)

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
 /// The HTTP source against a loopback server that serves the bundled library's JSON and images as
 /// Flickr would, and its failures.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct FlickrPhotoSourceTests {
   private static let bundled = BundledPhotoSource()
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct PhotoBrowserCaseTests {
   @Test func SC31_naiveCompactShowDetailPresentsTheImageModallyWithNoWayBack() throws {
     let launched = LaunchedBrowser(.naive, on: .iPhone16)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
 /// The recents across processes: a second process reads what the first wrote, and a process
 /// killed with SIGKILL while it writes loses at most the photo it was adding. The second process is
 /// this test binary again, running only ``RecentsChildProcess/run()`` with the suite and the role
 /// in its environment.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct RecentsProcessTests {
   private let photos = try! BundledPhotoSource().loadPhotosNow()
 
@@ -78,7 +79,7 @@ struct RecentsProcessTests {
 }
 
 /// The child process's side (skipped unless this binary is started as the child).
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct RecentsChildProcess {
   nonisolated static let suiteVariable = "PHOTO_BROWSER_RECENTS_SUITE"
   nonisolated static let roleVariable = "PHOTO_BROWSER_RECENTS_ROLE"

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct RecentsTests {
   private let photos = try! BundledPhotoSource().loadPhotosNow()
 

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 @testable import PhotoBrowser
+import AdaptiveTestSupport
 
 /// The settings sheet: a page sheet on iPhone, a form sheet on iPad, whose "Edit display name"
 /// screen guards unsaved edits (SC29 and SC30 on the app).
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct SettingsTests {
   /// Opens the settings and the editing screen; returns the sheet and the editing screen.
   private func openEditing(_ launched: LaunchedBrowser) throws -> (UINavigationController, EditDisplayNameViewController) {

@@ -1,7 +1,8 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct DeckTests {
   @Test func aCardsShowReachesTheDeckThatOverridesShow() throws {
     for device in [Device.iPhone16, .iPadAir11] {

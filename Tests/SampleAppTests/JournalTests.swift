@@ -1,7 +1,8 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct JournalTests {
   private func launchAndCompose(on device: Device) throws -> (UIApplication, EntryListViewController, EntryEditorViewController) {
     let app = UIApplication.launch(delegate: JournalAppDelegate(), sceneDelegate: { JournalSceneDelegate() }, on: device)

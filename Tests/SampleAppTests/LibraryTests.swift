@@ -1,7 +1,8 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct LibraryTests {
   @Test func collapsedShowDetailPushesOntoTheSelectedTab() throws {
     let delegate = LibraryAppDelegate()

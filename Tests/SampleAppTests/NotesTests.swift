@@ -1,7 +1,8 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct NotesTests {
   private func launch(on device: Device, orientation: UIInterfaceOrientation = .portrait) throws -> (UIApplication, UISplitViewController, NoteListViewController) {
     let app = UIApplication.launch(delegate: NotesAppDelegate(), sceneDelegate: { NotesSceneDelegate() }, on: device, orientation: orientation)

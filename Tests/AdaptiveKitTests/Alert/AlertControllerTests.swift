@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// `UIAlertController`: alerts, action sheets as popovers that adapt in compact width, and the
 /// order of dismissal and handler when the user taps an action.

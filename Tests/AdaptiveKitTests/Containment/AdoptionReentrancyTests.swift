@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A child that a callback of its own adoption places elsewhere stays there.
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// An appearance transition that a callback ends or reverses from inside leaves no controller
 /// half-way: the children not reached yet keep the nested transition's outcome.

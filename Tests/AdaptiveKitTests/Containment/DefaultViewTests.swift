@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The view `loadView()` creates has the size of the window the controller's hierarchy is in, so
 /// `viewDidLoad` sees a real size, as on iOS.

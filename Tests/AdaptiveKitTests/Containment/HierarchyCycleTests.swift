@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Every operation keeps the hierarchy a tree: cycles are refused, duplicates are refused, and a
 /// controller adopted by another container moves out of its old one through that container's own

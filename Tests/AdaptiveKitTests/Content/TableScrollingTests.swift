@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A table scrolls: only the rows inside its bounds are asked for, its content size covers every
 /// row, and scrolling lays out the rows that come into view (asking for them) and lets go of those

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// These tests break hierarchies on purpose, so they run without the invariant-checking trait.
 @Suite @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Large titles: with `prefersLargeTitles`, the bar grows by 52 pt and shows the top item's title
 /// large below its items when the item's `largeTitleDisplayMode` allows it; `.automatic` follows

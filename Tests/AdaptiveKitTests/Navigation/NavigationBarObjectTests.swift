@@ -1,5 +1,6 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 @Suite(.checksInvariants) @MainActor
 struct NavigationBarObjectTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A navigation controller's toolbar: it shows the top controller's `toolbarItems` when
 /// `isToolbarHidden` is false, takes 44 pt above the bottom safe area, narrows the content's safe

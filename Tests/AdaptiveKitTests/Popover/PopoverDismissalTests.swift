@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// R85, R69, R81: tap-outside dismissal, passthrough views, the popover delegate's callbacks.
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// R78–R83: the popover controller, its anchor and defaults, its size and its placement.
 @Suite(.checksInvariants) @MainActor

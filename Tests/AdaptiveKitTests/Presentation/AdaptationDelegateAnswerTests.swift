@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// R62: the controller an adaptation delegate answers is shown in place of the presented one
 /// only when it can be: an answer that is the presenter, has a parent, is presented or is a

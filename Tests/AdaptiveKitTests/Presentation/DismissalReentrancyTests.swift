@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A tree that a callback rearranges in the middle of its appearance or dismissal ends with every
 /// controller on screen appeared and every other one disappeared.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// SC28–SC30, R68–R70: the user's swipe-down (or tap outside), `isModalInPresentation`, the
 /// delegate's sequence, abandoned gestures and silence on programmatic dismissal.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Deterministic walks through presentations, rotations, resizes, content size changes, swipes and
 /// dismissals on every device; the hierarchy invariants and the geometry's basic promises must

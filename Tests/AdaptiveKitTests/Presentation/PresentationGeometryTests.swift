@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Issue 4 §6 and R94: every presented controller has a frame in window coordinates plus the
 /// chrome a renderer needs; the dump shows adapted styles; presenting while presenting.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// An adaptation, sheet and popover delegate that records every call as
 /// `"delegate.<call>(<argument>)"` and answers what the test configures.

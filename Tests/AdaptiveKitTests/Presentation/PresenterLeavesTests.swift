@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A presentation whose presenter leaves the hierarchy ends with it, so no presented view stays in
 /// a window whose hierarchy no longer holds its controller.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 // An app-defined action, written as the migration article shows: UIKit code that overrides it in
 // an extension of UINavigationController registers an implementation under the same name instead.

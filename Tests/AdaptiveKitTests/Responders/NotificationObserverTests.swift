@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A controller observing a notification with a selector, as UIKit code does.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A controller whose action methods record their calls, written as UIKit code writes them
 /// (with `#Selector` for `#selector` and without `@objc`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A custom container that overrides both verbs (SC10) and declares it (R4b).
 private final class CustomContainer: UIViewController {

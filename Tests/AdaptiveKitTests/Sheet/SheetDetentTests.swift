@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// R71–R74: the sheet presentation controller's availability, detents and options.
 @Suite(.checksInvariants) @MainActor

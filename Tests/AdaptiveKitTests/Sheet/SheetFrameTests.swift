@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// SC27, R76, R77, R53: page and form sheet frames on every iPad, following the content size
 /// category; the compact width a narrow sheet forces on its content.

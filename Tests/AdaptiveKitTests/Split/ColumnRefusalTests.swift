@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A split's columns take a controller only where a child may go: never a presented controller, a
 /// window's root, the split or one of its hosts, nor a controller already serving another column.

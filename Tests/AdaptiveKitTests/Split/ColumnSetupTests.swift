@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Column-style splits: creation, columns and navigation wrapping (R36–R40).
 @Suite(.checksInvariants) @MainActor

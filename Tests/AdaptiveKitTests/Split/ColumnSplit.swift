@@ -1,5 +1,6 @@
 import Foundation
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A column-style split with recording column controllers and delegate.
 @MainActor

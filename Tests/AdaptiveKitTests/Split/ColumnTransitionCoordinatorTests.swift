@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A split delegate that reads `svc.transitionCoordinator` in the display-mode callbacks and
 /// registers alongside and completion blocks on it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The triple-column secondary-only button (R45, `showsSecondaryOnlyButton`).
 @Suite(.checksInvariants) @MainActor

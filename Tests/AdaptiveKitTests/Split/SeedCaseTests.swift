@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Where a split expands: the iPads full screen and the Pro Max in landscape.
 let expandedPlaces: [(Device, UIInterfaceOrientation)] = [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Every delegate method is optional; the defaults behave as "not implemented" (R33, R36–R37).
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The split's width and frame rules, called directly on a geometry input with no window.
 @Suite @MainActor

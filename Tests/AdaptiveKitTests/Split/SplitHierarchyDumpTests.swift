@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The hierarchy dump names the split's columns (`role(ofChild:)`).
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// `show` and `showDetailViewController` on a classic split (R9, R10, R20, R35).
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The split forwards style-dependent questions to the behaviour of its style.
 @Suite(.checksInvariants) @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A split delegate that records every call (with `isCollapsed` at the time) and answers as told.
 /// Unset answers behave as "not implemented": the protocol's defaults.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Traits inside a split (R34, SC14, SC19).
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A collapsed split that becomes the root of a regular-width window expands there, and an
 /// expanded one that moves into a compact window collapses.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A tab bar controller's More navigation controller is shown only by that tab bar controller:
 /// naming it as a tab, a child, a column, a window's root or a presented controller is refused.

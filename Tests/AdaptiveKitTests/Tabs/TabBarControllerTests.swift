@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 @MainActor
 private final class RecordingTabDelegate: UITabBarControllerDelegate {

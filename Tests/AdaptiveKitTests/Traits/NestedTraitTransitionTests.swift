@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A trait transition started from a callback of a running one (a layout-direction change from
 /// `traitCollectionDidChange`) leaves every controller with the newest traits, including those the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// `hitTest(_:with:)` and `point(inside:with:)` find the view a touch lands on, as UIKit does.
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A window's root that a callback of its own disappearance places elsewhere stays there, with an
 /// appearance state that matches where its view is.

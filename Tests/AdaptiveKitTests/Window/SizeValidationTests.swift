@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// Sizes and scales that are not usable are refused or clamped where they enter, so nothing
 /// downstream sees NaN, an infinity, a negative or an absurd value.

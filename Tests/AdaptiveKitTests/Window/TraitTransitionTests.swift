@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A child that registers alongside and completion blocks to see when they run.
 private final class CoordinatedViewController: RecordingViewController {

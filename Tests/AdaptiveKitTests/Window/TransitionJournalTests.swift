@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
+import AdaptiveTestSupport
 
 @Suite(.checksInvariants) @MainActor
 struct TransitionJournalTests {

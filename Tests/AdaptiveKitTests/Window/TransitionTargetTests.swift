@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A controller that reads the running transition's target while it is told about it.
 private final class TargetReadingController: RecordingViewController {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AdaptiveKit
+import AdaptiveTestSupport
 
 /// The harness methods every driver plays user gestures through: the back button, and a tap on a
 /// presentation's dimming view (R70, R73, R85).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AdaptiveKit
+import AdaptiveTestSupport
 
 /// A controller that also records whether `transitionCoordinator` reports the coordinator of the
 /// transition it is told about (the window's own, never another window's).

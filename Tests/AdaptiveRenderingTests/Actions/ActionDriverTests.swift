@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
 /// A split view controller with a list and a photo, like the photo browser.
 @MainActor
@@ -12,7 +13,7 @@ private func photoBrowserSplit(on device: Device, orientation: UIInterfaceOrient
   return (Screens.show(split, on: device, orientation: orientation), split)
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ActionDriverTests {
   @Test func aTapOnARowPushesAndTheJournalRecordsTheAnimatedPushWithBothControllers() {
     let (window, navigation) = Screens.navigationStack()

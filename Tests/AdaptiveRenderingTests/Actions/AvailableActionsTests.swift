@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct AvailableActionsTests {
   @Test func aPushedPhotoOffersItsTapsBackAndTheOtherOrientations() {
     let (window, _) = Screens.navigationStack()
@@ -59,7 +60,7 @@ struct AvailableActionsTests {
   }
 }
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct AvailableActionsFromAFrameTests {
   @Test func theFrameOfAnOutcomeGivesTheSameActionsAsTheWindow() {
     let (window, _) = Screens.pageSheet()

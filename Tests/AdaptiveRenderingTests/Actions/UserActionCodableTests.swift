@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveRendering
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct UserActionCodableTests {
   static let everyAction: [UserAction] = [
     .tapElement("vc0.table0.row.1"), .tapPoint(CGPoint(x: 12.5, y: 300)), .back,

@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct HierarchyBuilderTests {
   private func build(_ yaml: String) throws -> (UIViewController, HierarchyBuilder) {
     let scenario = try parse(yaml)

@@ -2,12 +2,13 @@ import AdaptiveKit
 import AdaptiveScenario
 import Foundation
 import Testing
+import AdaptiveTestSupport
 
 /// Seeded mutations of every example scenario, each parsed and, when it parses, played: no crash,
 /// no hang, and every rejection located at a `file:line:column` with a short, single-line message.
 ///
 /// Set `SCENARIO_FUZZ_SEED` to replay a run and `SCENARIO_FUZZ_COUNT` to change its size.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioFuzzTests {
   /// Steps played per file (a mutation can duplicate the step list).
   static let stepBudget = 40

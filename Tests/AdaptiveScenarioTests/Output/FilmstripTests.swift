@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct FilmstripTests {
   @Test func writesOneSVGPerStepAndAnIndex() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString)").path

@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// Hostile or broken files are refused with a located, short, single-line error: never a hang,
 /// a crash or kilobytes of echoed input.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioLimitsTests {
   private func dataError(_ bytes: [UInt8], file: String = "b.yaml") -> ScenarioError? {
     do {

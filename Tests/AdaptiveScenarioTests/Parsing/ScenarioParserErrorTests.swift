@@ -2,9 +2,10 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// Every error names the file, the line and column of the offending node, and what is wrong.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioParserErrorTests {
   @Test func unknownTopLevelKeyNamesFileLineAndColumn() {
     let error = parseError("device: iphone-16\nroot: A\ncolour: red\n", file: "bad.yaml")

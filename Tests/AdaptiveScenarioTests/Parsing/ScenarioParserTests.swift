@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioParserTests {
   @Test func parsesDeviceOrientationHierarchyAndSteps() throws {
     let scenario = try parse("""

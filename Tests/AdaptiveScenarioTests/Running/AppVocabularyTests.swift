@@ -3,11 +3,12 @@ import AdaptiveRendering
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// What apps do, said in a scenario: bar button items that show, present or pop over, sheet
 /// detents, the split's display-mode button and edge swipe, and expectations on frames, detents
 /// and what UIKit reported.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct AppVocabularyTests {
   private let inbox = """
     device: iphone-16
@@ -145,7 +146,7 @@ struct AppVocabularyTests {
 }
 
 /// `scroll` reaches rows below the fold.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScrollStepTests {
   @Test func aRowBelowTheFoldIsTappedAfterScrolling() throws {
     let yaml = """
@@ -171,7 +172,7 @@ struct ScrollStepTests {
 }
 
 /// `toolbarItems` and `toolbarHidden: false`.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ToolbarScenarioTests {
   @Test func toolbarItemsShowInTheToolbarAndReactToTaps() throws {
     let yaml = """

@@ -2,11 +2,12 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// A window never grows beyond ``ScenarioLimits/maximumControllers`` view controllers, so that
 /// screens fanning out into one another or rows that keep pushing end with a located failure
 /// instead of a build or a run that never finishes.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ControllerLimitTests {
   @Test func screensThatFanOutAreRefusedAtTheControllerLimit() throws {
     var lines = ["device: iphone-16", "screens:"]

@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// The seed cases (SC ids, listed in AdaptiveKit's DocC) replayed from the scenario files in `Examples/scenarios/`: each test runs
 /// one file to the end and requires every step (actions, expectations, hierarchy invariants) to pass.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ExampleScenarioTests {
   private func expectPasses(_ file: String, device: Device? = nil) throws {
     let report = try Examples.run(file, device: device)

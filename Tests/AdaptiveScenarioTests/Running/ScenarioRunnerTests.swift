@@ -2,8 +2,9 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioRunnerTests {
   private func runner(_ yaml: String, device: Device? = nil) throws -> ScenarioRunner {
     try ScenarioRunner(scenario: parse(yaml), device: device)

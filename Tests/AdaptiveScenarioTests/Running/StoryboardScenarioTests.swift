@@ -2,10 +2,11 @@ import AdaptiveKit
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// Scenarios whose root is a storyboard (`storyboard: PhotoSplit.storyboard`), and a storyboard
 /// file loaded as a scenario of its own.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct StoryboardScenarioTests {
   static let storyboards = Examples.packageRoot.appendingPathComponent("Examples/storyboards")
 

@@ -3,10 +3,11 @@ import AdaptiveRendering
 import Foundation
 import Testing
 @testable import AdaptiveScenario
+import AdaptiveTestSupport
 
 /// Every example scenario whose steps are all user steps (and expectations) gives, after each step,
 /// the same screen as the equivalent `UserAction`s played by `ActionDriver` on a second window.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct UserActionEquivalenceTests {
   /// The action a user step stands for in `window`; nil for steps that are not user actions.
   private func action(for step: ScenarioStep, in window: UIWindow, device: Device) -> UserAction?? {

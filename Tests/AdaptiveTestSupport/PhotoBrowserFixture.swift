@@ -1,35 +1,42 @@
 import Foundation
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 
 /// A fresh recents store on a `UserDefaults` suite of its own (a new name).
 @MainActor
-func makeRecents() -> (RecentPhotos, String) {
+public func makeRecents() -> (RecentPhotos, String) {
   let suite = "PhotoBrowserTests.\(UUID().uuidString)"
   return (RecentPhotos(suiteName: suite), suite)
 }
 
 /// The browser launched as an app on a device.
 @MainActor
-struct LaunchedBrowser {
-  let app: UIApplication
-  let window: UIWindow
-  let browser: PhotoBrowser
+public struct LaunchedBrowser {
+  /// The launched app.
+  public let app: UIApplication
+  /// The app delegate's window.
+  public let window: UIWindow
+  /// The browser the delegate built.
+  public let browser: PhotoBrowser
 
-  init(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation = .portrait) {
+  /// Launches the browser's `variant` on a device, with empty recents.
+  public init(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation = .portrait) {
     let delegate = PhotoBrowserAppDelegate(variant: variant, recents: makeRecents().0)
     app = UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
     window = delegate.window!
     browser = delegate.browser!
   }
 
-  var split: UISplitViewController { browser.splitViewController }
-  var photographersTab: UINavigationController { browser.photographersNavigationController }
-  var photographers: PhotographersViewController { photographersTab.viewControllers[0] as! PhotographersViewController }
+  /// The browser's split view controller.
+  public var split: UISplitViewController { browser.splitViewController }
+  /// The photographers tab.
+  public var photographersTab: UINavigationController { browser.photographersNavigationController }
+  /// The photographers list.
+  public var photographers: PhotographersViewController { photographersTab.viewControllers[0] as! PhotographersViewController }
 
   /// Taps a photographer, then one of their photos; returns the photo list.
   @discardableResult
-  func openPhoto(photographer: Int = 0, photo: Int) -> PhotoListViewController {
+  public func openPhoto(photographer: Int = 0, photo: Int) -> PhotoListViewController {
     if !(photographersTab.topViewController is PhotoListViewController) {
       photographers.tableView.simulateTap(onRowAt: IndexPath(row: photographer, section: 0))
     }
@@ -39,7 +46,7 @@ struct LaunchedBrowser {
   }
 
   /// The image screen the detail column shows, when expanded.
-  var detailImage: ImageViewController? {
+  public var detailImage: ImageViewController? {
     (split.viewControllers.last as? UINavigationController)?.topViewController as? ImageViewController
   }
 }

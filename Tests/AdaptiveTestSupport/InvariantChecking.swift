@@ -1,11 +1,13 @@
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 
 /// A suite trait that checks ``HierarchyInvariants`` on every window a test created, after the test.
-struct InvariantCheckingTrait: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
+public struct InvariantCheckingTrait: SuiteTrait, TestTrait, TestScoping {
+  /// The trait applies to every test of a suite.
+  public var isRecursive: Bool { true }
 
-  func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+  /// Runs the test with a window registry, then checks every window it created.
+  public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
     guard testCase != nil || !test.isSuite else {
       try await function()
       return
@@ -23,5 +25,5 @@ struct InvariantCheckingTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == InvariantCheckingTrait {
   /// Checks the hierarchy invariants of every window a test creates, after the test.
-  static var checksInvariants: Self { InvariantCheckingTrait() }
+  public static var checksInvariants: Self { InvariantCheckingTrait() }
 }

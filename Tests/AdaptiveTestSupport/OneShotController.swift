@@ -1,20 +1,20 @@
-@testable import AdaptiveKit
+import AdaptiveKit
 
 /// A controller that runs an action once from one of its callbacks: how the tests play app code
 /// that acts in the middle of a transition (a push from `viewWillAppear`, a rotation from
 /// `traitCollectionDidChange`, an adoption from `viewDidDisappear`, …). Each action is cleared
 /// before it runs, so it runs at most once.
 @MainActor
-class OneShotController: UIViewController {
-  var onWillAppear: (() -> Void)?
-  var onDidAppear: (() -> Void)?
-  var onWillDisappear: (() -> Void)?
-  var onDidDisappear: (() -> Void)?
-  var onTraitChange: (() -> Void)?
+open class OneShotController: UIViewController {
+  public var onWillAppear: (() -> Void)?
+  public var onDidAppear: (() -> Void)?
+  public var onWillDisappear: (() -> Void)?
+  public var onDidDisappear: (() -> Void)?
+  public var onTraitChange: (() -> Void)?
   /// Runs from `willMove(toParent:)` when the controller is about to leave its parent.
-  var onWillLeaveParent: (() -> Void)?
+  public var onWillLeaveParent: (() -> Void)?
   /// Runs from `willMove(toParent:)` when the controller is about to get a parent.
-  var onWillGetParent: (() -> Void)?
+  public var onWillGetParent: (() -> Void)?
 
   /// Clears the action at `slot` and returns it, so the caller runs it outside the property
   /// access (the action may set another one-shot action on this controller).
@@ -24,27 +24,27 @@ class OneShotController: UIViewController {
     return action
   }
 
-  override func viewWillAppear(_ animated: Bool) {
+  open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     take(\.onWillAppear)?()
   }
-  override func viewDidAppear(_ animated: Bool) {
+  open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     take(\.onDidAppear)?()
   }
-  override func viewWillDisappear(_ animated: Bool) {
+  open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     take(\.onWillDisappear)?()
   }
-  override func viewDidDisappear(_ animated: Bool) {
+  open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     take(\.onDidDisappear)?()
   }
-  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     take(\.onTraitChange)?()
   }
-  override func willMove(toParent parent: UIViewController?) {
+  open override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     if parent == nil { take(\.onWillLeaveParent)?() } else { take(\.onWillGetParent)?() }
   }

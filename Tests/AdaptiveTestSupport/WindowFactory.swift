@@ -1,9 +1,9 @@
 import Foundation
-@testable import AdaptiveKit
+import AdaptiveKit
 
 /// A visible key window on `device` whose root is `root`.
 @MainActor
-func makeVisibleWindow(root: UIViewController, device: Device = .iPhone16, orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
+public func makeVisibleWindow(root: UIViewController, device: Device = .iPhone16, orientation: UIInterfaceOrientation = .portrait) -> UIWindow {
   let window = UIWindow(device: device, orientation: orientation)
   window.rootViewController = root
   window.makeKeyAndVisible()
@@ -12,7 +12,7 @@ func makeVisibleWindow(root: UIViewController, device: Device = .iPhone16, orien
 
 extension UIViewController {
   /// Adds `child` as a custom container does: `addChild`, add its view, `didMove(toParent:)`.
-  func embed(_ child: UIViewController) {
+  public func embed(_ child: UIViewController) {
     addChild(child)
     view.addSubview(child.view)
     child.didMove(toParent: self)
