@@ -81,6 +81,8 @@ struct LayoutTreeBuilder {
     node.controller = controller
     node.view = view
     node.blocksTaps = controller.children.isEmpty
+    node.traits.isTitleUnshown = controller.children.isEmpty && !(controller.title ?? "").isEmpty
+      && !(controller.navigationController?.isNavigationBarVisible ?? false)
     var local: [String: Int] = [:]
     var children: [LayoutNode] = []
     if view is UITableView || view is UILabel || view is UIImageView || view is UIControl {
