@@ -15,6 +15,8 @@ struct DeviceOutline {
   var homeButton: (center: CGPoint, radius: CGFloat)?
   /// The earpiece slot in picture coordinates, opposite the home button.
   var earpiece: CGRect?
+  /// The front camera's centre beside the earpiece, in picture coordinates.
+  var camera: CGPoint?
   /// Whether the outline is a device's (else a free-form window's frame).
   var isDevice: Bool
 
@@ -46,11 +48,13 @@ struct DeviceOutline {
       let slotY = edge == .bottom ? top / 2 : size.height - bottom / 2
       homeButton = (CGPoint(x: size.width / 2, y: buttonY), radius)
       earpiece = CGRect(x: size.width / 2 - slot.width / 2, y: slotY - slot.height / 2, width: slot.width, height: slot.height)
+      camera = CGPoint(x: size.width / 2 + (edge == .bottom ? -1 : 1) * (slot.width / 2 + 18), y: slotY)
     case .left, .right:
       let buttonX = edge == .right ? size.width - right / 2 : left / 2
       let slotX = edge == .right ? left / 2 : size.width - right / 2
       homeButton = (CGPoint(x: buttonX, y: size.height / 2), radius)
       earpiece = CGRect(x: slotX - slot.height / 2, y: size.height / 2 - slot.width / 2, width: slot.height, height: slot.width)
+      camera = CGPoint(x: slotX, y: size.height / 2 + (edge == .right ? 1 : -1) * (slot.width / 2 + 18))
     }
   }
 

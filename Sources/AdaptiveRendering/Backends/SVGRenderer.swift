@@ -67,6 +67,9 @@ enum SVGRenderer {
     if let slot = outline.earpiece {
       out += rect(slot, radius: min(slot.width, slot.height) / 2, attributes: " data-id=\"earpiece\" fill=\"#3a3a3c\"") + "\n"
     }
+    if let camera = outline.camera {
+      out += "<circle data-id=\"frontCamera\" cx=\"\(n(camera.x))\" cy=\"\(n(camera.y))\" r=\"4\" fill=\"#2c2c3a\"/>\n"
+    }
     return out
   }
 

@@ -132,6 +132,11 @@ struct DisplayListBuilder {
       if alpha > 0 { add(node, .rect(cornerRadius: 0), frame, fill: Color(hex: 0, alpha: alpha)) }
     case .sheet:
       add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
+      // A card runs into the screen's bottom edge: only its top corners are rounded (the screen's
+      // own corners round the bottom, and the iPhone SE's square screen leaves it square).
+      if node.traits.isCard, node.cornerRadius > 0 {
+        add(node, .rect(cornerRadius: 0), CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2), fill: Palette.white)
+      }
     case .popover:
       paintPopover(node)
     case .presenter, .fullScreen:
