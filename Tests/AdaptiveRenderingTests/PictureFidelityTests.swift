@@ -50,6 +50,15 @@ struct PictureFidelityTests {
     #expect(texts(AdaptiveRenderer.displayList(for: window)).filter { $0 == "Ansel Adams" }.count == 1)
   }
 
+  @Test func anAlertShowsItsTitleOnItsCardOnly() {
+    let home = titled("Home")
+    let window = Screens.show(home, on: .iPhone16)
+    let alert = UIAlertController(title: "Delete the photo?", message: "It goes from every album.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    home.present(alert, animated: false)
+    #expect(texts(AdaptiveRenderer.displayList(for: window)).filter { $0 == "Delete the photo?" }.count == 1)
+  }
+
   @Test func dynamicIslandOnIPhone16Pro() throws {
     // The catalog's Dynamic Island iPhones are the iPhone 16 and the iPhone 16 Pro Max.
     for device in [Device.iPhone16, .iPhone16ProMax] {

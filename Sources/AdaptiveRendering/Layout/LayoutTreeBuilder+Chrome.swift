@@ -44,7 +44,7 @@ extension LayoutTreeBuilder {
     return node
   }
 
-  func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect) -> LayoutNode {
+  private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect) -> LayoutNode {
     var node = LayoutNode(id: id, label: label, role: .barButton, frame: frame, text: item.displayedTitle)
     node.barButtonItem = item
     if item.style == .done { node.traits.isBold = true }
