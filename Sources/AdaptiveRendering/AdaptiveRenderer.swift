@@ -40,7 +40,8 @@ public enum AdaptiveRenderer {
     var painter = DisplayListBuilder()
     painter.paint(tree)
     return DisplayList(size: window.bounds.size, deviceName: window.device?.name,
-                       screenCornerRadius: screenCornerRadius(of: window), elements: painter.elements)
+                       screenCornerRadius: screenCornerRadius(of: window), elements: painter.elements,
+                       hardware: DeviceHardware(window: window), screen: ScreenComposition(window: window))
   }
 
   /// The hierarchy dump (`HierarchyDump`) followed by an ASCII sketch of the screen

@@ -36,6 +36,6 @@ struct BrowserTests {
     let binary = Self.products.appendingPathComponent("adaptive").path
     let result = try run("python3", [Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path, "--binary", binary])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("11 passed, 0 failed"), "\(result.output)")
+    #expect(result.output.contains("12 passed, 0 failed"), "\(result.output)")
   }
 }

@@ -219,6 +219,20 @@ def test_compare_mode_repeats_a_tap_on_four_devices(page):
     page.screenshot("compare-four-devices")
 
 
+def test_compare_mode_maps_a_click_on_the_ipad_at_a_third(page):
+    # The iPad at 1/3 is drawn inside its whole screen, beside a placeholder app: a click on its
+    # window maps through the SVG's data-window-x/y, not a bezel guessed from the widths.
+    driver = page.driver
+    driver.get(driver.current_url.rstrip("/") + "/compare.html")
+    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
+    hierarchy = lambda: driver.execute_script("return document.querySelector('.panel[data-index=\"2\"]').dataset.hierarchy")
+    assert driver.execute_script("return document.querySelector('.panel[data-index=\"2\"] svg').dataset.windowX") is not None
+    xpath = "//*[@data-index='2']//*[local-name()='text' and normalize-space(.)='Amara Okafor']"
+    WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
+    page.wait_for(lambda: '"Amara Okafor"> [top 1]' in hierarchy(), "the photographer's photos on the iPad at 1/3")
+    page.screenshot("compare-ipad-at-a-third")
+
+
 def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     answers = page.driver.execute_async_script("""
       const done = arguments[arguments.length - 1];
@@ -266,7 +280,7 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
-         test_bad_messages_get_errors_and_the_session_keeps_working]
+         test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working]
 
 
 # The tests of `adaptive serve` on the example storyboard (a server of its own).

@@ -26,11 +26,15 @@ public struct Device: Sendable, Hashable {
   public var screenCornerRadius: CGFloat
   /// Whether the screen shows a home indicator at its bottom edge (instead of a home button).
   public var hasHomeIndicator: Bool
+  /// Where the front camera and sensors sit: in the bezel around the screen, or in the Dynamic
+  /// Island cut into the top of the screen.
+  public var sensorHousing: SensorHousing
 
   /// Creates a device. Omitted metrics take the typical values of the idiom ([INF]): a Face-ID
   /// iPhone's for `.phone` (59 / 34 pt in portrait; 0 / 21 pt and 59 pt sides in landscape; 55 pt
   /// corners), an iPad's otherwise (24 / 20 pt in both orientations; 18 pt corners), both with a
-  /// home indicator.
+  /// home indicator. The sensor housing defaults to the Dynamic Island on an iPhone with a home
+  /// indicator, the bezel otherwise.
   ///
   /// ```swift
   /// let kiosk = Device(name: "Kiosk", idiom: .pad, portraitSize: CGSize(width: 800, height: 1000),
@@ -39,7 +43,7 @@ public struct Device: Sendable, Hashable {
   public init(
     name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, displayScale: CGFloat,
     portraitSafeAreaInsets: UIEdgeInsets? = nil, landscapeSafeAreaInsets: UIEdgeInsets? = nil,
-    screenCornerRadius: CGFloat? = nil, hasHomeIndicator: Bool = true
+    screenCornerRadius: CGFloat? = nil, hasHomeIndicator: Bool = true, sensorHousing: SensorHousing? = nil
   ) {
     self.name = name
     self.idiom = idiom
@@ -50,6 +54,7 @@ public struct Device: Sendable, Hashable {
     self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? typical.landscape
     self.screenCornerRadius = screenCornerRadius ?? typical.cornerRadius
     self.hasHomeIndicator = hasHomeIndicator
+    self.sensorHousing = sensorHousing ?? (idiom == .phone && hasHomeIndicator ? .dynamicIsland : .bezel)
   }
 
   /// The typical safe areas and corner radius of an idiom's current devices.
@@ -65,15 +70,16 @@ public struct Device: Sendable, Hashable {
   }
 
   /// iPhone SE (3rd generation), 375 × 667: a home button, square corners, a 20 pt status bar in
-  /// portrait and none in landscape.
+  /// portrait and none in landscape, the camera in the bezel.
   public static let iPhoneSE = Device(
     name: "iPhone SE", idiom: .phone, portraitSize: CGSize(width: 375, height: 667), displayScale: 2,
     portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-    screenCornerRadius: 0, hasHomeIndicator: false)
-  /// iPhone 16, 393 × 852: 59 / 34 pt in portrait; 59 pt sides and a 21 pt bottom in landscape.
+    screenCornerRadius: 0, hasHomeIndicator: false, sensorHousing: .bezel)
+  /// iPhone 16, 393 × 852: 59 / 34 pt in portrait; 59 pt sides and a 21 pt bottom in landscape;
+  /// the Dynamic Island.
   public static let iPhone16 = Device(name: "iPhone 16", idiom: .phone, portraitSize: CGSize(width: 393, height: 852), displayScale: 3)
   /// iPhone 16 Pro Max, 440 × 956; regular width in landscape. 62 / 34 pt in portrait; 62 pt sides
-  /// and a 21 pt bottom in landscape.
+  /// and a 21 pt bottom in landscape; the Dynamic Island.
   public static let iPhone16ProMax = Device(
     name: "iPhone 16 Pro Max", idiom: .phone, portraitSize: CGSize(width: 440, height: 956), displayScale: 3,
     portraitSafeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),

@@ -1,33 +1,40 @@
 import AdaptiveKit
 import Foundation
 
-/// Draws a display list as an SVG document: the device's bezel and rounded screen, then every
-/// element, with iOS system fonts (`-apple-system`, "SF Pro", Helvetica fallback).
+/// Draws a display list as an SVG document: the device's bezel (with its home button) and rounded
+/// screen, the screen around a multitasking window, then every element, then the Dynamic Island,
+/// with iOS system fonts (`-apple-system`, "SF Pro", Helvetica fallback).
 enum SVGRenderer {
   static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'SF Pro', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
   static func render(_ list: DisplayList) -> String {
-    let bezel: CGFloat = list.deviceName == nil ? 6 : 14
-    let width = list.size.width + 2 * bezel
-    let height = list.size.height + 2 * bezel
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(fontFamily)\">\n"
+    let outline = DeviceOutline(list)
+    let screen = list.screenSize
+    let origin = outline.windowOrigin(list)
+    let width = outline.size.width, height = outline.size.height
+    // data-window-x/y: where the window's (0, 0) is in the view box, for pages mapping clicks.
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
+      + "data-window-x=\"\(n(origin.x))\" data-window-y=\"\(n(origin.y))\" font-family=\"\(fontFamily)\">\n"
     var clips: [Clip] = []
     for element in list.elements {
       if let clip = element.clip, !clips.contains(clip) { clips.append(clip) }
     }
-    out += "<defs>\n<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(list.size.width))\" height=\"\(n(list.size.height))\" rx=\"\(n(list.screenCornerRadius))\"/></clipPath>\n"
+    out += "<defs>\n<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(list.screenCornerRadius))\"/></clipPath>\n"
+    if let composition = list.screen {
+      out += "<clipPath id=\"window\">\(rect(CGRect(origin: .zero, size: list.size), radius: composition.windowCornerRadius, attributes: ""))</clipPath>\n"
+    }
     for (index, clip) in clips.enumerated() {
       out += "<clipPath id=\"c\(index)\">\(rect(clip.rect, radius: clip.cornerRadius, attributes: ""))</clipPath>\n"
     }
     out += "</defs>\n"
-    let outerRadius = list.screenCornerRadius + bezel
-    if list.deviceName != nil {
-      out += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(max(outerRadius, 24)))\" fill=\"#1c1c1e\"/>\n"
-    } else {
-      out += "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(width - 1))\" height=\"\(n(height - 1))\" rx=\"\(n(outerRadius))\" fill=\"#e5e5ea\" stroke=\"#aeaeb2\"/>\n"
-    }
+    out += bezel(outline)
     if let name = list.deviceName { out += "<title>\(escape(name))</title>\n" }
-    out += "<g transform=\"translate(\(n(bezel)),\(n(bezel)))\" clip-path=\"url(#screen)\">\n"
+    out += "<g transform=\"translate(\(n(outline.left)),\(n(outline.top)))\" clip-path=\"url(#screen)\">\n"
+    if let composition = list.screen {
+      out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#000000\"/>\n"
+      for element in composition.elements { out += draw(element) }
+      out += "<g transform=\"translate(\(n(list.windowOrigin.x)),\(n(list.windowOrigin.y)))\" clip-path=\"url(#window)\">\n"
+    }
     var openClip: Clip?
     for element in list.elements {
       if element.clip != openClip {
@@ -38,7 +45,31 @@ enum SVGRenderer {
       out += draw(element)
     }
     if openClip != nil { out += "</g>\n" }
+    if list.screen != nil { out += "</g>\n" }
+    if let island = list.hardware?.dynamicIsland {
+      out += rect(island, radius: min(island.width, island.height) / 2, attributes: " data-id=\"dynamicIsland\" fill=\"#000000\"") + "\n"
+    }
     out += "</g>\n</svg>\n"
+    return out
+  }
+
+  /// The device's body (or a free-form window's frame), with the home button and earpiece of a
+  /// device that has them.
+  static func bezel(_ outline: DeviceOutline) -> String {
+    let width = outline.size.width, height = outline.size.height
+    guard outline.isDevice else {
+      return "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(width - 1))\" height=\"\(n(height - 1))\" rx=\"\(n(outline.cornerRadius))\" fill=\"#e5e5ea\" stroke=\"#aeaeb2\"/>\n"
+    }
+    var out = "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(outline.cornerRadius))\" fill=\"#1c1c1e\"/>\n"
+    if let button = outline.homeButton {
+      out += "<circle data-id=\"homeButton\" cx=\"\(n(button.center.x))\" cy=\"\(n(button.center.y))\" r=\"\(n(button.radius))\" fill=\"#111113\" stroke=\"#48484a\" stroke-width=\"2\"/>\n"
+    }
+    if let slot = outline.earpiece {
+      out += rect(slot, radius: min(slot.width, slot.height) / 2, attributes: " data-id=\"earpiece\" fill=\"#3a3a3c\"") + "\n"
+    }
+    if let camera = outline.camera {
+      out += "<circle data-id=\"frontCamera\" cx=\"\(n(camera.x))\" cy=\"\(n(camera.y))\" r=\"4\" fill=\"#2c2c3a\"/>\n"
+    }
     return out
   }
 

@@ -146,6 +146,7 @@ enum TextSketch {
     case "xmark", "xmark.circle.fill": "(x)"
     case "magnifyingglass": "(?)"
     case "arrow.clockwise": "(@)"
+    case "sidebar.leading", "sidebar.left": "[|]"
     default: "[*]"
     }
   }

@@ -12,6 +12,16 @@ public struct DisplayList: Sendable, Equatable, Codable {
   public var screenCornerRadius: CGFloat
   /// The elements, back to front.
   public var elements: [DisplayElement]
+  /// The device's Dynamic Island and home button, or nil for a free-form window.
+  public var hardware: DeviceHardware?
+  /// The full screen around a window narrower than its device's screen (iPad multitasking), or
+  /// nil when the window fills the screen. Element frames stay in window coordinates.
+  public var screen: ScreenComposition?
+
+  /// The origin of the window's coordinates in the screen's: where backends draw the window.
+  public var windowOrigin: CGPoint { screen?.windowFrame.origin ?? .zero }
+  /// The size of the screen drawn: the full screen when composed, else the window.
+  public var screenSize: CGSize { screen?.size ?? size }
 
   /// The elements drawing a node, named by its id, else by its readable label.
   public func elements(forID id: String) -> [DisplayElement] {

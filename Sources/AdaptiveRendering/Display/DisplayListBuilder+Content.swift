@@ -200,6 +200,7 @@ extension DisplayListBuilder {
     let frame = node.frame
     if node.traits.isPad {
       text(node, "9:41  Mon Jun 10", in: CGRect(x: 20, y: frame.minY, width: 200, height: frame.height), size: 15, weight: .semibold, color: color)
+      guard !node.traits.isBesideAnotherApp else { return }
       add(node, .symbol("status.wifi"), CGRect(x: frame.maxX - 76, y: frame.midY - 6, width: 17, height: 12), fill: color)
       add(node, .symbol("status.battery"), CGRect(x: frame.maxX - 48, y: frame.midY - 6, width: 27, height: 12), fill: color)
       return

@@ -134,12 +134,13 @@ struct DisplayListBuilder {
       if alpha > 0 { add(node, .rect(cornerRadius: 0), frame, fill: Color(hex: 0, alpha: alpha)) }
     case .sheet:
       add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
+      // A card runs into the screen's bottom edge: only its top corners are rounded (the screen's
+      // own corners round the bottom, and the iPhone SE's square screen leaves it square).
+      if node.traits.isCard, node.cornerRadius > 0 {
+        add(node, .rect(cornerRadius: 0), CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2), fill: Palette.white)
+      }
     case .popover:
-      add(node, .rect(cornerRadius: (node.cornerRadius + 6) * node.scale), frame.insetBy(dx: -6, dy: -6).offsetBy(dx: 0, dy: 3), fill: Color(hex: 0, alpha: 0.05))
-      add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame.insetBy(dx: -0.5, dy: -0.5), fill: Palette.popoverBorder)
-      if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0.5)), frame, fill: Palette.popoverBorder) }
-      add(node, .rect(cornerRadius: node.cornerRadius * node.scale), frame, fill: Palette.white)
-      if let arrow = node.arrow { add(node, .polygon(Self.arrowPoints(arrow, grow: 0)), frame, fill: Palette.white) }
+      paintPopover(node)
     case .presenter, .fullScreen:
       break
     case .statusBar:
@@ -150,24 +151,10 @@ struct DisplayListBuilder {
   }
 
   private mutating func paintAfterChildren(_ node: LayoutNode) {
+    if node.role == .controller, node.traits.isTitleUnshown { paintScreenCaption(node) }
     if node.role == .sheet, node.traits.hasGrabber {
       let grabber = CGRect(x: node.frame.midX - 18 * node.scale, y: node.frame.minY + 5 * node.scale, width: 36 * node.scale, height: 5 * node.scale)
       add(node, .rect(cornerRadius: 2.5 * node.scale), grabber, fill: Palette.grabber)
-    }
-  }
-
-  static func arrowPoints(_ arrow: PopoverArrow, grow: CGFloat) -> [CGPoint] {
-    let half = arrow.base / 2 + grow
-    let tip = arrow.tip
-    switch arrow.edge {
-    case .top:
-      return [CGPoint(x: tip.x - half, y: tip.y + arrow.height + 1), CGPoint(x: tip.x, y: tip.y - grow), CGPoint(x: tip.x + half, y: tip.y + arrow.height + 1)]
-    case .bottom:
-      return [CGPoint(x: tip.x - half, y: tip.y - arrow.height - 1), CGPoint(x: tip.x, y: tip.y + grow), CGPoint(x: tip.x + half, y: tip.y - arrow.height - 1)]
-    case .left:
-      return [CGPoint(x: tip.x + arrow.height + 1, y: tip.y - half), CGPoint(x: tip.x - grow, y: tip.y), CGPoint(x: tip.x + arrow.height + 1, y: tip.y + half)]
-    case .right:
-      return [CGPoint(x: tip.x - arrow.height - 1, y: tip.y - half), CGPoint(x: tip.x + grow, y: tip.y), CGPoint(x: tip.x - arrow.height - 1, y: tip.y + half)]
     }
   }
 }

@@ -23,6 +23,11 @@ enum Palette {
   static let bezel = Color(hex: 0x1C1C1E)
   static let grabber = Color(hex: 0x3C3C43, alpha: 0.3)
   static let popoverBorder = Color(hex: 0x000000, alpha: 0.12)
+  static let popoverShadow = Color(hex: 0x000000, alpha: 0.014)
+  static let opaqueBarBackground = Color(hex: 0xF9F9F9)
+  static let placeholderStroke = Color(hex: 0xD1D1D6)
+  static let multitaskingHandle = Color(hex: 0xAEAEB2)
+  static let screenCaption = Color(hex: 0x3C3C43, alpha: 0.45)
 
   /// A `UIColor` as a display colour.
   static func color(_ color: UIColor) -> Color {

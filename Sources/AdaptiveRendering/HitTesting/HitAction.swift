@@ -10,6 +10,8 @@ enum HitAction: @MainActor Equatable {
   case control(UIControl)
   /// A bar button item: its primary action.
   case barButton(UIBarButtonItem)
+  /// The sidebar button of a column-style split: the display-mode button's action.
+  case displayModeButton(UISplitViewController)
   /// The back button of a navigation bar: `popViewController(animated: true)`.
   case back(UINavigationController)
   /// A tab of a tab bar: `simulateTap(onTabAt:)`.
@@ -28,6 +30,7 @@ enum HitAction: @MainActor Equatable {
     case let (.control(a), .control(b)): a === b
     case let (.barButton(a), .barButton(b)): a === b
     case let (.back(a), .back(b)): a === b
+    case let (.displayModeButton(a), .displayModeButton(b)): a === b
     case let (.tab(a, i), .tab(b, j)): a === b && i == j
     case let (.tapOutside(a, r), .tapOutside(b, s)): a === b && r == s
     case let (.dimmingOfSheet(a), .dimmingOfSheet(b)): a === b
@@ -46,6 +49,7 @@ enum HitAction: @MainActor Equatable {
     case let .row(table, indexPath): table.simulateTap(onRowAt: indexPath)
     case let .control(control): control.simulateTap()
     case let .barButton(item): item.simulateTap()
+    case let .displayModeButton(split): split.displayModeButtonItem.simulateTap()
     case let .back(navigation): navigation.simulateTapOnBackButton()
     case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
     case let .tapOutside(presentation, _), let .dimmingOfSheet(presentation): presentation.simulateTapOnDimmingView()

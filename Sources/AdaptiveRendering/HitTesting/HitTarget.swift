@@ -37,6 +37,8 @@ public struct HitTarget {
       description = "button\(label): sends .touchUpInside"
     case .barButton:
       description = "bar button\(label): runs its action"
+    case .displayModeButton:
+      description = "sidebar button: shows or hides the sidebar (the display-mode button's action)"
     case .back:
       description = "back button\(label): pops the navigation stack"
     case let .tab(_, index):

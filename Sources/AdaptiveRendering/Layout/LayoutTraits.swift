@@ -39,6 +39,12 @@ public struct LayoutTraits: Sendable, Equatable {
   public var isPad = false
   /// The status bar over the dark backdrop of a card (drawn white).
   public var isOnDark = false
+  /// The status bar of an iPad window beside another app (a Split View width): it shows the time,
+  /// and the screen beside it the Wi-Fi and battery glyphs.
+  public var isBesideAnotherApp = false
+  /// A controller with no children whose title no navigation bar shows (a bare screen, presented
+  /// or not): the picture draws the title in the screen's empty space.
+  public var isTitleUnshown = false
 
   /// No facts.
   public init() {}

@@ -40,6 +40,7 @@ extension LayoutTreeBuilder {
       children.append(barButtonNode(entry.item, id: "\(owner).bar.right\(index)", label: "\(node.label).right\(index)",
                                     frame: inWindow(entry.frame)))
     }
+    if let sidebar = sidebarButtonNode(navigation, layout: layout, bar: node) { children.append(sidebar) }
     node.children = children
     return node
   }
@@ -121,10 +122,12 @@ extension LayoutTreeBuilder {
       status.blocksTaps = false
       status.traits.isPad = window.traitCollection.userInterfaceIdiom == .pad
       status.traits.isOnDark = cardDepth > 0
+      status.traits.isBesideAnotherApp = ScreenComposition.isBesideAnotherApp(window)
       result.append(status)
     }
     if insets.bottom > 0, window.device?.hasHomeIndicator ?? true {
-      let width: CGFloat = window.traitCollection.userInterfaceIdiom == .pad ? 320 : 134
+      // 320 pt on an iPad, shorter in a narrow Split View width [INF]; 134 pt on an iPhone.
+      let width: CGFloat = window.traitCollection.userInterfaceIdiom == .pad ? min(320, (window.bounds.width * 0.4).rounded()) : 134
       var indicator = LayoutNode(id: "homeIndicator", role: .homeIndicator,
                                  frame: CGRect(x: ((window.bounds.width - width) / 2).rounded(), y: window.bounds.height - 8 - 5,
                                                width: width, height: 5))

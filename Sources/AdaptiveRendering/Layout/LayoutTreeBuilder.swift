@@ -81,6 +81,9 @@ struct LayoutTreeBuilder {
     node.controller = controller
     node.view = view
     node.blocksTaps = controller.children.isEmpty
+    // An alert shows its title on its card.
+    node.traits.isTitleUnshown = controller.children.isEmpty && !(controller.title ?? "").isEmpty
+      && !(controller.navigationController?.isNavigationBarVisible ?? false) && !(controller is UIAlertController)
     var local: [String: Int] = [:]
     var children: [LayoutNode] = []
     if view is UITableView || view is UILabel || view is UIImageView || view is UIControl {

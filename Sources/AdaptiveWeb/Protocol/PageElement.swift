@@ -39,10 +39,11 @@ public struct PageElement: Encodable, Equatable, Sendable {
   /// The clip in window points, and its corner radius.
   public var clip: [Double]?
 
-  /// The page elements of `list`, in drawing order (back to front); photos go to `pictures`.
+  /// The page elements of `list`, in drawing order (back to front), then the device's Dynamic
+  /// Island over everything (id `dynamicIsland`, role `hardware`); photos go to `pictures`.
   public static func elements(of list: DisplayList, pictures: PictureStore) -> [PageElement] {
     var ranks: [String: Int] = [:]
-    return list.elements.map { element in
+    var elements = list.elements.map { element in
       let box = element.bounds
       var page = PageElement(key: "", id: element.id, role: element.role.rawValue, kind: .rect,
                              x: Double(box.minX), y: Double(box.minY), w: Double(box.width), h: Double(box.height))
@@ -78,6 +79,14 @@ public struct PageElement: Encodable, Equatable, Sendable {
       ranks[family, default: 0] += 1
       return page
     }
+    if let island = list.hardware?.dynamicIsland {
+      var page = PageElement(key: "dynamicIsland:rect:0", id: "dynamicIsland", role: "hardware", kind: .rect,
+                             x: Double(island.minX), y: Double(island.minY), w: Double(island.width), h: Double(island.height))
+      page.fill = css(Color(hex: 0))
+      page.radius = Double(min(island.width, island.height) / 2)
+      elements.append(page)
+    }
+    return elements
   }
 
   /// `rgba(r,g,b,a)`.

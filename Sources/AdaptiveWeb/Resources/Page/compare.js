@@ -71,8 +71,11 @@ class Panel {
     const svg = this.screen.querySelector("svg");
     if (!svg || !this.frame) return null;
     const box = svg.getBoundingClientRect(), viewBox = svg.viewBox.baseVal;
+    // The window's origin in the picture: after the bezel, and after the space of the app beside
+    // it when the window is in a Split View width (data-window-x/y).
     const scale = viewBox.width / box.width, bezel = (viewBox.width - this.frame.width) / 2;
-    return { x: (event.clientX - box.left) * scale - bezel, y: (event.clientY - box.top) * scale - bezel };
+    const x0 = Number(svg.dataset.windowX ?? bezel), y0 = Number(svg.dataset.windowY ?? bezel);
+    return { x: (event.clientX - box.left) * scale - x0, y: (event.clientY - box.top) * scale - y0 };
   }
 }
 
