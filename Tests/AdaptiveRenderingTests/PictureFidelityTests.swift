@@ -1,12 +1,13 @@
 import AdaptiveKit
 import Foundation
 import Testing
+import AdaptiveTestSupport
 @testable import AdaptiveRendering
 
 /// Pictures an iOS developer recognises: titles on every screen, the device's hardware, an iPad
 /// app in a Split View width inside the whole screen, truncated titles, popover shadows and the
 /// column-style split's sidebar button — asserted on the display list and the SVG.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct PictureFidelityTests {
   private func texts(_ list: DisplayList) -> [String] {
     list.elements.compactMap { element in
