@@ -25,6 +25,11 @@ public enum ScenarioRendering {
     AdaptiveRenderer.svg(for: window)
   }
 
+  /// The window as a PNG file at `scale` pixels a point, drawn by AdaptiveRendering's rasterizer.
+  public static func png(for window: UIWindow, scale: CGFloat = 2) -> Data {
+    AdaptiveRenderer.png(for: window, scale: scale)
+  }
+
   /// The tap on the element labelled (or identified by) `label`, or nil if no such element can be
   /// reached by a tap now.
   public static func tapTarget(_ label: String, in window: UIWindow) -> Tap? {
