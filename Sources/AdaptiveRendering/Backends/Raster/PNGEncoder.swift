@@ -25,28 +25,44 @@ enum PNGEncoder {
   static func filteredRows(_ image: RGBAImage, channels: Int) -> [UInt8] {
     let rowLength = image.width * channels
     var out = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
-    var raw = [UInt8](repeating: 0, count: rowLength), above = [UInt8](repeating: 0, count: rowLength)
+    var rows = [UInt8](repeating: 0, count: rowLength * 2) // this row's samples and the previous row's
     var sub = [UInt8](repeating: 0, count: rowLength), up = [UInt8](repeating: 0, count: rowLength)
     image.pixels.withUnsafeBufferPointer { pixels in
-      for y in 0..<image.height {
-        var index = y * image.width * 4, sample = 0
-        for _ in 0..<image.width {
-          for channel in 0..<channels { raw[sample + channel] = pixels[index + channel] }
-          index += 4
-          sample += channels
+      out.withUnsafeMutableBufferPointer { out in
+        rows.withUnsafeMutableBufferPointer { rows in
+          sub.withUnsafeMutableBufferPointer { sub in
+            up.withUnsafeMutableBufferPointer { up in
+              for y in 0..<image.height {
+                let raw = (y % 2) * rowLength, above = rowLength - raw
+                var index = y * image.width * 4, sample = raw
+                for _ in 0..<image.width {
+                  for channel in 0..<channels { rows[sample + channel] = pixels[index + channel] }
+                  index += 4
+                  sample += channels
+                }
+                var costNone = 0, costSub = 0, costUp = 0
+                for i in 0..<rowLength {
+                  let value = rows[raw + i]
+                  let left = i >= channels ? rows[raw + i - channels] : 0
+                  let previous = y > 0 ? rows[above + i] : 0
+                  sub[i] = value &- left
+                  up[i] = value &- previous
+                  costNone += cost(value); costSub += cost(sub[i]); costUp += cost(up[i])
+                }
+                let start = y * (rowLength + 1)
+                if costUp <= min(costSub, costNone) {
+                  out[start] = 2
+                  for i in 0..<rowLength { out[start + 1 + i] = up[i] }
+                } else if costSub <= costNone {
+                  out[start] = 1
+                  for i in 0..<rowLength { out[start + 1 + i] = sub[i] }
+                } else {
+                  for i in 0..<rowLength { out[start + 1 + i] = rows[raw + i] }
+                }
+              }
+            }
+          }
         }
-        var costNone = 0, costSub = 0, costUp = 0
-        for i in 0..<rowLength {
-          let left = i >= channels ? raw[i - channels] : 0
-          sub[i] = raw[i] &- left
-          up[i] = raw[i] &- above[i]
-          costNone += cost(raw[i]); costSub += cost(sub[i]); costUp += cost(up[i])
-        }
-        let start = y * (rowLength + 1)
-        let (filter, row) = costUp <= min(costSub, costNone) ? (UInt8(2), up) : (costSub <= costNone ? (1, sub) : (0, raw))
-        out[start] = filter
-        for i in 0..<rowLength { out[start + 1 + i] = row[i] }
-        swap(&raw, &above)
       }
     }
     return out

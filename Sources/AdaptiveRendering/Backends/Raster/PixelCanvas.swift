@@ -66,6 +66,10 @@ struct PixelCanvas {
     let opacity = Float(max(0, min(1, color.alpha)))
     let red = Int(color.red), green = Int(color.green), blue = Int(color.blue)
     let clips = clips, width = width
+    // Columns every clip covers entirely need no clip coverage.
+    var unclipped = from..<to
+    for clip in clips { unclipped = unclipped.clamped(to: clip.interiorColumns(row: y)) }
+    let opaque = opacity >= 1
     coverage.withUnsafeMutableBufferPointer { cover in
       pixels.withUnsafeMutableBufferPointer { pixels in
         var x = from
@@ -73,15 +77,24 @@ struct PixelCanvas {
           var amount = cover[x]
           cover[x] = 0
           if amount > 0 {
-            for clip in clips where amount > 0 { amount *= clip.coverage(x: x, y: y) }
-            let alpha = Int(min(amount, 1) * opacity * 255 + 0.5)
-            if alpha > 0 {
-              let index = (y * width + x) * 4
-              let inverse = 255 - alpha
-              pixels[index] = UInt8((red * alpha + Int(pixels[index]) * inverse + 127) / 255)
-              pixels[index + 1] = UInt8((green * alpha + Int(pixels[index + 1]) * inverse + 127) / 255)
-              pixels[index + 2] = UInt8((blue * alpha + Int(pixels[index + 2]) * inverse + 127) / 255)
-              pixels[index + 3] = UInt8((255 * alpha + Int(pixels[index + 3]) * inverse + 127) / 255)
+            if !unclipped.contains(x) {
+              for clip in clips where amount > 0 { amount *= clip.coverage(x: x, y: y) }
+            }
+            let index = (y * width + x) * 4
+            if opaque && amount >= 1 {
+              pixels[index] = UInt8(red)
+              pixels[index + 1] = UInt8(green)
+              pixels[index + 2] = UInt8(blue)
+              pixels[index + 3] = 255
+            } else {
+              let alpha = Int(min(amount, 1) * opacity * 255 + 0.5)
+              if alpha > 0 {
+                let inverse = 255 - alpha
+                pixels[index] = UInt8((red * alpha + Int(pixels[index]) * inverse + 127) / 255)
+                pixels[index + 1] = UInt8((green * alpha + Int(pixels[index + 1]) * inverse + 127) / 255)
+                pixels[index + 2] = UInt8((blue * alpha + Int(pixels[index + 2]) * inverse + 127) / 255)
+                pixels[index + 3] = UInt8((255 * alpha + Int(pixels[index + 3]) * inverse + 127) / 255)
+              }
             }
           }
           x += 1

@@ -22,6 +22,17 @@ struct RasterRoundedRect: Equatable {
                       radius: max(0, radius + amount))
   }
 
+  /// The columns of pixel row `y` the shape covers entirely (possibly empty).
+  func interiorColumns(row y: Int) -> Range<Int> {
+    let top = Double(y), bottom = top + 1
+    guard top >= minY, bottom <= maxY else { return 0..<0 }
+    let inBand = top >= minY + radius && bottom <= maxY - radius
+    // In a corner's rows, the columns between the corners' centres are surely inside.
+    let inset = inBand ? 0 : radius
+    let start = Int((minX + inset).rounded(.up)), end = Int((maxX - inset).rounded(.down))
+    return start < end ? start..<end : 0..<0
+  }
+
   /// The fraction (0…1) of pixel (x, y) the shape covers.
   @inline(__always)
   func coverage(x: Int, y: Int) -> Float {
@@ -49,8 +60,11 @@ extension PixelCanvas {
   mutating func fill(_ shape: RasterRoundedRect, color: Color) {
     let (columns, rows) = pixelRange(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
     for y in rows {
+      let interior = shape.interiorColumns(row: y).clamped(to: columns)
       coverage.withUnsafeMutableBufferPointer { cover in
-        for x in columns { cover[x] = shape.coverage(x: x, y: y) }
+        for x in columns {
+          cover[x] = interior.contains(x) ? 1 : shape.coverage(x: x, y: y)
+        }
       }
       blendCoverage(row: y, from: columns.lowerBound, to: columns.upperBound, color: color)
     }
