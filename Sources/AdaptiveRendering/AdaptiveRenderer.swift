@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 
-/// Renders a window: its layout tree, display list, text and SVG pictures, and the targets of taps.
+/// Renders a window: its layout tree, display list, text, SVG and PNG pictures, and the targets of taps.
 ///
 /// ```swift
 /// let window = UIWindow(device: .iPhone16)
@@ -53,6 +53,18 @@ public enum AdaptiveRenderer {
   /// An SVG picture of the screen inside the device's outline (``RenderedFrame/svg``).
   public static func svg(for window: UIWindow) -> String {
     SVGRenderer.render(displayList(for: window))
+  }
+
+  /// A PNG picture of the screen inside the device's outline, `scale` pixels a point (2 by
+  /// default, as a Retina screenshot), drawn by AdaptiveKit's own rasterizer: the same picture as
+  /// ``svg(for:)`` with a stroke font for text (``DisplayList/pngData(scale:)``). The same window
+  /// always gives the same bytes.
+  ///
+  /// ```swift
+  /// try AdaptiveRenderer.png(for: window).write(to: URL(fileURLWithPath: "screen.png"))
+  /// ```
+  public static func png(for window: UIWindow, scale: CGFloat = 2) -> Data {
+    displayList(for: window).pngData(scale: scale)
   }
 
   /// The target of a tap at a point in window coordinates, or nil if nothing there reacts

@@ -42,6 +42,10 @@ public struct RenderedFrame {
   /// An SVG picture of the screen inside the device's outline.
   public var svg: String { SVGRenderer.render(displayList) }
 
+  /// A PNG picture of the screen inside the device's outline, `scale` pixels a point
+  /// (``DisplayList/pngData(scale:)``).
+  public func png(scale: CGFloat = 2) -> Data { displayList.pngData(scale: scale) }
+
   /// The target of a tap at a point in window coordinates, or nil if nothing there reacts.
   public func hitTest(_ point: CGPoint) -> HitTarget? {
     guard let node = hitIndex.node(at: point), let action = node.action else { return nil }

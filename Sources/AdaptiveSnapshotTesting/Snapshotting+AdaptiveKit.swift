@@ -41,20 +41,9 @@ extension Snapshotting where Value: UIViewController, Format == String {
     Snapshotting<UIWindow, String>.svg.pullback { hosted($0, in: environment) }
   }
 
-  /// A window of the environment's device with the controller as its root, laid out (the
-  /// controller leaves the window it was in).
+  /// A window of the environment's device with the controller as its root, laid out.
   private static func hosted(_ controller: Value, in environment: SnapshotEnvironment) -> UIWindow {
-    MainActor.assumeIsolated {
-      controller.view.window?.rootViewController = nil
-      let window = UIWindow(device: environment.device, orientation: environment.orientation)
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
-      if let width = environment.windowWidth {
-        window.resize(to: CGSize(width: width, height: window.bounds.height))
-      }
-      window.layoutIfNeeded()
-      return window
-    }
+    environment.host(controller)
   }
 }
 

@@ -5,7 +5,15 @@ import Foundation
 
 /// The output format of `adaptive render`.
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, svg
+  case text, svg, png
+}
+
+/// The picture format of `adaptive filmstrip`.
+enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+  case svg, png
+
+  /// The filmstrip's format.
+  var filmstrip: Filmstrip.PictureFormat { self == .png ? .png : .svg }
 }
 
 /// Options shared by the commands that play one scenario on one device.
@@ -52,6 +60,13 @@ enum Lookup {
       return try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
     } catch {
       throw RunFailure(error: error)
+    }
+  }
+
+  /// Writes bytes to a file.
+  static func write(_ data: Data, toFile path: String) throws {
+    guard FileManager.default.createFile(atPath: path, contents: data) else {
+      throw CLIError("cannot write '\(path)'")
     }
   }
 

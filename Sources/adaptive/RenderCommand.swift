@@ -7,15 +7,16 @@ import Foundation
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a scenario's or a storyboard's window after its steps (or after step N) as text or SVG.",
+    abstract: "Render a scenario's or a storyboard's window after its steps (or after step N) as text, SVG or PNG.",
     discussion: """
       Plays the scenario's steps (expectations are checked but do not stop the render) and prints \
-      the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document. \
-      --step 0 renders the initial hierarchy. A .storyboard file renders its initial scene; each \
-      --tap then taps an element by its label, so segues can be followed. The exit status is 1 \
-      when a step played failed, as with 'scenario run', and when the window drawn breaks the \
-      hierarchy invariants (each broken invariant is printed on standard error; the picture is \
-      still written, to look at).
+      the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document, 'png' a PNG \
+      picture drawn by AdaptiveKit's own rasterizer (--scale pixels a point, 2 by default; text in \
+      its own stroke font), which needs --output. --step 0 renders the initial hierarchy. A \
+      .storyboard file renders its initial scene; each --tap then taps an element by its label, so \
+      segues can be followed. The exit status is 1 when a step played failed, as with 'scenario run', \
+      and when the window drawn breaks the hierarchy invariants (each broken invariant is printed \
+      on standard error; the picture is still written, to look at).
       """
   )
 
@@ -27,8 +28,11 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var deviceOptions: DeviceOptions
 
-  @Option(name: .long, help: "The output format: text or svg.")
+  @Option(name: .long, help: "The output format: text, svg or png (png needs --output).")
   var format: RenderFormat = .text
+
+  @Option(name: .long, help: ArgumentHelp("Pixels a point of a PNG picture (1 to 4).", valueName: "n"))
+  var scale: Double = 2
 
   @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -37,6 +41,10 @@ struct RenderCommand: ParsableCommand {
   var step: Int?
 
   func run() throws {
+    if format == .png && output == nil {
+      throw CLIError("--format png writes binary data: give --output <file>")
+    }
+    guard (1...4).contains(scale) else { throw CLIError("--scale \(scale) is out of range: expected 1 to 4") }
     var scenario = try Lookup.scenario(self.scenario)
     scenario.steps += tap.map { ScenarioStep(.tap($0), location: SourceLocation(file: "--tap")) }
     let device = try deviceOptions.resolvedDevice()
@@ -44,13 +52,22 @@ struct RenderCommand: ParsableCommand {
     if let step, step < 0 || step > scenario.steps.count {
       throw CLIError("--step \(step) is out of range: \(scenario.file) has \(scenario.steps.count) steps")
     }
-    let (text, passed, brokenInvariants) = try MainActor.assumeIsolated { () throws -> (String, Bool, String?) in
+    let format = format, scale = CGFloat(scale)
+    let (rendered, passed, brokenInvariants) = try MainActor.assumeIsolated { () throws -> (Data, Bool, String?) in
       let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
       let report = runner.runAll(through: step)
-      let text = format == .svg ? ScenarioRendering.svg(for: runner.window) : ScenarioRendering.text(for: runner.window)
-      return (text, report.passed, ScenarioRendering.invariantFailure(in: runner.window))
+      let rendered: Data = switch format {
+      case .text: Data(ScenarioRendering.text(for: runner.window).utf8)
+      case .svg: Data(ScenarioRendering.svg(for: runner.window).utf8)
+      case .png: ScenarioRendering.png(for: runner.window, scale: scale)
+      }
+      return (rendered, report.passed, ScenarioRendering.invariantFailure(in: runner.window))
     }
-    try Lookup.write(text, to: output)
+    if let output, format == .png {
+      try Lookup.write(rendered, toFile: output)
+    } else {
+      try Lookup.write(String(decoding: rendered, as: UTF8.self), to: output)
+    }
     if let brokenInvariants { FileHandle.standardError.write(Data("error: \(brokenInvariants)\n".utf8)) }
     if !passed || brokenInvariants != nil { throw ExitCode.failure }
   }

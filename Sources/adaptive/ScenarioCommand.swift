@@ -24,7 +24,9 @@ struct ScenarioRunCommand: ParsableCommand {
       its action cannot be done (nothing to tap, nothing presented…), an expectation does not hold, \
       or the hierarchy breaks an invariant; a run fails at step 0 when its initial hierarchy cannot be \
       built. Exit status 1 if any step failed. --junit and --json also write the results as JUnit \
-      XML and JSON, for CI.
+      XML and JSON, for CI. --pictures writes each run's final window as SVG and PNG \
+      (<scenario>-<device>.svg and .png) into a directory, and the window after each failing step \
+      (<scenario>-<device>-step-03.svg and .png).
       """
   )
 
@@ -43,6 +45,9 @@ struct ScenarioRunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Also write a JSON report here.", valueName: "file"))
   var json: String?
 
+  @Option(name: .long, help: ArgumentHelp("Write each run's final window, and the window after a failing step, as SVG and PNG into this directory.", valueName: "dir"))
+  var pictures: String?
+
   func validate() throws {
     guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
   }
@@ -51,6 +56,7 @@ struct ScenarioRunCommand: ParsableCommand {
     let loaded = try ReportFormats.scenarioFiles(scenarios).map(Lookup.scenario)
     let devices = try device.map(Lookup.device)
     let quiet = quiet
+    let pictures = try pictures.map(RunPictures.init)
     let runs = try MainActor.assumeIsolated { () throws -> [ReportFormats.Run] in
       var runs: [ReportFormats.Run] = []
       for scenario in loaded {
@@ -67,13 +73,17 @@ struct ScenarioRunCommand: ParsableCommand {
             runs.append(ReportFormats.Run(file: scenario.file, report: report))
             continue
           }
+          let name = RunPictures.name(scenario: scenario.file, device: device.identifier)
           let report = runner.runAll { result in
             if !quiet || !result.passed { print("  " + result.line) }
+            if !result.passed { pictures?.write(runner.window, as: name + String(format: "-step-%02d", result.number)) }
           }
+          pictures?.write(runner.window, as: name)
           print("  \(report.summary)")
           runs.append(ReportFormats.Run(file: scenario.file, report: report))
         }
       }
+      if let failure = pictures?.failure { throw failure }
       return runs
     }
     if let junit { try Lookup.write(ReportFormats.junit(runs), to: junit) }
@@ -83,5 +93,35 @@ struct ScenarioRunCommand: ParsableCommand {
     let failing = reports.filter { !$0.passed }.count
     print("\(reports.count) runs, \(failing) failing: \(passed) passed, \(failed) failed")
     if failed > 0 { throw ExitCode.failure }
+  }
+}
+
+/// Where `scenario run --pictures` writes windows: `<scenario>-<device>.svg` and `.png`.
+@MainActor
+final class RunPictures {
+  let directory: String
+  /// The first file that could not be written.
+  private(set) var failure: CLIError?
+
+  nonisolated init(_ directory: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create the directory '\(directory)'")
+    }
+    self.directory = directory
+  }
+
+  /// The base name of a run's files: the scenario file's name without its extension, and the device.
+  nonisolated static func name(scenario file: String, device: String) -> String {
+    (((file as NSString).lastPathComponent) as NSString).deletingPathExtension + "-" + device
+  }
+
+  /// Writes the window as `name.svg` and `name.png`.
+  func write(_ window: UIWindow, as name: String) {
+    let base = (directory as NSString).appendingPathComponent(name)
+    for (path, contents) in [(base + ".svg", Data(ScenarioRendering.svg(for: window).utf8)), (base + ".png", ScenarioRendering.png(for: window))] {
+      if !FileManager.default.createFile(atPath: path, contents: contents), failure == nil { failure = CLIError("cannot write '\(path)'") }
+    }
   }
 }

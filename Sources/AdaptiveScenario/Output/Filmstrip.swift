@@ -1,13 +1,21 @@
 import AdaptiveKit
 import Foundation
 
-/// Plays a scenario and writes one SVG per state (the initial one, then one after each step) and an
-/// `index.html` that shows them in order with each step's result.
+/// Plays a scenario and writes one picture per state (the initial one, then one after each step),
+/// SVG or PNG, and an `index.html` that shows them in order with each step's result.
 @MainActor
 public enum Filmstrip {
+  /// The format of the pictures.
+  public enum PictureFormat: String, Sendable {
+    /// SVG documents (`step-03.svg`).
+    case svg
+    /// PNG pictures at 2 pixels a point (`step-03.png`), drawn by AdaptiveRendering's rasterizer.
+    case png
+  }
+
   /// One frame of the filmstrip.
   public struct Frame: Sendable {
-    /// The SVG file's name, such as `step-03.svg`.
+    /// The picture file's name, such as `step-03.svg` or `step-03.png`.
     public var fileName: String
     /// The caption: `0 initial` or the step's summary.
     public var caption: String
@@ -15,10 +23,11 @@ public enum Filmstrip {
     public var result: StepResult?
   }
 
-  /// Runs `runner` to the end, writing the frames into `directory` (created if needed). Returns
-  /// the frames and the report. `observe` sees each frame after it is written.
+  /// Runs `runner` to the end, writing the frames into `directory` (created if needed) as SVG or
+  /// PNG pictures. Returns the frames and the report. `observe` sees each frame after it is written.
   public static func write(
-    _ runner: ScenarioRunner, to directory: String, observe: (Frame, UIWindow) -> Void = { _, _ in }
+    _ runner: ScenarioRunner, to directory: String, format: PictureFormat = .svg,
+    observe: (Frame, UIWindow) -> Void = { _, _ in }
   ) throws(ScenarioError) -> (frames: [Frame], report: ScenarioReport) {
     let manager = FileManager.default
     do {
@@ -29,17 +38,19 @@ public enum Filmstrip {
     var frames: [Frame] = []
     func record(_ frame: Frame) throws(ScenarioError) {
       let path = (directory as NSString).appendingPathComponent(frame.fileName)
-      guard manager.createFile(atPath: path, contents: Data(ScenarioRendering.svg(for: runner.window).utf8)) else {
+      let contents = format == .png ? ScenarioRendering.png(for: runner.window) : Data(ScenarioRendering.svg(for: runner.window).utf8)
+      guard manager.createFile(atPath: path, contents: contents) else {
         throw ScenarioError("cannot write the file", at: SourceLocation(file: path))
       }
       frames.append(frame)
       observe(frame, runner.window)
     }
-    try record(Frame(fileName: "step-00.svg", caption: "initial: \(runner.scenario.root.summary)", result: nil))
+    let suffix = format.rawValue
+    try record(Frame(fileName: "step-00.\(suffix)", caption: "initial: \(runner.scenario.root.summary)", result: nil))
     var results: [StepResult] = []
     while let result = runner.runNextStep() {
       results.append(result)
-      try record(Frame(fileName: String(format: "step-%02d.svg", result.number), caption: "\(result.number) \(result.step.summary)", result: result))
+      try record(Frame(fileName: String(format: "step-%02d.", result.number) + suffix, caption: "\(result.number) \(result.step.summary)", result: result))
     }
     let report = ScenarioReport(name: runner.scenario.name, device: runner.device.identifier, results: results)
     let index = (directory as NSString).appendingPathComponent("index.html")

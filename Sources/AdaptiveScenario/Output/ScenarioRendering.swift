@@ -25,6 +25,11 @@ public enum ScenarioRendering {
     AdaptiveRenderer.svg(for: window)
   }
 
+  /// The window as a PNG file at `scale` pixels a point, drawn by AdaptiveRendering's rasterizer.
+  public static func png(for window: UIWindow, scale: CGFloat = 2) -> Data {
+    AdaptiveRenderer.png(for: window, scale: scale)
+  }
+
   /// Why `window` must not be drawn as if it were sound: the hierarchy invariants it breaks
   /// (``HierarchyInvariants``), in one sentence; nil when they all hold. `adaptive render` fails
   /// with it (exit status 1) after writing the picture.
