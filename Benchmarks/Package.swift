@@ -34,7 +34,10 @@ let package = Package(
     // Runs one benchmark workload in a loop, for valgrind/perf (no malloc interposer).
     .executableTarget(
       name: "AdaptiveKitProfile",
-      dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit"), "BenchmarkFixtures"],
+      dependencies: [
+        .product(name: "AdaptiveKit", package: "AdaptiveKit"), .product(name: "AdaptiveRendering", package: "AdaptiveKit"),
+        "BenchmarkFixtures",
+      ],
       path: "Support/AdaptiveKitProfile",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -5,9 +5,11 @@
 //   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
 //
 // Workloads: rotate (B1), bare (B1 baseline), target (B2 targetViewController), show (B2 show+pop),
-// browser (B3: the photo browser collapsing and expanding).
+// browser (B3: the photo browser collapsing and expanding), render (B4: layout, display list and
+// SVG of the photo browser's screen), actions (A2: its available actions from a rendered frame).
 // Prints the mean wall-clock time per operation.
 import AdaptiveKit
+import AdaptiveRendering
 import BenchmarkFixtures
 import Foundation
 
@@ -38,8 +40,15 @@ case "browser":
     window.resize(to: CGSize(width: 375, height: 1032))
     window.resize(to: CGSize(width: 1376, height: 1032))
   }
+case "render":
+  let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
+  operation = { _ = AdaptiveRenderer.svg(for: window) }
+case "actions":
+  let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
+  let frame = AdaptiveRenderer.frame(for: window)
+  operation = { _ = AdaptiveRenderer.availableActions(in: window, frame: frame) }
 default:
-  fatalError("unknown workload \(workload): rotate, bare, target, show or browser")
+  fatalError("unknown workload \(workload): rotate, bare, target, show, browser, render or actions")
 }
 
 let start = ContinuousClock.now

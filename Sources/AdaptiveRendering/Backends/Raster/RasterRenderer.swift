@@ -1,49 +1,88 @@
 import Foundation
 
 /// Draws a display list into pixels exactly as ``SVGRenderer`` draws it into SVG: the device's
-/// bezel (or a free window's light frame), the screen clipped to its rounded corners, then every
-/// element back to front, at `scale` pixels a point. Text uses ``StrokeFont``; PNG pictures are
-/// decoded with ``PNGDecoder`` and other pictures draw the image placeholder.
+/// bezel (with its home button, earpiece and camera) or a free window's light frame, the screen
+/// clipped to its rounded corners, the screen around a multitasking window, then every element back
+/// to front, then the Dynamic Island, at `scale` pixels a point. Text uses ``StrokeFont``; PNG
+/// pictures are decoded with ``PNGDecoder`` and other pictures draw the image placeholder.
 struct RasterRenderer {
   /// The pixels drawn so far.
   var canvas: PixelCanvas
   /// Pixels per point.
   let scale: Double
-  /// The screen's origin in points: the bezel's width.
-  let inset: Double
+  /// Where the coordinates being drawn have their (0, 0) in the picture, in points: the screen's
+  /// corner for the screen's own elements, the window's for the window's.
+  var origin: CGPoint
   /// Pictures decoded so far in this render (nil for one that cannot be decoded).
   var pictures: [Data: RGBAImage?] = [:]
 
   /// The picture of a display list at `scale` pixels a point.
   static func render(_ list: DisplayList, scale: CGFloat) -> RGBAImage {
     let scale = max(0.1, min(Double(scale), 8))
-    let bezel: Double = list.deviceName == nil ? 6 : 14
-    let width = Double(list.size.width) + 2 * bezel, height = Double(list.size.height) + 2 * bezel
+    let outline = DeviceOutline(list)
+    let width = Double(outline.size.width), height = Double(outline.size.height)
     var renderer = RasterRenderer(canvas: PixelCanvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up))),
-                                  scale: scale, inset: bezel)
-    let outerRadius = Double(list.screenCornerRadius) + bezel
-    if list.deviceName != nil {
-      renderer.canvas.fill(RasterRoundedRect(minX: 0, minY: 0, maxX: width * scale, maxY: height * scale, radius: max(outerRadius, 24) * scale),
-                           color: Color(hex: 0x1C1C1E))
-    } else {
-      let frame = RasterRoundedRect(minX: 0.5 * scale, minY: 0.5 * scale, maxX: (width - 0.5) * scale, maxY: (height - 0.5) * scale, radius: outerRadius * scale)
-      renderer.canvas.fill(frame, color: Color(hex: 0xE5E5EA))
-      renderer.canvas.stroke(frame, lineWidth: scale, color: Color(hex: 0xAEAEB2))
+                                  scale: scale, origin: .zero)
+    renderer.drawBezel(outline)
+    renderer.origin = CGPoint(x: outline.left, y: outline.top)
+    renderer.canvas.pushClip(renderer.box(CGRect(origin: .zero, size: list.screenSize), radius: list.screenCornerRadius))
+    if let composition = list.screen {
+      renderer.canvas.fill(renderer.box(CGRect(origin: .zero, size: list.screenSize), radius: 0), color: Color(hex: 0x000000))
+      for element in composition.elements { renderer.drawClipped(element) }
+      renderer.origin = outline.windowOrigin(list)
+      renderer.canvas.pushClip(renderer.box(CGRect(origin: .zero, size: list.size), radius: composition.windowCornerRadius))
     }
-    renderer.canvas.pushClip(renderer.box(CGRect(origin: .zero, size: list.size), radius: list.screenCornerRadius))
-    for element in list.elements {
-      if let clip = element.clip { renderer.canvas.pushClip(renderer.box(clip.rect, radius: clip.cornerRadius)) }
-      renderer.draw(element)
-      if element.clip != nil { renderer.canvas.popClip() }
+    for element in list.elements { renderer.drawClipped(element) }
+    if list.screen != nil {
+      renderer.canvas.popClip()
+      renderer.origin = CGPoint(x: outline.left, y: outline.top)
+    }
+    if let island = list.hardware?.dynamicIsland {
+      renderer.canvas.fill(renderer.box(island, radius: min(island.width, island.height) / 2), color: Color(hex: 0x000000))
     }
     return renderer.canvas.image
   }
 
+  /// Draws an element inside its clip, if it has one.
+  mutating func drawClipped(_ element: DisplayElement) {
+    if let clip = element.clip { canvas.pushClip(box(clip.rect, radius: clip.cornerRadius)) }
+    draw(element)
+    if element.clip != nil { canvas.popClip() }
+  }
+
+  /// The device's body (or a free window's frame), with the home button, earpiece and front camera
+  /// of a device that has them; drawn in picture coordinates (``origin`` at zero).
+  mutating func drawBezel(_ outline: DeviceOutline) {
+    let width = Double(outline.size.width) * scale, height = Double(outline.size.height) * scale
+    guard outline.isDevice else {
+      let frame = RasterRoundedRect(minX: 0.5 * scale, minY: 0.5 * scale, maxX: width - 0.5 * scale, maxY: height - 0.5 * scale,
+                                    radius: Double(outline.cornerRadius) * scale)
+      canvas.fill(frame, color: Color(hex: 0xE5E5EA))
+      canvas.stroke(frame, lineWidth: scale, color: Color(hex: 0xAEAEB2))
+      return
+    }
+    canvas.fill(RasterRoundedRect(minX: 0, minY: 0, maxX: width, maxY: height, radius: Double(outline.cornerRadius) * scale),
+                color: Color(hex: 0x1C1C1E))
+    if let button = outline.homeButton {
+      let center = point(button.center)
+      canvas.fillCircle(centerX: Double(center.x), centerY: Double(center.y), radius: Double(button.radius) * scale, color: Color(hex: 0x111113))
+      canvas.strokeCircle(centerX: Double(center.x), centerY: Double(center.y), radius: Double(button.radius) * scale,
+                          lineWidth: 2 * scale, color: Color(hex: 0x48484A))
+    }
+    if let slot = outline.earpiece {
+      canvas.fill(box(slot, radius: min(slot.width, slot.height) / 2), color: Color(hex: 0x3A3A3C))
+    }
+    if let camera = outline.camera {
+      let center = point(camera)
+      canvas.fillCircle(centerX: Double(center.x), centerY: Double(center.y), radius: 4 * scale, color: Color(hex: 0x2C2C3A))
+    }
+  }
+
   // MARK: Coordinates
 
-  /// A point of the window in pixels.
+  /// A point of the coordinates being drawn (see ``origin``), in pixels.
   func point(_ point: CGPoint) -> CGPoint {
-    CGPoint(x: (Double(point.x) + inset) * scale, y: (Double(point.y) + inset) * scale)
+    CGPoint(x: (Double(point.x) + Double(origin.x)) * scale, y: (Double(point.y) + Double(origin.y)) * scale)
   }
 
   /// A point at fractions of a frame, in pixels.
@@ -51,11 +90,12 @@ struct RasterRenderer {
     point(CGPoint(x: Double(frame.minX) + Double(frame.width) * fx, y: Double(frame.minY) + Double(frame.height) * fy))
   }
 
-  /// A rectangle of the window with rounded corners, in pixels.
+  /// A rectangle of the coordinates being drawn (see ``origin``) with rounded corners, in pixels.
   func box(_ rect: CGRect, radius: CGFloat) -> RasterRoundedRect {
-    RasterRoundedRect(minX: (Double(rect.minX) + inset) * scale, minY: (Double(rect.minY) + inset) * scale,
-                      maxX: (Double(rect.maxX) + inset) * scale, maxY: (Double(rect.maxY) + inset) * scale,
-                      radius: Double(radius) * scale)
+    let x = Double(origin.x), y = Double(origin.y)
+    return RasterRoundedRect(minX: (Double(rect.minX) + x) * scale, minY: (Double(rect.minY) + y) * scale,
+                             maxX: (Double(rect.maxX) + x) * scale, maxY: (Double(rect.maxY) + y) * scale,
+                             radius: Double(radius) * scale)
   }
 
   // MARK: Elements
