@@ -6,9 +6,9 @@ public enum UIInterfaceOrientation: Int, Sendable, Hashable, CaseIterable {
   case portrait = 1
   /// Upside down.
   case portraitUpsideDown = 2
-  /// Device rotated so the home indicator is on the left; interface landscape.
+  /// Landscape, the home button (or indicator) on the right: the device's `landscapeLeft`.
   case landscapeRight = 3
-  /// Device rotated so the home indicator is on the right; interface landscape.
+  /// Landscape, the home button (or indicator) on the left: the device's `landscapeRight`.
   case landscapeLeft = 4
 
   /// Whether the orientation is portrait or portrait upside down.
