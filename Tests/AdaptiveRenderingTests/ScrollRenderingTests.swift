@@ -8,24 +8,8 @@ import AdaptiveTestSupport
 /// the offset, are cut off at the view's frame, and only what shows can be tapped.
 @Suite(.checksInvariants) @MainActor
 struct ScrollRenderingTests {
-  /// A table of `count` rows titled "Row n".
-  private final class Rows: UITableViewController {
-    let count: Int
-    init(count: Int) {
-      self.count = count
-      super.init(style: .plain)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-      cell.textLabel?.text = "Row \(indexPath.row)"
-      return cell
-    }
-  }
-
   @Test func aScrolledTableDrawsTheRowsThatShowCutOffAtItsFrame() throws {
-    let rows = Rows(count: 40)
+    let rows = NumberedRowsController(count: 40)
     let window = UIWindow(device: .iPhoneSE)
     window.rootViewController = UINavigationController(rootViewController: rows)
     window.makeKeyAndVisible()

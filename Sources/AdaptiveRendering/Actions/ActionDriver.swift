@@ -133,9 +133,8 @@ public enum ActionDriver {
   /// The first table view in the top controller's view (breadth first), down from the frontmost
   /// layer through the last on-screen child at each level.
   static func frontmostTable(in window: UIWindow) -> UITableView? {
-    guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
-    while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) { current = child }
-    var pending: [UIView] = current.viewIfLoaded.map { [$0] } ?? []
+    guard let top = frontmost(UIViewController.self, in: window) else { return nil }
+    var pending: [UIView] = top.viewIfLoaded.map { [$0] } ?? []
     while !pending.isEmpty {
       let view = pending.removeFirst()
       if let table = view as? UITableView, !table.isHidden { return table }
@@ -176,22 +175,21 @@ public enum ActionDriver {
   /// The navigation controller nearest the top controller: down from the frontmost layer through
   /// the last on-screen child at each level.
   static func frontmostNavigationController(in window: UIWindow) -> UINavigationController? {
-    guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
-    var found = current as? UINavigationController
-    while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) {
-      if let navigation = child as? UINavigationController { found = navigation }
-      current = child
-    }
-    return found
+    frontmost(UINavigationController.self, in: window)
   }
 
-  /// The split view controller nearest the top of the frontmost layer: down from it through the
-  /// last on-screen child at each level.
+  /// The split view controller nearest the top controller (see ``frontmostNavigationController(in:)``).
   static func frontmostSplitViewController(in window: UIWindow) -> UISplitViewController? {
+    frontmost(UISplitViewController.self, in: window)
+  }
+
+  /// The controller of type `T` nearest the top controller: the last one met going down from the
+  /// frontmost layer through the last on-screen child at each level.
+  private static func frontmost<T: UIViewController>(_ type: T.Type, in window: UIWindow) -> T? {
     guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
-    var found = current as? UISplitViewController
+    var found = current as? T
     while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) {
-      if let split = child as? UISplitViewController { found = split }
+      if let match = child as? T { found = match }
       current = child
     }
     return found
