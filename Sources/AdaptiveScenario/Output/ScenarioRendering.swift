@@ -31,7 +31,7 @@ public enum ScenarioRendering {
   }
 
   /// Why `window` must not be drawn as if it were sound: the hierarchy invariants it breaks
-  /// (``HierarchyInvariants``), in one sentence; nil when they all hold. `adaptive render` fails
+  /// (`HierarchyInvariants`), in one sentence; nil when they all hold. `adaptive render` fails
   /// with it (exit status 1) after writing the picture.
   public static func invariantFailure(in window: UIWindow) -> String? {
     let violations = HierarchyInvariants.violations(in: window)
