@@ -28,22 +28,17 @@ extension Snapshotting where Value == UIWindow, Format == String {
 extension Snapshotting where Value: UIViewController, Format == String {
   /// The controller as a window's root in an environment, as a hierarchy dump.
   @MainActor public static func hierarchy(on environment: SnapshotEnvironment) -> Snapshotting {
-    Snapshotting<UIWindow, String>.hierarchy.pullback { hosted($0, in: environment) }
+    Snapshotting<UIWindow, String>.hierarchy.pullback { environment.host($0) }
   }
 
   /// The controller as a window's root in an environment, as the dump and a sketch.
   @MainActor public static func text(on environment: SnapshotEnvironment) -> Snapshotting {
-    Snapshotting<UIWindow, String>.text.pullback { hosted($0, in: environment) }
+    Snapshotting<UIWindow, String>.text.pullback { environment.host($0) }
   }
 
   /// The controller as a window's root in an environment, as an SVG picture.
   @MainActor public static func svg(on environment: SnapshotEnvironment) -> Snapshotting {
-    Snapshotting<UIWindow, String>.svg.pullback { hosted($0, in: environment) }
-  }
-
-  /// A window of the environment's device with the controller as its root, laid out.
-  private static func hosted(_ controller: Value, in environment: SnapshotEnvironment) -> UIWindow {
-    environment.host(controller)
+    Snapshotting<UIWindow, String>.svg.pullback { environment.host($0) }
   }
 }
 

@@ -26,13 +26,13 @@ struct FilmstripCommand: ParsableCommand {
   var output: String
 
   @Option(name: .long, help: "The picture format: svg or png.")
-  var format: PictureFormat = .svg
+  var format: Filmstrip.PictureFormat = .svg
 
   func run() throws {
     let scenario = try Lookup.scenario(self.scenario)
     let device = try deviceOptions.resolvedDevice()
     let orientation = try deviceOptions.resolvedOrientation()
-    let output = output, format = format.filmstrip
+    let output = output, format = format
     let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
       let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
       return try Filmstrip.write(runner, to: output, format: format).report

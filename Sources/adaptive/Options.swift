@@ -8,13 +8,8 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
   case text, svg, png
 }
 
-/// The picture format of `adaptive filmstrip`.
-enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
-  case svg, png
-
-  /// The filmstrip's format.
-  var filmstrip: Filmstrip.PictureFormat { self == .png ? .png : .svg }
-}
+/// The picture format of `adaptive filmstrip`: `svg` or `png`.
+extension Filmstrip.PictureFormat: ExpressibleByArgument {}
 
 /// Options shared by the commands that play one scenario on one device.
 struct DeviceOptions: ParsableArguments {

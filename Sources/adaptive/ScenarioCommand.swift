@@ -120,8 +120,11 @@ final class RunPictures {
   /// Writes the window as `name.svg` and `name.png`.
   func write(_ window: UIWindow, as name: String) {
     let base = (directory as NSString).appendingPathComponent(name)
-    for (path, contents) in [(base + ".svg", Data(ScenarioRendering.svg(for: window).utf8)), (base + ".png", ScenarioRendering.png(for: window))] {
-      if !FileManager.default.createFile(atPath: path, contents: contents), failure == nil { failure = CLIError("cannot write '\(path)'") }
+    for format in Filmstrip.PictureFormat.allCases {
+      let path = base + "." + format.rawValue
+      if !FileManager.default.createFile(atPath: path, contents: format.picture(of: window)), failure == nil {
+        failure = CLIError("cannot write '\(path)'")
+      }
     }
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A list of rows in sections, as a minimal UIKit `UITableView`. It scrolls vertically: the
 /// content offset is the origin of its ``bounds``, only the rows that show inside the bounds are
-/// asked for and laid out, and ``contentSize`` is the height of every row (rows not laid out are
-/// measured by the delegate's height, else ``rowHeight``, else 44 pt).
+/// asked for and laid out, and ``contentSize`` is the height of every row (a row not laid out is
+/// estimated, as UIKit's estimated row height does: ``rowHeight``, else its last height, else 44 pt;
+/// neither its cell nor its height is asked for).
 ///
 /// [INF] The content starts below the top safe-area inset at offset zero, so offsets run from zero
 /// to the content's bottom plus the bottom inset (UIKit's start at `-adjustedContentInset.top`).

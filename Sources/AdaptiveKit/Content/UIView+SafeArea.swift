@@ -21,13 +21,15 @@ extension UIView {
     var region: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)
     if let container = superview, !(container is UIWindow) {
       region = container.safeRegion(in: window, for: rect)
-      if let navigation = container.owningViewController as? UINavigationController, navigation.isNavigationBarVisible {
-        let bar = container.convert(navigation.navigationBarFrame, to: nil)
-        if bar.minX < rect.maxX, bar.maxX > rect.minX { region.minY = max(region.minY, bar.maxY) }
-      }
-      if let navigation = container.owningViewController as? UINavigationController, navigation.isToolbarVisible {
-        let toolbar = container.convert(navigation.toolbarFrame, to: nil)
-        if toolbar.minX < rect.maxX, toolbar.maxX > rect.minX { region.maxY = min(region.maxY, toolbar.minY) }
+      if let navigation = container.owningViewController as? UINavigationController {
+        if navigation.isNavigationBarVisible {
+          let bar = container.convert(navigation.navigationBarFrame, to: nil)
+          if bar.minX < rect.maxX, bar.maxX > rect.minX { region.minY = max(region.minY, bar.maxY) }
+        }
+        if navigation.isToolbarVisible {
+          let toolbar = container.convert(navigation.toolbarFrame, to: nil)
+          if toolbar.minX < rect.maxX, toolbar.maxX > rect.minX { region.maxY = min(region.maxY, toolbar.minY) }
+        }
       }
       if let tabs = container.owningViewController as? UITabBarController, !tabs.isTabBarHidden {
         let bar = container.convert(tabs.tabBarFrame, to: nil)

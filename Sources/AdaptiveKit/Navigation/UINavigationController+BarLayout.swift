@@ -50,7 +50,8 @@ extension UINavigationController {
   public var navigationBarLayout: NavigationBarLayout? {
     guard isNavigationBarVisible, let view = viewIfLoaded, let top = topViewController else { return nil }
     let fullBar = navigationBarFrame
-    // Items and the inline title sit in the bar's top 44 pt; a large title below them.
+    // Items and the inline title sit in the bar's top 44 pt; a large title, when the bar is
+    // taller for one, below them.
     let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: ContentLayout.navigationBarHeight)
     let insets = view.safeAreaInsets
     let item = top.navigationItem
@@ -89,7 +90,7 @@ extension UINavigationController {
     }
     var titleFrame: CGRect?
     var largeTitleFrame: CGRect?
-    if let title, !title.isEmpty, showsLargeTitle {
+    if let title, !title.isEmpty, fullBar.height > bar.height {
       let x = fullBar.minX + BarMetrics.edgeMargin + insets.left
       largeTitleFrame = CGRect(x: x, y: bar.maxY, width: max(fullBar.maxX - BarMetrics.edgeMargin - insets.right - x, 0),
                                height: BarMetrics.largeTitleHeight)

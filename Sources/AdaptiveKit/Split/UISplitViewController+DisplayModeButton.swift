@@ -3,11 +3,13 @@ import Foundation
 extension UISplitViewController {
   /// The selector of the display-mode button's action (the name UIKit uses).
   public static let displayModeButtonAction = Selector("_triggerDisplayModeAction:")
+  /// The display-mode button's `accessibilityIdentifier`, which a tap can find it by.
+  public static let displayModeButtonIdentifier = "split-display-mode-button"
 
   func makeDisplayModeButtonItemIfNeeded() -> UIBarButtonItem {
     if let item = storedDisplayModeButtonItem { return item }
     let item = makeButtonItem(title: "Display Mode", action: Self.displayModeButtonAction,
-                              identifier: "split-display-mode-button") { $0.performDisplayModeAction() }
+                              identifier: Self.displayModeButtonIdentifier) { $0.performDisplayModeAction() }
     storedDisplayModeButtonItem = item
     updateDisplayModeButtonItem()
     return item

@@ -30,7 +30,7 @@ extension LayoutTreeBuilder {
     split.children.contains { child in
       guard let item = (child as? UINavigationController)?.topViewController?.navigationItem else { return false }
       return ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])).contains {
-        $0.accessibilityIdentifier == "split-display-mode-button"
+        $0.accessibilityIdentifier == UISplitViewController.displayModeButtonIdentifier
       }
     }
   }

@@ -97,12 +97,9 @@ struct LayoutTreeBuilder {
       children.append(contentsOf: dividers(of: split, id: id, label: label))
       if let dimming = secondaryDimming(of: split, id: id, label: label) { children.append(dimming) }
     }
-    if let navigation = controller as? UINavigationController, navigation.isNavigationBarVisible,
-       let bar = navigationBarNode(navigation, id: id, label: label) {
-      children.append(bar)
-    }
-    if let navigation = controller as? UINavigationController, let toolbar = toolbarNode(navigation, id: id, label: label) {
-      children.append(toolbar)
+    if let navigation = controller as? UINavigationController {
+      if navigation.isNavigationBarVisible, let bar = navigationBarNode(navigation, id: id, label: label) { children.append(bar) }
+      if let toolbar = toolbarNode(navigation, id: id, label: label) { children.append(toolbar) }
     }
     if let tabs = controller as? UITabBarController, let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
     node.children = children
@@ -112,10 +109,7 @@ struct LayoutTreeBuilder {
   /// The lines between split columns: a hairline between side-by-side columns, and a hairline
   /// with a shadow (trait `overlay`) at the trailing edge of a column that overlays another.
   private func dividers(of split: UISplitViewController, id: String, label: String) -> [LayoutNode] {
-    let columns = split.children.compactMap { child -> CGRect? in
-      guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
-      return view.frameInWindow
-    }.sorted { ($0.minX, $0.width) < ($1.minX, $1.width) }
+    let columns = columnFrames(of: split).sorted { ($0.minX, $0.width) < ($1.minX, $1.width) }
     var result: [LayoutNode] = []
     for (index, pair) in zip(columns, columns.dropFirst()).enumerated() {
       let (first, second) = pair
@@ -131,16 +125,21 @@ struct LayoutTreeBuilder {
     return result
   }
 
+  /// The frames in the window of the split's columns on screen, in child order.
+  private func columnFrames(of split: UISplitViewController) -> [CGRect] {
+    split.children.compactMap { child -> CGRect? in
+      guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
+      return view.frameInWindow
+    }
+  }
+
   /// The dimming over the part of the secondary column that the overlaying columns leave visible,
   /// when the split dims it; a tap on it hides the overlay (R45).
   private func secondaryDimming(of split: UISplitViewController, id: String, label: String) -> LayoutNode? {
     guard split.isSecondaryDimmed else { return nil }
     // The secondary column is the one reaching furthest right (the widest among equals); the
     // others overlay or displace it from the left.
-    let columns = split.children.compactMap { child -> CGRect? in
-      guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
-      return view.frameInWindow
-    }.sorted { ($0.maxX, $0.width) < ($1.maxX, $1.width) }
+    let columns = columnFrames(of: split).sorted { ($0.maxX, $0.width) < ($1.maxX, $1.width) }
     guard let secondary = columns.last else { return nil }
     let left = max(secondary.minX, columns.dropLast().map(\.maxX).max() ?? secondary.minX)
     guard secondary.maxX > left else { return nil }
@@ -175,9 +174,7 @@ struct LayoutTreeBuilder {
       // Rows scrolled out of the table's frame are cut off, as a scroll view clips to its bounds
       // (an unscrolled table's rows start inside it; what passes its bottom, the screen or the
       // sheet cuts off).
-      let rows = tableChildren(table, id: id, label: label)
-      let clip = Clip(rect: node.frame, cornerRadius: 0)
-      node.children = table.contentOffset == .zero ? rows : rows.map { $0.clipped(to: clip) }
+      node.children = Self.clippedIfScrolled(tableChildren(table, id: id, label: label), offset: table.contentOffset, to: node.frame)
       node.blocksTaps = true
     case let label as UILabel:
       node.text = label.text
@@ -201,13 +198,20 @@ struct LayoutTreeBuilder {
         node.children.append(contentsOf: nodes(for: subview, scope: label, kindCounters: &local))
       }
       // A scroll view's content moves with its offset (its bounds' origin) and is cut off at its frame.
-      if let scrollView = view as? UIScrollView, scrollView.contentOffset != .zero {
-        let clip = Clip(rect: node.frame, cornerRadius: 0)
-        node.children = node.children.map { $0.clipped(to: clip) }
+      if let scrollView = view as? UIScrollView {
+        node.children = Self.clippedIfScrolled(node.children, offset: scrollView.contentOffset, to: node.frame)
       }
     }
     if !view.isUserInteractionEnabled { node.action = nil }
     return node
+  }
+
+  /// The content of a scrolling view, cut off at its frame once it has scrolled (unscrolled, the
+  /// content starts inside it, and what passes its bottom the screen or the sheet cuts off).
+  private static func clippedIfScrolled(_ content: [LayoutNode], offset: CGPoint, to frame: CGRect) -> [LayoutNode] {
+    guard offset != .zero else { return content }
+    let clip = Clip(rect: frame, cornerRadius: 0)
+    return content.map { $0.clipped(to: clip) }
   }
 
   private mutating func tableChildren(_ table: UITableView, id: String, label: String) -> [LayoutNode] {

@@ -35,8 +35,7 @@ open class ScenarioViewController: UITableViewController {
   /// A bar button item made as app code makes one: titled or a system item, its primary action
   /// doing what the spec says with the item as the popover anchor.
   private func barButtonItem(for spec: BarButtonSpec) -> UIBarButtonItem {
-    let style: UIBarButtonItem.Style = spec.isDone ? .done : .plain
-    let item = spec.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0) } ?? UIBarButtonItem(title: spec.title, style: style)
+    let item = spec.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0) } ?? UIBarButtonItem(title: spec.title)
     if spec.isDone { item.style = .done }
     item.primaryAction = UIAction(title: spec.title ?? "") { [weak self, weak item] _ in
       guard let self, let item else { return }

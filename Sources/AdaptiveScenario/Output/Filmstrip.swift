@@ -6,11 +6,19 @@ import Foundation
 @MainActor
 public enum Filmstrip {
   /// The format of the pictures.
-  public enum PictureFormat: String, Sendable {
+  public enum PictureFormat: String, Sendable, CaseIterable {
     /// SVG documents (`step-03.svg`).
     case svg
     /// PNG pictures at 2 pixels a point (`step-03.png`), drawn by AdaptiveRendering's rasterizer.
     case png
+
+    /// The window as a picture in this format; the format's name is its file extension.
+    @MainActor public func picture(of window: UIWindow) -> Data {
+      switch self {
+      case .svg: Data(ScenarioRendering.svg(for: window).utf8)
+      case .png: ScenarioRendering.png(for: window)
+      }
+    }
   }
 
   /// One frame of the filmstrip.
@@ -38,8 +46,7 @@ public enum Filmstrip {
     var frames: [Frame] = []
     func record(_ frame: Frame) throws(ScenarioError) {
       let path = (directory as NSString).appendingPathComponent(frame.fileName)
-      let contents = format == .png ? ScenarioRendering.png(for: runner.window) : Data(ScenarioRendering.svg(for: runner.window).utf8)
-      guard manager.createFile(atPath: path, contents: contents) else {
+      guard manager.createFile(atPath: path, contents: format.picture(of: runner.window)) else {
         throw ScenarioError("cannot write the file", at: SourceLocation(file: path))
       }
       frames.append(frame)

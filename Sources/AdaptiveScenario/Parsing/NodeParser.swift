@@ -13,7 +13,8 @@ struct NodeParser {
     "style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle",
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
   ]
-  static let barButtonKeys = ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems", "largeTitleDisplayMode"]
+  /// A screen's keys besides its title, rows and presentation options.
+  static let screenKeys = ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems", "largeTitleDisplayMode"]
   static let rowActions = RowSpec.Action.allCases.map(\.rawValue)
 
   /// A node. A scalar is a reference to `screens:` or a plain screen titled with it.
@@ -34,7 +35,7 @@ struct NodeParser {
     let location = reader.location(of: node)
     switch kind {
     case "screen":
-      let pairs = try reader.mapping(node, what: "a screen", allowed: ["screen", "rows"] + Self.barButtonKeys + Self.presentationKeys)
+      let pairs = try reader.mapping(node, what: "a screen", allowed: ["screen", "rows"] + Self.screenKeys + Self.presentationKeys)
       let title = try reader.string(pairs.first { $0.key == "screen" }!.value, what: "screen title")
       var screen = ScreenSpec(title: title, location: location)
       if let rows = pairs.first(where: { $0.key == "rows" })?.value {
