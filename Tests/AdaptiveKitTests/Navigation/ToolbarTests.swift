@@ -69,7 +69,7 @@ struct ToolbarTests {
     #expect(navigation.toolbarLayout?.items.map(\.item.title) == ["First"])
   }
 
-  @Test func barsHiddenWhenVerticallyCompactHideTheToolbar() {
+  @Test func R90_barsHiddenWhenVerticallyCompactHideTheToolbar() {
     let notes = UIViewController()
     notes.toolbarItems = [UIBarButtonItem(title: "Edit", style: .plain)]
     let (window, navigation) = show(notes)

@@ -84,7 +84,7 @@ struct AppVocabularyTests {
     #expect(report.results[5].passed, "\(report.results[5].line)")
   }
 
-  @Test func displayModeButtonAndEdgeSwipeRevealTheHiddenPrimary() throws {
+  @Test func R29_R45_displayModeButtonAndEdgeSwipeRevealTheHiddenPrimaryAndTheDimmedSecondaryHidesIt() throws {
     let runner = try runner("""
       device: ipad-air-11
       root:
