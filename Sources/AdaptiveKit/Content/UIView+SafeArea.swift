@@ -6,45 +6,8 @@ extension UIView {
   /// `additionalSafeAreaInsets` overlap this view, as UIKit's `safeAreaInsets`. Zero outside a
   /// window. See ``ContentLayout`` for the sizes.
   public var safeAreaInsets: UIEdgeInsets {
-    guard let window else { return .zero }
-    let rect = frameInWindow
-    let safe = safeRegion(in: window, for: rect)
-    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-    return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
-                        bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
-  }
-
-  /// The safe region in window coordinates for a view at `rect` at or below this view: the
-  /// window's, narrowed by each ancestor's bars and grown by each controller's additional insets,
-  /// from the window down. Its edges may cross; the insets are clamped.
-  private func safeRegion(in window: UIWindow, for rect: CGRect) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
-    var region: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)
-    if let container = superview, !(container is UIWindow) {
-      region = container.safeRegion(in: window, for: rect)
-      if let navigation = container.owningViewController as? UINavigationController {
-        if navigation.isNavigationBarVisible {
-          let bar = container.convert(navigation.navigationBarFrame, to: nil)
-          if bar.minX < rect.maxX, bar.maxX > rect.minX { region.minY = max(region.minY, bar.maxY) }
-        }
-        if navigation.isToolbarVisible {
-          let toolbar = container.convert(navigation.toolbarFrame, to: nil)
-          if toolbar.minX < rect.maxX, toolbar.maxX > rect.minX { region.maxY = min(region.maxY, toolbar.minY) }
-        }
-      }
-      if let tabs = container.owningViewController as? UITabBarController, !tabs.isTabBarHidden {
-        let bar = container.convert(tabs.tabBarFrame, to: nil)
-        if bar.minX < rect.maxX, bar.maxX > rect.minX { region.maxY = min(region.maxY, bar.minY) }
-      }
-    } else {
-      let unsafe = SafeArea.insets(for: window)
-      region = (unsafe.left, unsafe.top, window.bounds.width - unsafe.right, window.bounds.height - unsafe.bottom)
-    }
-    if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
-      let own = frameInWindow
-      region = (max(region.minX, own.minX) + extra.left, max(region.minY, own.minY) + extra.top,
-                min(region.maxX, own.maxX) - extra.right, min(region.maxY, own.maxY) - extra.bottom)
-    }
-    return region
+    var resolver = SafeAreaResolver(view: self)
+    return resolver.insets()
   }
 
   /// The bounds minus ``safeAreaInsets`` (UIKit reads it as `safeAreaLayoutGuide.layoutFrame`).
@@ -52,6 +15,112 @@ extension UIView {
     let insets = safeAreaInsets
     return CGRect(x: insets.left, y: insets.top, width: max(bounds.width - insets.left - insets.right, 0),
                   height: max(bounds.height - insets.top - insets.bottom, 0))
+  }
+}
+
+/// One computation of a view's safe-area insets, in a single walk up its superviews.
+///
+/// The safe region (in window coordinates) starts as the window's and narrows from the window
+/// down: each ancestor that is a navigation controller's view takes off its bar and toolbar, each
+/// tab bar controller's view its tab bar (where they overlap the view horizontally), and each
+/// controller's `additionalSafeAreaInsets` moves it in from the controller's view. A bar's own
+/// position depends on its container's insets; those are computed once per container, so the
+/// cost is the depth times the number of bar containers, not exponential in them.
+@MainActor
+private struct SafeAreaResolver {
+  /// A view of the walk, its frame in window coordinates, and its own safe region once computed
+  /// (for bar containers only).
+  private struct Link {
+    let view: UIView
+    var frame = CGRect.zero
+    var ownRegion: Region?
+  }
+  /// A safe region in window coordinates; its edges may cross (the insets are clamped).
+  private struct Region {
+    var minX, minY, maxX, maxY: CGFloat
+  }
+
+  /// The view, then its superviews up to the one directly in the window (or with no superview).
+  private var chain: [Link] = []
+  private let window: UIWindow?
+
+  init(view: UIView) {
+    var current = view
+    while true {
+      chain.append(Link(view: current))
+      guard let parent = current.superview, !(parent is UIWindow) else { break }
+      current = parent
+    }
+    window = current as? UIWindow ?? current.superview as? UIWindow ?? current.containingView?.window
+    guard window != nil else { return }
+    // Frames top-down: a view's frame origin in the window is its superview's, less the
+    // superview's bounds origin (a scroll view's offset), plus its own frame's origin.
+    chain[chain.count - 1].frame = current.frameInWindow
+    for index in stride(from: chain.count - 2, through: 0, by: -1) {
+      let parent = chain[index + 1], scrolled = parent.view.bounds.origin, frame = chain[index].view.frame
+      chain[index].frame = CGRect(x: parent.frame.minX - scrolled.x + frame.minX, y: parent.frame.minY - scrolled.y + frame.minY,
+                                  width: frame.width, height: frame.height)
+    }
+  }
+
+  /// The first chain view's insets.
+  mutating func insets() -> UIEdgeInsets {
+    guard window != nil else { return .zero }
+    return Self.clamped(region(at: 0, for: chain[0].frame), to: chain[0].frame)
+  }
+
+  /// The insets `region` leaves inside `rect`, each between zero and the rect's size.
+  private static func clamped(_ region: Region, to rect: CGRect) -> UIEdgeInsets {
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return UIEdgeInsets(top: clamp(region.minY - rect.minY, rect.height), left: clamp(region.minX - rect.minX, rect.width),
+                        bottom: clamp(rect.maxY - region.maxY, rect.height), right: clamp(rect.maxX - region.maxX, rect.width))
+  }
+
+  /// The insets of chain view `index` itself (a bar container's, for its bars' positions).
+  private mutating func ownInsets(at index: Int) -> UIEdgeInsets {
+    let frame = chain[index].frame
+    if let region = chain[index].ownRegion { return Self.clamped(region, to: frame) }
+    let region = region(at: index, for: frame)
+    chain[index].ownRegion = region
+    return Self.clamped(region, to: frame)
+  }
+
+  /// The safe region at chain view `index` for a view at `rect` at or below it.
+  private mutating func region(at index: Int, for rect: CGRect) -> Region {
+    var region: Region
+    if index + 1 < chain.count {
+      region = self.region(at: index + 1, for: rect)
+      let container = chain[index + 1].view, containerFrame = chain[index + 1].frame
+      let origin = CGPoint(x: containerFrame.minX - container.bounds.minX, y: containerFrame.minY - container.bounds.minY)
+      func overlaps(_ bar: CGRect) -> Bool { bar.minX + origin.x < rect.maxX && bar.maxX + origin.x > rect.minX }
+      // Only a controller's root view has bars; the flag saves loading the weak reference.
+      let owner = container.isControllerRootView ? container.owningViewController : nil
+      if let navigation = owner as? UINavigationController {
+        if navigation.isNavigationBarVisible {
+          let bar = navigation.navigationBarFrame(in: container, topInset: ownInsets(at: index + 1).top)
+          if overlaps(bar) { region.minY = max(region.minY, bar.maxY + origin.y) }
+        }
+        if navigation.isToolbarVisible {
+          let toolbar = navigation.toolbarFrame(in: container, bottomInset: ownInsets(at: index + 1).bottom)
+          if overlaps(toolbar) { region.maxY = min(region.maxY, toolbar.minY + origin.y) }
+        }
+      }
+      if let tabs = owner as? UITabBarController, !tabs.isTabBarHidden {
+        let bar = tabs.tabBarFrame(in: container, bottomInset: ownInsets(at: index + 1).bottom)
+        if overlaps(bar) { region.maxY = min(region.maxY, bar.minY + origin.y) }
+      }
+    } else {
+      let unsafe = SafeArea.insets(for: window)
+      let bounds = window?.bounds ?? .zero
+      region = Region(minX: unsafe.left, minY: unsafe.top, maxX: bounds.width - unsafe.right, maxY: bounds.height - unsafe.bottom)
+    }
+    let view = chain[index].view
+    if view.isControllerRootView, let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+      let own = chain[index].frame
+      region = Region(minX: max(region.minX, own.minX) + extra.left, minY: max(region.minY, own.minY) + extra.top,
+                      maxX: min(region.maxX, own.maxX) - extra.right, maxY: min(region.maxY, own.maxY) - extra.bottom)
+    }
+    return region
   }
 }
 
@@ -68,8 +137,13 @@ extension UINavigationController {
   /// not loaded.
   public var navigationBarFrame: CGRect {
     guard isNavigationBarVisible, let view = viewIfLoaded else { return .zero }
+    return navigationBarFrame(in: view, topInset: view.safeAreaInsets.top)
+  }
+
+  /// The bar's frame in `view` (this controller's view) whose top safe-area inset is `topInset`.
+  func navigationBarFrame(in view: UIView, topInset: CGFloat) -> CGRect {
     let height = ContentLayout.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
-    return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: height)
+    return CGRect(x: 0, y: topInset, width: view.bounds.width, height: height)
   }
 
   /// Whether the bar shows the top item's title large: the bar `prefersLargeTitles`, and the top
@@ -96,7 +170,12 @@ extension UITabBarController {
   /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`).
   public var tabBarFrame: CGRect {
     guard !isTabBarHidden, let view = viewIfLoaded else { return .zero }
-    let height = ContentLayout.tabBarHeight + view.safeAreaInsets.bottom
+    return tabBarFrame(in: view, bottomInset: view.safeAreaInsets.bottom)
+  }
+
+  /// The tab bar's frame in `view` (this controller's view) whose bottom safe-area inset is `bottomInset`.
+  func tabBarFrame(in view: UIView, bottomInset: CGFloat) -> CGRect {
+    let height = ContentLayout.tabBarHeight + bottomInset
     return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
   }
 }

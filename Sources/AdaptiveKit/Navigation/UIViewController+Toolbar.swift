@@ -46,7 +46,12 @@ extension UINavigationController {
   /// UIKit's `toolbar.frame` without the background). `.zero` when the toolbar does not show.
   public var toolbarFrame: CGRect {
     guard isToolbarVisible, let view = viewIfLoaded else { return .zero }
-    let height = ContentLayout.toolbarHeight + view.safeAreaInsets.bottom
+    return toolbarFrame(in: view, bottomInset: view.safeAreaInsets.bottom)
+  }
+
+  /// The toolbar's frame in `view` (this controller's view) whose bottom safe-area inset is `bottomInset`.
+  func toolbarFrame(in view: UIView, bottomInset: CGFloat) -> CGRect {
+    let height = ContentLayout.toolbarHeight + bottomInset
     return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
   }
 
