@@ -303,10 +303,9 @@ open class UITableView: UIView {
         if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
         extents.append((indexPath, y, height))
         cell.isSelected = indexPath == indexPathForSelectedRow
-        cell.frame = CGRect(x: x, y: y, width: width, height: height)
-        if cached[indexPath] !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-        if cell.superview !== self { addSubview(cell) }
-        cell.layoutSubviews()
+        place(cell, at: CGRect(x: x, y: y, width: width, height: height)) {
+          if cached[indexPath] !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        }
         rows.append((indexPath, cell))
         y += height
       }
@@ -315,6 +314,27 @@ open class UITableView: UIView {
     laidOutRows = rows
     rowExtents = extents
     contentSize = CGSize(width: bounds.width, height: y - insets.top)
+  }
+
+  /// Gives `cell` its frame, tells the delegate (`willDisplay`), adds the cell if it is new, and
+  /// lays it out once: a new cell when it enters the table, one resized when its frame changes,
+  /// any other when it is placed again (its content may have changed).
+  private func place(_ cell: UITableViewCell, at frame: CGRect, willDisplay: () -> Void) {
+    let isNew = cell.superview !== self, isResized = cell.frame.size != frame.size
+    if isNew {
+      // Not laid out outside the table: adding it does.
+      cell.isLayingOut = true
+      cell.frame = frame
+      cell.isLayingOut = false
+    } else {
+      cell.frame = frame
+    }
+    willDisplay()
+    if isNew {
+      addSubview(cell)
+    } else if !isResized {
+      cell.layoutSubviews()
+    }
   }
 
   private func recycle(_ cell: UITableViewCell) {

@@ -18,16 +18,17 @@ extension UIView {
   }
 }
 
-/// One computation of a view's safe-area insets, in a single walk up its superviews.
+/// Safe-area insets computed in one walk up a view's superviews.
 ///
 /// The safe region (in window coordinates) starts as the window's and narrows from the window
 /// down: each ancestor that is a navigation controller's view takes off its bar and toolbar, each
 /// tab bar controller's view its tab bar (where they overlap the view horizontally), and each
 /// controller's `additionalSafeAreaInsets` moves it in from the controller's view. A bar's own
 /// position depends on its container's insets; those are computed once per container, so the
-/// cost is the depth times the number of bar containers, not exponential in them.
+/// cost is the depth times the number of bar containers, not exponential in them. One resolver
+/// also answers for each subview of its view (``insets(ofSubview:)``) without walking again.
 @MainActor
-private struct SafeAreaResolver {
+struct SafeAreaResolver {
   /// A view of the walk, its frame in window coordinates, and its own safe region once computed
   /// (for bar containers only).
   private struct Link {
@@ -40,10 +41,11 @@ private struct SafeAreaResolver {
     var minX, minY, maxX, maxY: CGFloat
   }
 
-  /// The view, then its superviews up to the one directly in the window (or with no superview).
+  /// The view directly in the window (or with no superview), then its subviews down to the view.
   private var chain: [Link] = []
   private let window: UIWindow?
 
+  /// A resolver for `view`.
   init(view: UIView) {
     var current = view
     while true {
@@ -51,22 +53,35 @@ private struct SafeAreaResolver {
       guard let parent = current.superview, !(parent is UIWindow) else { break }
       current = parent
     }
+    chain.reverse()
     window = current as? UIWindow ?? current.superview as? UIWindow ?? current.containingView?.window
     guard window != nil else { return }
-    // Frames top-down: a view's frame origin in the window is its superview's, less the
-    // superview's bounds origin (a scroll view's offset), plus its own frame's origin.
-    chain[chain.count - 1].frame = current.frameInWindow
-    for index in stride(from: chain.count - 2, through: 0, by: -1) {
-      let parent = chain[index + 1], scrolled = parent.view.bounds.origin, frame = chain[index].view.frame
-      chain[index].frame = CGRect(x: parent.frame.minX - scrolled.x + frame.minX, y: parent.frame.minY - scrolled.y + frame.minY,
-                                  width: frame.width, height: frame.height)
-    }
+    chain[0].frame = current.frameInWindow
+    for index in chain.indices.dropFirst() { chain[index].frame = frame(of: chain[index].view, below: index - 1) }
   }
 
-  /// The first chain view's insets.
+  /// The view's insets.
   mutating func insets() -> UIEdgeInsets {
     guard window != nil else { return .zero }
-    return Self.clamped(region(at: 0, for: chain[0].frame), to: chain[0].frame)
+    let last = chain.count - 1
+    return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
+  }
+
+  /// The insets of `subview`, one of the view's subviews.
+  mutating func insets(ofSubview subview: UIView) -> UIEdgeInsets {
+    guard window != nil else { return .zero }
+    chain.append(Link(view: subview, frame: frame(of: subview, below: chain.count - 1)))
+    defer { chain.removeLast() }
+    let last = chain.count - 1
+    return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
+  }
+
+  /// The frame in the window of `view`, a subview of chain view `index`: the superview's frame
+  /// origin, less its bounds origin (a scroll view's offset), plus the view's own frame origin.
+  private func frame(of view: UIView, below index: Int) -> CGRect {
+    let parent = chain[index], scrolled = parent.view.bounds.origin, frame = view.frame
+    return CGRect(x: parent.frame.minX - scrolled.x + frame.minX, y: parent.frame.minY - scrolled.y + frame.minY,
+                  width: frame.width, height: frame.height)
   }
 
   /// The insets `region` leaves inside `rect`, each between zero and the rect's size.
@@ -88,25 +103,25 @@ private struct SafeAreaResolver {
   /// The safe region at chain view `index` for a view at `rect` at or below it.
   private mutating func region(at index: Int, for rect: CGRect) -> Region {
     var region: Region
-    if index + 1 < chain.count {
-      region = self.region(at: index + 1, for: rect)
-      let container = chain[index + 1].view, containerFrame = chain[index + 1].frame
+    if index > 0 {
+      region = self.region(at: index - 1, for: rect)
+      let container = chain[index - 1].view, containerFrame = chain[index - 1].frame
       let origin = CGPoint(x: containerFrame.minX - container.bounds.minX, y: containerFrame.minY - container.bounds.minY)
       func overlaps(_ bar: CGRect) -> Bool { bar.minX + origin.x < rect.maxX && bar.maxX + origin.x > rect.minX }
       // Only a controller's root view has bars; the flag saves loading the weak reference.
       let owner = container.isControllerRootView ? container.owningViewController : nil
       if let navigation = owner as? UINavigationController {
         if navigation.isNavigationBarVisible {
-          let bar = navigation.navigationBarFrame(in: container, topInset: ownInsets(at: index + 1).top)
+          let bar = navigation.navigationBarFrame(in: container, topInset: ownInsets(at: index - 1).top)
           if overlaps(bar) { region.minY = max(region.minY, bar.maxY + origin.y) }
         }
         if navigation.isToolbarVisible {
-          let toolbar = navigation.toolbarFrame(in: container, bottomInset: ownInsets(at: index + 1).bottom)
+          let toolbar = navigation.toolbarFrame(in: container, bottomInset: ownInsets(at: index - 1).bottom)
           if overlaps(toolbar) { region.maxY = min(region.maxY, toolbar.minY + origin.y) }
         }
       }
       if let tabs = owner as? UITabBarController, !tabs.isTabBarHidden {
-        let bar = tabs.tabBarFrame(in: container, bottomInset: ownInsets(at: index + 1).bottom)
+        let bar = tabs.tabBarFrame(in: container, bottomInset: ownInsets(at: index - 1).bottom)
         if overlaps(bar) { region.maxY = min(region.maxY, bar.minY + origin.y) }
       }
     } else {

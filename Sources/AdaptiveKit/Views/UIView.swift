@@ -249,8 +249,10 @@ open class UIView: UIResponder {
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
   /// `safeAreaInsetsDidChange()` does.
   func relayoutSubviewsWhoseSafeAreaChanged() {
+    guard subviews.contains(where: { $0.laidOutSafeArea != nil }) else { return }
+    var resolver = SafeAreaResolver(view: self)
     for subview in subviews {
-      guard let last = subview.laidOutSafeArea, last != subview.safeAreaInsets else { continue }
+      guard let last = subview.laidOutSafeArea, last != resolver.insets(ofSubview: subview) else { continue }
       subview.setNeedsLayout()
     }
   }
