@@ -25,16 +25,37 @@ extension UIView {
 /// tab bar controller's view its tab bar (where they overlap the view horizontally), and each
 /// controller's `additionalSafeAreaInsets` moves it in from the controller's view. A bar's own
 /// position depends on its container's insets; those are computed once per container, so the
-/// cost is the depth times the number of bar containers, not exponential in them. One resolver
-/// also answers for each subview of its view (``insets(ofSubview:)``) without walking again.
+/// cost is the depth times the number of bar containers, not exponential in them. The walk reads
+/// each view once into a plain value; one resolver also answers for each subview of its view
+/// (``insets(ofSubview:)``) without walking again.
 @MainActor
 struct SafeAreaResolver {
-  /// A view of the walk, its frame in window coordinates, and its own safe region once computed
-  /// (for bar containers only).
+  /// What the walk needs of one view, read once: its frame in window coordinates, its bounds
+  /// origin (a scroll view's offset), its controller's additional insets and bars, and its own
+  /// safe region once computed (for bar containers only).
   private struct Link {
-    let view: UIView
-    var frame = CGRect.zero
+    var frame: CGRect
+    var boundsOrigin: CGPoint
+    var extra = UIEdgeInsets.zero
+    /// The height of the bar its controller draws at its top (a navigation bar), if one shows.
+    var topBarHeight: CGFloat?
+    /// The height above the bottom inset of the bar at its bottom (a toolbar or tab bar), if one shows.
+    var bottomBarHeight: CGFloat?
     var ownRegion: Region?
+
+    @MainActor init(_ view: UIView, frame: CGRect) {
+      self.frame = frame
+      boundsOrigin = view.bounds.origin
+      // Only a controller's root view has bars; the flag saves loading the weak reference.
+      guard view.isControllerRootView, let owner = view.owningViewController else { return }
+      extra = owner.additionalSafeAreaInsets
+      if let navigation = owner as? UINavigationController {
+        if navigation.isNavigationBarVisible { topBarHeight = navigation.navigationBarHeight }
+        if navigation.isToolbarVisible { bottomBarHeight = BarMetrics.toolbarHeight }
+      } else if let tabs = owner as? UITabBarController, !tabs.isTabBarHidden {
+        bottomBarHeight = BarMetrics.tabBarHeight
+      }
+    }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
   private struct Region {
@@ -43,44 +64,46 @@ struct SafeAreaResolver {
 
   /// The view directly in the window (or with no superview), then its subviews down to the view.
   private var chain: [Link] = []
-  private let window: UIWindow?
+  /// The window's own safe region.
+  private let windowRegion: Region?
 
   /// A resolver for `view`.
   init(view: UIView) {
-    var current = view
-    while true {
-      chain.append(Link(view: current))
-      guard let parent = current.superview, !(parent is UIWindow) else { break }
-      current = parent
+    var views = [view]
+    while let parent = views[views.count - 1].superview, !(parent is UIWindow) { views.append(parent) }
+    let top = views[views.count - 1]
+    guard let window = top as? UIWindow ?? top.superview as? UIWindow ?? top.containingView?.window else {
+      windowRegion = nil
+      return
     }
-    chain.reverse()
-    window = current as? UIWindow ?? current.superview as? UIWindow ?? current.containingView?.window
-    guard window != nil else { return }
-    chain[0].frame = current.frameInWindow
-    for index in chain.indices.dropFirst() { chain[index].frame = frame(of: chain[index].view, below: index - 1) }
+    let unsafe = SafeArea.insets(for: window), size = window.bounds.size
+    windowRegion = Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
+    chain.reserveCapacity(views.count + 1)
+    chain.append(Link(top, frame: top.frameInWindow))
+    for view in views.reversed().dropFirst() { chain.append(Link(view, frame: frame(of: view))) }
   }
 
   /// The view's insets.
   mutating func insets() -> UIEdgeInsets {
-    guard window != nil else { return .zero }
+    guard windowRegion != nil else { return .zero }
     let last = chain.count - 1
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
   /// The insets of `subview`, one of the view's subviews.
   mutating func insets(ofSubview subview: UIView) -> UIEdgeInsets {
-    guard window != nil else { return .zero }
-    chain.append(Link(view: subview, frame: frame(of: subview, below: chain.count - 1)))
+    guard windowRegion != nil else { return .zero }
+    chain.append(Link(subview, frame: frame(of: subview)))
     defer { chain.removeLast() }
     let last = chain.count - 1
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
-  /// The frame in the window of `view`, a subview of chain view `index`: the superview's frame
-  /// origin, less its bounds origin (a scroll view's offset), plus the view's own frame origin.
-  private func frame(of view: UIView, below index: Int) -> CGRect {
-    let parent = chain[index], scrolled = parent.view.bounds.origin, frame = view.frame
-    return CGRect(x: parent.frame.minX - scrolled.x + frame.minX, y: parent.frame.minY - scrolled.y + frame.minY,
+  /// The frame in the window of `view`, a subview of the chain's last view: the superview's frame
+  /// origin, less its bounds origin, plus the view's own frame origin.
+  private func frame(of view: UIView) -> CGRect {
+    let parent = chain[chain.count - 1], frame = view.frame
+    return CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
                   width: frame.width, height: frame.height)
   }
 
@@ -102,36 +125,28 @@ struct SafeAreaResolver {
 
   /// The safe region at chain view `index` for a view at `rect` at or below it.
   private mutating func region(at index: Int, for rect: CGRect) -> Region {
-    var region: Region
+    guard var region = windowRegion else { return Region(minX: 0, minY: 0, maxX: 0, maxY: 0) }
     if index > 0 {
       region = self.region(at: index - 1, for: rect)
-      let container = chain[index - 1].view, containerFrame = chain[index - 1].frame
-      let origin = CGPoint(x: containerFrame.minX - container.bounds.minX, y: containerFrame.minY - container.bounds.minY)
-      func overlaps(_ bar: CGRect) -> Bool { bar.minX + origin.x < rect.maxX && bar.maxX + origin.x > rect.minX }
-      // Only a controller's root view has bars; the flag saves loading the weak reference.
-      let owner = container.isControllerRootView ? container.owningViewController : nil
-      if let navigation = owner as? UINavigationController {
-        if navigation.isNavigationBarVisible {
-          let bar = navigation.navigationBarFrame(in: container, topInset: ownInsets(at: index - 1).top)
-          if overlaps(bar) { region.minY = max(region.minY, bar.maxY + origin.y) }
+      let container = chain[index - 1]
+      let origin = CGPoint(x: container.frame.minX - container.boundsOrigin.x, y: container.frame.minY - container.boundsOrigin.y)
+      // Bars span the container's width: they narrow the region only for views they overlap.
+      if container.topBarHeight != nil || container.bottomBarHeight != nil,
+         origin.x < rect.maxX, origin.x + container.frame.width > rect.minX {
+        let size = container.frame.size
+        if let height = container.topBarHeight {
+          let bar = BarMetrics.topBarFrame(width: size.width, height: height, topInset: ownInsets(at: index - 1).top)
+          region.minY = max(region.minY, bar.maxY + origin.y)
         }
-        if navigation.isToolbarVisible {
-          let toolbar = navigation.toolbarFrame(in: container, bottomInset: ownInsets(at: index - 1).bottom)
-          if overlaps(toolbar) { region.maxY = min(region.maxY, toolbar.minY + origin.y) }
+        if let height = container.bottomBarHeight {
+          let bar = BarMetrics.bottomBarFrame(in: size, height: height, bottomInset: ownInsets(at: index - 1).bottom)
+          region.maxY = min(region.maxY, bar.minY + origin.y)
         }
       }
-      if let tabs = owner as? UITabBarController, !tabs.isTabBarHidden {
-        let bar = tabs.tabBarFrame(in: container, bottomInset: ownInsets(at: index - 1).bottom)
-        if overlaps(bar) { region.maxY = min(region.maxY, bar.minY + origin.y) }
-      }
-    } else {
-      let unsafe = SafeArea.insets(for: window)
-      let bounds = window?.bounds ?? .zero
-      region = Region(minX: unsafe.left, minY: unsafe.top, maxX: bounds.width - unsafe.right, maxY: bounds.height - unsafe.bottom)
     }
-    let view = chain[index].view
-    if view.isControllerRootView, let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
-      let own = chain[index].frame
+    let link = chain[index]
+    if link.extra != .zero {
+      let own = link.frame, extra = link.extra
       region = Region(minX: max(region.minX, own.minX) + extra.left, minY: max(region.minY, own.minY) + extra.top,
                       maxX: min(region.maxX, own.maxX) - extra.right, maxY: min(region.maxY, own.maxY) - extra.bottom)
     }
@@ -152,13 +167,12 @@ extension UINavigationController {
   /// not loaded.
   public var navigationBarFrame: CGRect {
     guard isNavigationBarVisible, let view = viewIfLoaded else { return .zero }
-    return navigationBarFrame(in: view, topInset: view.safeAreaInsets.top)
+    return BarMetrics.topBarFrame(width: view.bounds.width, height: navigationBarHeight, topInset: view.safeAreaInsets.top)
   }
 
-  /// The bar's frame in `view` (this controller's view) whose top safe-area inset is `topInset`.
-  func navigationBarFrame(in view: UIView, topInset: CGFloat) -> CGRect {
-    let height = ContentLayout.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
-    return CGRect(x: 0, y: topInset, width: view.bounds.width, height: height)
+  /// The bar's height: 44 pt, 96 pt with a large title.
+  var navigationBarHeight: CGFloat {
+    ContentLayout.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
   }
 
   /// Whether the bar shows the top item's title large: the bar `prefersLargeTitles`, and the top
@@ -185,12 +199,6 @@ extension UITabBarController {
   /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`).
   public var tabBarFrame: CGRect {
     guard !isTabBarHidden, let view = viewIfLoaded else { return .zero }
-    return tabBarFrame(in: view, bottomInset: view.safeAreaInsets.bottom)
-  }
-
-  /// The tab bar's frame in `view` (this controller's view) whose bottom safe-area inset is `bottomInset`.
-  func tabBarFrame(in view: UIView, bottomInset: CGFloat) -> CGRect {
-    let height = ContentLayout.tabBarHeight + bottomInset
-    return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: ContentLayout.tabBarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 }

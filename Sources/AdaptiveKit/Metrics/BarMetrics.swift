@@ -43,4 +43,16 @@ public enum BarMetrics {
   public static let regularTabMaximumWidth: CGFloat = 150
   /// The back title used when the previous item's title does not fit.
   public static let genericBackTitle = "Back"
+
+  /// A bar across the top of a view `width` wide, just below its top safe-area inset (the
+  /// navigation bar).
+  static func topBarFrame(width: CGFloat, height: CGFloat, topInset: CGFloat) -> CGRect {
+    CGRect(x: 0, y: topInset, width: width, height: height)
+  }
+
+  /// A bar across the bottom of a view of `size`, `height` tall above the bottom safe-area inset,
+  /// its background reaching down to the view's bottom (the toolbar and the tab bar).
+  static func bottomBarFrame(in size: CGSize, height: CGFloat, bottomInset: CGFloat) -> CGRect {
+    CGRect(x: 0, y: size.height - (height + bottomInset), width: size.width, height: height + bottomInset)
+  }
 }

@@ -46,13 +46,7 @@ extension UINavigationController {
   /// UIKit's `toolbar.frame` without the background). `.zero` when the toolbar does not show.
   public var toolbarFrame: CGRect {
     guard isToolbarVisible, let view = viewIfLoaded else { return .zero }
-    return toolbarFrame(in: view, bottomInset: view.safeAreaInsets.bottom)
-  }
-
-  /// The toolbar's frame in `view` (this controller's view) whose bottom safe-area inset is `bottomInset`.
-  func toolbarFrame(in view: UIView, bottomInset: CGFloat) -> CGRect {
-    let height = ContentLayout.toolbarHeight + bottomInset
-    return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: ContentLayout.toolbarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 
   /// The toolbar's layout, or nil when it does not show.
