@@ -39,7 +39,7 @@ extension UIViewController {
     guard let view = storedView else { return }
     // This is the view's layout, whoever asked for it: its layout is valid from here on.
     view.needsLayoutFlag = false
-    if view.window != nil { view.laidOutSafeArea = view.safeAreaInsets }
+    if let insets = view.safeAreaInsetsInWindow { view.laidOutSafeArea = insets }
     let wasLayingOut = view.isLayingOut
     view.isLayingOut = true
     defer { view.isLayingOut = wasLayingOut }

@@ -57,7 +57,7 @@ open class UITableView: UIView {
   /// The largest vertical offset: the content's bottom plus the bottom safe-area inset at the
   /// table's bottom edge (zero when everything fits).
   public var maximumContentOffsetY: CGFloat {
-    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let insets = safeAreaInsets
     return max(0, contentSize.height + insets.top + insets.bottom - frame.height)
   }
 
@@ -71,7 +71,7 @@ open class UITableView: UIView {
   open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     layoutIfNeeded()
     guard let row = rowExtents.first(where: { $0.indexPath == indexPath }) else { return }
-    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let insets = safeAreaInsets
     let visibleHeight = frame.height - insets.top - insets.bottom
     var offset = contentOffset.y
     switch position {
@@ -271,7 +271,7 @@ open class UITableView: UIView {
     let cached = Dictionary(laidOutRows.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
     var rows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     headerRects = [:]
-    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let insets = safeAreaInsets
     let x = rowInset + (style == .insetGrouped ? insets.left : 0)
     let width = max(bounds.width - 2 * rowInset - (style == .insetGrouped ? insets.left + insets.right : 0), 0)
     var y = insets.top

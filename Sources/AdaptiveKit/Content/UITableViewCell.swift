@@ -108,7 +108,7 @@ open class UITableViewCell: UIView {
 
   /// Places the content view, image and labels for the style.
   open override func layoutSubviews() {
-    let insets = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    let insets = safeAreaInsets
     let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
     contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessory - insets.right, 0), height: bounds.height)
     var x = 16 + insets.left

@@ -10,6 +10,12 @@ extension UIView {
     return resolver.insets()
   }
 
+  /// The safe-area insets, or nil outside a window (one walk for both questions).
+  var safeAreaInsetsInWindow: UIEdgeInsets? {
+    var resolver = SafeAreaResolver(view: self)
+    return resolver.isInWindow ? resolver.insets() : nil
+  }
+
   /// The bounds minus ``safeAreaInsets`` (UIKit reads it as `safeAreaLayoutGuide.layoutFrame`).
   public var safeAreaFrame: CGRect {
     let insets = safeAreaInsets
@@ -82,6 +88,9 @@ struct SafeAreaResolver {
     chain.append(Link(top, frame: top.frameInWindow))
     for view in views.reversed().dropFirst() { chain.append(Link(view, frame: frame(of: view))) }
   }
+
+  /// Whether the view is in a window (outside one, its insets are zero).
+  var isInWindow: Bool { windowRegion != nil }
 
   /// The view's insets.
   mutating func insets() -> UIEdgeInsets {

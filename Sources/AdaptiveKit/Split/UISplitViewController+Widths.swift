@@ -24,7 +24,7 @@ extension UISplitViewController {
   /// screen's orientation and long side, its safe area and its width preferences.
   func geometry(for size: CGSize, mode: DisplayMode) -> SplitGeometry {
     var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    if let view = storedView, view.window != nil { insets = view.safeAreaInsets }
+    if let view = storedView { insets = view.safeAreaInsets }
     let kind: SplitGeometry.Kind = switch style {
     case .unspecified: .classic
     case .doubleColumn: .doubleColumn

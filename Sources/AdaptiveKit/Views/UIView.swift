@@ -225,7 +225,7 @@ open class UIView: UIResponder {
     while needsLayoutFlag, passes < 2 {
       needsLayoutFlag = false
       isLayingOut = true
-      if window != nil { laidOutSafeArea = safeAreaInsets }
+      if let insets = safeAreaInsetsInWindow { laidOutSafeArea = insets }
       layoutSubviews()
       isLayingOut = false
       passes += 1
