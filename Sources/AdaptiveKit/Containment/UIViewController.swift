@@ -109,6 +109,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Insets added to the safe area this controller's view gets from its container and the window:
   /// for content the app draws over its edges (a custom bar, a player's controls). Children's views
   /// inside it inherit the larger safe area.
+  @exclusivity(unchecked)  // read by every safe-area walk; the main actor serialises access
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }

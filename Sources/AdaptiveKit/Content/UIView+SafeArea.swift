@@ -75,9 +75,14 @@ struct SafeAreaResolver {
 
   /// A resolver for `view`.
   init(view: UIView) {
-    var views = [view]
-    while let parent = views[views.count - 1].superview, !(parent is UIWindow) { views.append(parent) }
-    let top = views[views.count - 1]
+    // Unretained: the view retains its superviews for the walk's duration.
+    var views = [Unmanaged.passUnretained(view)]
+    views.reserveCapacity(16)
+    var top = view
+    while let parent = top.superview, !(parent is UIWindow) {
+      views.append(.passUnretained(parent))
+      top = parent
+    }
     guard let window = top as? UIWindow ?? top.superview as? UIWindow ?? top.containingView?.window else {
       windowRegion = nil
       return
@@ -86,7 +91,10 @@ struct SafeAreaResolver {
     windowRegion = Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
     chain.reserveCapacity(views.count + 1)
     chain.append(Link(top, frame: top.frameInWindow))
-    for view in views.reversed().dropFirst() { chain.append(Link(view, frame: frame(of: view))) }
+    for view in views.reversed().dropFirst() {
+      let view = view.takeUnretainedValue()
+      chain.append(Link(view, frame: frame(of: view)))
+    }
   }
 
   /// Whether the view is in a window (outside one, its insets are zero).

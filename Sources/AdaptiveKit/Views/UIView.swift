@@ -8,6 +8,10 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
   /// The frame in the superview's coordinate space.
+  ///
+  /// Read on every layout and safe-area walk; the main actor serialises every access, so the
+  /// runtime's exclusivity checks are off for it (as for the other layout fields below).
+  @exclusivity(unchecked)
   open var frame: CGRect {
     didSet { if frame.size != oldValue.size { setNeedsLayout() } }
   }
@@ -28,6 +32,7 @@ open class UIView: UIResponder {
   /// Held unowned, as UIKit holds it: a superview retains its subviews and clears this reference
   /// when it removes one or goes away (its `deinit`). A weak reference would give every superview a
   /// side table, making each of its retains and releases slower on every layout walk.
+  @exclusivity(unchecked)
   public private(set) unowned(unsafe) var superview: UIView?
   /// Whether the view is hidden.
   open var isHidden = false
@@ -50,11 +55,11 @@ open class UIView: UIResponder {
   /// Whether a controller owns this view, known without loading the weak reference.
   private(set) var isControllerRootView = false
   /// Whether the view's layout is invalid (``setNeedsLayout()``); a new view starts invalid.
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether a subview (or deeper view) may have an invalid layout.
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
-  var isLayingOut = false
+  @exclusivity(unchecked) var isLayingOut = false
   /// The safe area the view had at its last layout (nil before its first layout in a window).
   var laidOutSafeArea: UIEdgeInsets?
   /// The identity the window gave this view (`WindowContext.identity(of:)`).
