@@ -9,17 +9,19 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   // MARK: Stored state
+  // Fields that every trait pass and layout walk reads are marked `@exclusivity(unchecked)`: the
+  // main actor serialises every access, and the runtime's checks cost more than the reads.
 
-  var storedView: UIView?
+  @exclusivity(unchecked) var storedView: UIView?
   var storedNavigationItem: UINavigationItem?
   var storedToolbarItems: [UIBarButtonItem]?
   var storedTabBarItem: UITabBarItem?
-  var storedTraitCollection = UITraitCollection()
-  var hasReceivedTraits = false
+  @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
+  @exclusivity(unchecked) var hasReceivedTraits = false
   /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
-  var parentTraitOverride: UITraitCollection?
+  @exclusivity(unchecked) var parentTraitOverride: UITraitCollection?
   /// The traits this controller overrides on itself (`traitOverrides`, R56).
-  var ownTraitOverrides: UITraitCollection?
+  @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
   var traitChangeObservers: [TraitChangeObserver] = []
   var nextTraitRegistrationID = 0
   package var appearanceState = AppearanceState.disappeared
@@ -36,7 +38,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The window whose root this controller is.
   weak var windowHosting: UIWindow?
   /// The controller this one presents (the presenter owns it).
-  var storedPresentedViewController: UIViewController?
+  @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   /// The controller that presents this one, when this is a presented root.
   weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
@@ -64,9 +66,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
   /// loading the weak reference (see `expectedTraits(fromHost:listedBy:)`).
-  var parentIdentifier: ObjectIdentifier?
+  @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
   /// The child view controllers, in order.
-  public internal(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
 
   /// The title; setting it also sets the navigation item's and tab bar item's titles, as UIKit does.
   open var title: String? {
@@ -109,7 +111,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Insets added to the safe area this controller's view gets from its container and the window:
   /// for content the app draws over its edges (a custom bar, a player's controls). Children's views
   /// inside it inherit the larger safe area.
-  @exclusivity(unchecked)  // read by every safe-area walk; the main actor serialises access
+  @exclusivity(unchecked)
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }

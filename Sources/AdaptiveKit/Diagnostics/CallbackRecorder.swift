@@ -28,8 +28,13 @@ public final class CallbackRecorder {
 
   /// Records a call made by `receiver` (a controller's callback) when a recorder is bound.
   static func record(_ receiver: UIViewController, _ call: @autoclosure () -> String) {
-    guard let recorder = current else { return }
-    recorder.append("\(receiver.debugName).\(call())")
+    current?.record(receiver, call())
+  }
+
+  /// Records a call made by `receiver` to this recorder: for a pass over many controllers, which
+  /// reads the task-local ``current`` once.
+  func record(_ receiver: UIViewController, _ call: @autoclosure () -> String) {
+    append("\(receiver.debugName).\(call())")
   }
 
   /// Records a delegate call and its answer when a recorder is bound.

@@ -8,18 +8,19 @@ extension UIViewController {
   /// Sets this controller's traits from its host's and pushes them down to children and
   /// presentations, calling `traitCollectionDidChange(_:)` where they change.
   func applyTraitsFromHost(_ hostTraits: UITraitCollection) {
-    applyTraits(expectedTraits(fromHost: hostTraits))
+    applyTraits(expectedTraits(fromHost: hostTraits), recorder: CallbackRecorder.current)
   }
 
-  /// Sets this controller's traits to `newTraits`, already resolved for it, then pushes them down.
-  private func applyTraits(_ newTraits: UITraitCollection) {
+  /// Sets this controller's traits to `newTraits`, already resolved for it, then pushes them down;
+  /// `recorder` is the bound ``CallbackRecorder``, read once for the whole pass.
+  private func applyTraits(_ newTraits: UITraitCollection, recorder: CallbackRecorder?) {
     let previous = storedTraitCollection
     storedTraitCollection = newTraits
     if !hasReceivedTraits {
       // As from iOS 17, the first traits a controller receives are not announced as a change.
       hasReceivedTraits = true
     } else if previous != newTraits {
-      CallbackRecorder.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
+      recorder?.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
       if let view = storedView {
@@ -30,7 +31,7 @@ extension UIViewController {
     // a nested trait transition that already gave this controller newer ones. A child that a
     // callback moved to another parent meanwhile got its traits there, and keeps them.
     for child in children where child.parentIdentifier == ObjectIdentifier(self) {
-      child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self))
+      child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self), recorder: recorder)
     }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
   }
