@@ -4,9 +4,12 @@
 //   swift build --package-path Benchmarks -c release --product AdaptiveKitProfile
 //   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
 //
-// Workloads: rotate (B1), bare (B1 baseline), target (B2 targetViewController), show (B2 show+pop),
-// browser (B3: the photo browser collapsing and expanding), render (B4: layout, display list and
-// SVG of the photo browser's screen), actions (A2: its available actions from a rendered frame).
+// Workloads: rotate (B1), bare (B1 baseline), target and target-detail (B2 targetViewController
+// for show and showDetail), show (B2 show+pop), browser (B3: the photo browser collapsing and
+// expanding), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
+// its available actions, asked again and again of one rendered frame), frame (rendering that frame),
+// actions-fresh (frame, then its available actions once, as A2's benchmark and an explorer do: the
+// difference from frame is the first call on a frame), actions-window (A2 from the window).
 // Prints the mean wall-clock time per operation.
 import AdaptiveKit
 import AdaptiveRendering
@@ -28,6 +31,9 @@ case "bare":
 case "target":
   RoutingFixture.build()
   operation = { _ = RoutingFixture.leaf!.targetViewController(forAction: .show, sender: nil) }
+case "target-detail":
+  RoutingFixture.build()
+  operation = { _ = RoutingFixture.leaf!.targetViewController(forAction: .showDetail, sender: nil) }
 case "show":
   RoutingFixture.build()
   operation = {
@@ -47,8 +53,17 @@ case "actions":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   let frame = AdaptiveRenderer.frame(for: window)
   operation = { _ = AdaptiveRenderer.availableActions(in: window, frame: frame) }
+case "frame":
+  let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
+  operation = { _ = AdaptiveRenderer.frame(for: window) }
+case "actions-fresh":
+  let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
+  operation = { _ = AdaptiveRenderer.availableActions(in: window, frame: AdaptiveRenderer.frame(for: window)) }
+case "actions-window":
+  let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
+  operation = { _ = AdaptiveRenderer.availableActions(in: window) }
 default:
-  fatalError("unknown workload \(workload): rotate, bare, target, show, browser, render or actions")
+  fatalError("unknown workload \(workload): rotate, bare, target, target-detail, show, browser, render, actions, frame, actions-fresh or actions-window")
 }
 
 let start = ContinuousClock.now

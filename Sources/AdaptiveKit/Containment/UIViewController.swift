@@ -61,9 +61,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   package var storyboardViewBuilder: (@MainActor (UIViewController) -> UIView)?
 
   /// The controller that contains this one.
-  public internal(set) weak var parent: UIViewController? {
-    didSet { parentIdentifier = parent.map { ObjectIdentifier($0) } }
+  ///
+  /// Held unowned, as UIKit holds it and as `UIView.superview` is: the parent keeps every
+  /// controller that names it in `linkedChildren` and clears their link when it goes away (its
+  /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
+  /// reference would give every container a side table (slower retains and releases everywhere)
+  /// and make each load an atomic operation; routing (B2) loads it at every level.
+  @exclusivity(unchecked)
+  public internal(set) unowned(unsafe) var parent: UIViewController? {
+    didSet {
+      guard parent !== oldValue else { return }
+      oldValue?.unlink(self)
+      parent?.linkedChildren.append(Unmanaged.passUnretained(self))
+      parentIdentifier = parent.map { ObjectIdentifier($0) }
+    }
   }
+  /// The controllers whose ``parent`` is this one (unretained: each takes itself off the list when
+  /// its link changes or it is freed), so that this controller clears their link when it goes away.
+  /// Usually the same as ``children``; a container may drop a child from `children` before
+  /// `removeFromParent()` clears its link.
+  private(set) var linkedChildren: [Unmanaged<UIViewController>] = []
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
   /// loading the weak reference (see `expectedTraits(fromHost:listedBy:)`).
   @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
@@ -129,6 +146,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   public required init?(coder: NSCoder) {
     super.init()
     (coder as? any StoryboardDecoding)?.decode(into: self)
+  }
+
+  /// Clears the links that name this controller: its parent's record of it, and its children's
+  /// ``parent``.
+  isolated deinit {
+    parent?.unlink(self)
+    let linked = linkedChildren
+    linkedChildren = []
+    for child in linked { child.takeUnretainedValue().parent = nil }
+  }
+
+  /// Takes `child` off the controllers whose parent this is (searching from the most recent).
+  private func unlink(_ child: UIViewController) {
+    guard let index = linkedChildren.lastIndex(where: { $0.toOpaque() == Unmanaged.passUnretained(child).toOpaque() }) else { return }
+    linkedChildren.swapAt(index, linkedChildren.count - 1)
+    linkedChildren.removeLast()
   }
 
   // MARK: Responder chain

@@ -43,17 +43,17 @@ public enum ActionDriver {
     switch action {
     case let .tapElement(id):
       let index = hitIndex(of: window)
-      guard let node = index.reachableNodes.first(where: { $0.id == id }) else {
+      guard let position = index.reachableIndices.first(where: { index.nodes[$0].id == id }) else {
         return .unavailable("no element '\(id)' can be tapped now")
       }
-      return tap(node)
+      return tap(index.nodes[position])
     case let .tapPoint(point):
       guard let node = hitIndex(of: window).node(at: point), node.action != nil else {
         return .unavailable("nothing at (\(UserAction.number(point.x)), \(UserAction.number(point.y))) reacts to a tap")
       }
       return tap(node)
     case .back:
-      switch backButton(in: window, reachable: hitIndex(of: window).reachableNodes) {
+      switch backButton(in: window, index: hitIndex(of: window)) {
       case let .success(node): return tap(node)
       case let .failure(reason): return .unavailable(reason.message)
       }
@@ -100,10 +100,11 @@ public enum ActionDriver {
     case let .scroll(direction):
       return scroll(direction, in: window)
     case let .selectTab(index):
-      guard let node = tabNodes(in: hitIndex(of: window).reachableNodes).first(where: { $0.index == index })?.node else {
+      let hits = hitIndex(of: window)
+      guard let position = tabPositions(in: hits).first(where: { $0.tab == index })?.position else {
         return .unavailable("no tab bar on screen has a tab \(index)")
       }
-      return tap(node)
+      return tap(hits.nodes[position])
     case let .typeText(text):
       return type(text, in: window)
     case let .setTextSize(category):
@@ -200,27 +201,35 @@ public enum ActionDriver {
     var message: String
   }
 
-  /// The back button of the frontmost navigation controller, if it is among the `reachable` nodes.
-  static func backButton(in window: UIWindow, reachable: [LayoutNode]) -> Result<LayoutNode, Unavailable> {
+  /// The back button of the frontmost navigation controller, if a tap reaches it; otherwise why not.
+  static func backButton(in window: UIWindow, index: HitIndex) -> Result<LayoutNode, Unavailable> {
+    if let position = backButtonPosition(in: window, index: index) { return .success(index.nodes[position]) }
     guard let navigation = frontmostNavigationController(in: window), navigation.viewControllers.count > 1 else {
       return .failure(Unavailable(message: "there is no back button: no navigation controller with more than one screen in front"))
     }
-    guard navigation.showsBackButton,
-          let node = reachable.first(where: { $0.role == .backButton && $0.controller === navigation }) else {
-      return .failure(Unavailable(message: "the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)"))
-    }
-    return .success(node)
+    return .failure(Unavailable(message: "the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)"))
   }
 
-  /// The dimming (tap-outside) layer of `presentation` when it reacts to taps.
-  static func dimmingNode(of presentation: UIPresentationController, in nodes: [LayoutNode]) -> LayoutNode? {
-    nodes.first { $0.role == .dimming && $0.presentationController === presentation && $0.action != nil }
+  /// The position in `index.nodes` of the frontmost navigation controller's back button, when it
+  /// shows one (more than one screen) and a tap reaches it.
+  static func backButtonPosition(in window: UIWindow, index: HitIndex) -> Int? {
+    guard let navigation = frontmostNavigationController(in: window), navigation.viewControllers.count > 1,
+          navigation.showsBackButton else { return nil }
+    let nodes = index.nodes
+    return index.reachableIndices.first { nodes[$0].role == .backButton && nodes[$0].controller === navigation }
+  }
+
+  /// The position of the dimming (tap-outside) layer of `presentation` among `positions` in
+  /// `nodes`, when it reacts to taps.
+  static func dimmingPosition(of presentation: UIPresentationController, in nodes: [LayoutNode], among positions: some Sequence<Int>) -> Int? {
+    positions.first { nodes[$0].role == .dimming && nodes[$0].presentationController === presentation && nodes[$0].action != nil }
   }
 
   /// The dimming layer of `presentation` if some point outside the presented view reaches it: the
   /// first of a 9 × 9 grid over the window, row by row.
   static func outsideNode(of presentation: UIPresentationController, in window: UIWindow, index: HitIndex) -> LayoutNode? {
-    guard let layer = dimmingNode(of: presentation, in: index.nodes) else { return nil }
+    guard let position = dimmingPosition(of: presentation, in: index.nodes, among: index.nodes.indices) else { return nil }
+    let layer = index.nodes[position]
     let bounds = window.bounds.insetBy(dx: 4, dy: 4)
     let steps = 8
     for row in 0...steps {
@@ -248,11 +257,12 @@ public enum ActionDriver {
     return fields.first(where: \.isFirstResponder) ?? fields.first
   }
 
-  /// The tabs among `reachable` nodes, front to back, with their indexes.
-  static func tabNodes(in reachable: [LayoutNode]) -> [(node: LayoutNode, index: Int)] {
-    reachable.compactMap { node in
-      guard node.role == .tab, case let .tab(_, index)? = node.action else { return nil }
-      return (node, index)
+  /// The tabs a tap reaches, front to back: their positions in `index.nodes` and their indexes.
+  static func tabPositions(in index: HitIndex) -> [(position: Int, tab: Int)] {
+    let nodes = index.nodes
+    return index.reachableIndices.compactMap { position in
+      guard nodes[position].role == .tab, case let .tab(_, tab)? = nodes[position].action else { return nil }
+      return (position, tab)
     }
   }
 }

@@ -27,28 +27,34 @@ extension AdaptiveRenderer {
     availableActions(in: window, index: frame.hitIndex)
   }
 
+  /// Reads the index's nodes in place, by position, and builds no text: a frame's first use is
+  /// what an explorer pays for in every state it reaches.
   static func availableActions(in window: UIWindow, index: HitIndex) -> [UserAction] {
-    let reachable = index.reachableNodes
+    let nodes = index.nodes
+    let reachable = index.reachableIndices
     var actions: [UserAction] = []
-    for node in reachable {
-      switch node.role {
+    actions.reserveCapacity(reachable.count + 8)
+    for position in reachable {
+      switch nodes[position].role {
       case .backButton, .tab, .dimming: continue
-      default: actions.append(.tapElement(node.id))
+      default: actions.append(.tapElement(nodes[position].id))
       }
     }
-    if case .success = ActionDriver.backButton(in: window, reachable: reachable) { actions.append(.back) }
+    if ActionDriver.backButtonPosition(in: window, index: index) != nil { actions.append(.back) }
     if let presented = ActionDriver.frontmostPresented(in: window), let presentation = presented.presentationController {
-      if let sheet = presentation as? UISheetPresentationController,
-         [.pageSheet, .formSheet].contains(presentation.effectivePresentationStyle) {
+      let style = presentation.effectivePresentationStyle
+      if let sheet = presentation as? UISheetPresentationController, style == .pageSheet || style == .formSheet {
         actions += [.swipeDown(completing: true), .swipeDown(completing: false)]
         if let current = presentation.presentationGeometry.detentIdentifier {
           for detent in sheet.detents where detent.identifier != current { actions.append(.dragToDetent(detent.identifier)) }
         }
       }
-      if ActionDriver.dimmingNode(of: presentation, in: reachable) != nil { actions.append(.tapOutside) }
+      if ActionDriver.dimmingPosition(of: presentation, in: nodes, among: reachable) != nil { actions.append(.tapOutside) }
     }
-    var tabs = Set<Int>()
-    for (_, index) in ActionDriver.tabNodes(in: reachable) where tabs.insert(index).inserted { actions.append(.selectTab(index)) }
+    let tabs = ActionDriver.tabPositions(in: index)
+    for (offset, entry) in tabs.enumerated() where !tabs[..<offset].contains(where: { $0.tab == entry.tab }) {
+      actions.append(.selectTab(entry.tab))
+    }
     if let device = window.device {
       let supported = device.idiom == .pad ? UIInterfaceOrientationMask.all : .allButUpsideDown
       let allowed = supported.intersection(window.rootViewController?.supportedInterfaceOrientations ?? .all)

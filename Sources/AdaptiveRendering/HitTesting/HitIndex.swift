@@ -7,74 +7,146 @@ import Foundation
 /// passthrough views, and a dimming view the core says passes touches through
 /// (`dimmingPassesTouchesThrough`, an undimmed detent) lets taps through to the presenter.
 ///
-/// The index keeps the nodes front to back and, on first use, buckets them in a grid of
-/// 44-point cells over the window, so a query looks only at the nodes over its cell: finding every
-/// reachable node is linear in the number of nodes, not quadratic.
+/// The index keeps the nodes front to back and, on first use, buckets those that can answer a tap
+/// (with an action, or blocking taps) in a grid of square cells over the window, so a query looks
+/// only at the nodes over its cell: finding every reachable node is linear in the number of nodes,
+/// not quadratic. The grid is one flat array (a few allocations in all): a frame's first use is
+/// what an explorer pays in every state it reaches.
 @MainActor
 final class HitIndex {
-  /// The side of a grid cell, in points.
-  static let cellSide: CGFloat = 44
+  /// The smallest side of a grid cell, in points; cells grow so that there are about as many as
+  /// nodes that answer taps (a screen of 60 nodes needs no grid of 500 cells).
+  static let minimumCellSide: CGFloat = 44
 
   /// The nodes, front to back (the tree flattened depth first, reversed).
   let nodes: [LayoutNode]
   private let bounds: CGRect
-  private let columns: Int
-  private let rows: Int
   /// How many node-contains-point tests the index has run (for tests of its cost).
   private(set) var containmentTests = 0
-  private var storedBuckets: [[Int]]?
+  private var storedGrid: Grid?
+  private var storedReachable: [Int]?
+
+  /// What a tap inside a node does to the search.
+  private enum Answer: UInt8 {
+    /// Nothing: the search goes on behind (no action and not opaque, or passing touches through).
+    case none
+    /// The node receives the tap.
+    case receives
+    /// The node receives the tap unless the point is in one of its passthrough rectangles.
+    case receivesOutsidePassthrough
+    /// The tap stops at the node, which does nothing with it.
+    case blocks
+  }
+
+  /// The grid: for cell `c`, `entries[cellStarts[c]..<cellStarts[c + 1]]` are the positions (front
+  /// to back) of the answering nodes whose visible rectangle overlaps it; `answers` has one per node.
+  private struct Grid {
+    var side: CGFloat
+    var columns: Int
+    var rows: Int
+    var answers: [Answer]
+    var cellStarts: [Int32]
+    var entries: [Int32]
+
+    /// The cell of a point inside the bounds.
+    func cell(of point: CGPoint, in bounds: CGRect) -> Int {
+      let column = min(Int(((point.x - bounds.minX) / side).rounded(.down)), columns - 1)
+      let row = min(Int(((point.y - bounds.minY) / side).rounded(.down)), rows - 1)
+      return row * columns + column
+    }
+  }
 
   init(tree: LayoutNode, bounds: CGRect) {
-    nodes = tree.flattened.reversed()
+    var flat: [LayoutNode] = []
+    tree.appendFlattened(to: &flat)
+    flat.reverse()
+    nodes = flat
     self.bounds = bounds
-    columns = max(Int((bounds.width / Self.cellSide).rounded(.up)), 1)
-    rows = max(Int((bounds.height / Self.cellSide).rounded(.up)), 1)
   }
 
-  /// For each grid cell, the indexes (front to back) of the nodes whose visible rectangle overlaps it.
-  private var buckets: [[Int]] {
-    if let storedBuckets { return storedBuckets }
-    var result = [[Int]](repeating: [], count: columns * rows)
-    for (index, node) in nodes.enumerated() {
-      var rect = node.frame
-      if let clip = node.clip { rect = rect.intersection(clip.rect) }
+  private func answer(at position: Int) -> Answer {
+    if nodes[position].passesTouchesThrough { return .none }
+    switch nodes[position].action {
+    case let .tapOutside(_, passthrough)?: return passthrough.isEmpty ? .receives : .receivesOutsidePassthrough
+    case .some: return .receives
+    case nil: return nodes[position].blocksTaps ? .blocks : .none
+    }
+  }
+
+  /// The grid, built on first use: the cells' sizes are counted, then filled in node order.
+  private var grid: Grid {
+    if let storedGrid { return storedGrid }
+    // Plain loops: closures here would check the main actor at every call.
+    var answers: [Answer] = []
+    answers.reserveCapacity(nodes.count)
+    var answering = 0
+    for position in nodes.indices {
+      answers.append(answer(at: position))
+      if answers[position] != .none { answering += 1 }
+    }
+    let side = max(Self.minimumCellSide, (bounds.width * bounds.height / CGFloat(max(answering, 1))).squareRoot())
+    let columns = max(Int((bounds.width / side).rounded(.up)), 1)
+    let rows = max(Int((bounds.height / side).rounded(.up)), 1)
+    // The cells each answering node's visible rectangle overlaps: first and last column and row.
+    var ranges: [(position: Int, firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int)] = []
+    ranges.reserveCapacity(answering)
+    for position in nodes.indices where answers[position] != .none {
+      var rect = nodes[position].frame
+      if let clip = nodes[position].clip { rect = rect.intersection(clip.rect) }
       rect = rect.intersection(bounds)
       guard !rect.isNull, rect.width > 0, rect.height > 0 else { continue }
-      let firstColumn = max(Int(((rect.minX - bounds.minX) / Self.cellSide).rounded(.down)), 0)
-      let lastColumn = min(Int(((rect.maxX - bounds.minX) / Self.cellSide).rounded(.down)), columns - 1)
-      let firstRow = max(Int(((rect.minY - bounds.minY) / Self.cellSide).rounded(.down)), 0)
-      let lastRow = min(Int(((rect.maxY - bounds.minY) / Self.cellSide).rounded(.down)), rows - 1)
+      let firstColumn = max(Int(((rect.minX - bounds.minX) / side).rounded(.down)), 0)
+      let lastColumn = min(Int(((rect.maxX - bounds.minX) / side).rounded(.down)), columns - 1)
+      let firstRow = max(Int(((rect.minY - bounds.minY) / side).rounded(.down)), 0)
+      let lastRow = min(Int(((rect.maxY - bounds.minY) / side).rounded(.down)), rows - 1)
       guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-      for row in firstRow...lastRow {
-        for column in firstColumn...lastColumn { result[row * columns + column].append(index) }
+      ranges.append((position, firstColumn, lastColumn, firstRow, lastRow))
+    }
+    var cellStarts = [Int32](repeating: 0, count: columns * rows + 1)
+    for range in ranges {
+      for row in range.firstRow...range.lastRow {
+        for column in range.firstColumn...range.lastColumn { cellStarts[row * columns + column + 1] += 1 }
       }
     }
-    storedBuckets = result
-    return result
-  }
-
-  /// The indexes, front to back, of the nodes that may contain `point`.
-  private func candidates(at point: CGPoint) -> [Int]? {
-    guard bounds.contains(point) else { return nil }
-    let column = min(Int(((point.x - bounds.minX) / Self.cellSide).rounded(.down)), columns - 1)
-    let row = min(Int(((point.y - bounds.minY) / Self.cellSide).rounded(.down)), rows - 1)
-    return buckets[row * columns + column]
+    for cell in 0..<columns * rows { cellStarts[cell + 1] += cellStarts[cell] }
+    var next = cellStarts
+    var entries = [Int32](repeating: 0, count: Int(cellStarts[columns * rows]))
+    for range in ranges {
+      for row in range.firstRow...range.lastRow {
+        for column in range.firstColumn...range.lastColumn {
+          let cell = row * columns + column
+          entries[Int(next[cell])] = Int32(range.position)
+          next[cell] += 1
+        }
+      }
+    }
+    let grid = Grid(side: side, columns: columns, rows: rows, answers: answers, cellStarts: cellStarts, entries: entries)
+    storedGrid = grid
+    return grid
   }
 
   /// The index of the node that receives a tap at `point`, or nil.
   private func index(at point: CGPoint) -> Int? {
+    let grid = grid
     func test(_ index: Int) -> Int?? {
-      let node = nodes[index]
+      let answer = grid.answers[index]
+      guard answer != .none else { return .none }
       containmentTests += 1
-      guard Self.contains(node, point) else { return .none }
-      if case let .tapOutside(_, passthrough)? = node.action, passthrough.contains(where: { $0.contains(point) }) { return .none }
-      if node.passesTouchesThrough { return .none }
-      if node.action != nil { return .some(index) }
-      if node.blocksTaps { return .some(nil) }
-      return .none
+      guard Self.contains(nodes[index], point) else { return .none }
+      switch answer {
+      case .none: return .none
+      case .receives: return .some(index)
+      case .receivesOutsidePassthrough:
+        if case let .tapOutside(_, passthrough)? = nodes[index].action, passthrough.contains(where: { $0.contains(point) }) { return .none }
+        return .some(index)
+      case .blocks: return .some(nil)
+      }
     }
-    if let candidates = candidates(at: point) {
-      for index in candidates { if let answer = test(index) { return answer } }
+    if bounds.contains(point) {
+      let cell = grid.cell(of: point, in: bounds)
+      for entry in grid.entries[Int(grid.cellStarts[cell])..<Int(grid.cellStarts[cell + 1])] {
+        if let answer = test(Int(entry)) { return answer }
+      }
     } else {
       for index in nodes.indices { if let answer = test(index) { return answer } }
     }
@@ -91,20 +163,28 @@ final class HitIndex {
   /// Whether a tap reaches the node at `index`: at its centre, or for a dimming view (mostly
   /// covered by its presentation) at a point near one of the window's corners.
   private func isReachable(_ index: Int) -> Bool {
-    let node = nodes[index]
-    var points = [CGPoint(x: node.frame.midX, y: node.frame.midY)]
-    if node.role == .dimming {
-      let frame = node.frame.insetBy(dx: 2, dy: 2)
-      points += [CGPoint(x: frame.midX, y: frame.minY + 40), CGPoint(x: frame.minX, y: frame.minY + 40),
-                 CGPoint(x: frame.maxX, y: frame.maxY - 40), CGPoint(x: frame.minX, y: frame.maxY - 40)]
-    }
-    return points.contains { self.index(at: $0) == index }
+    let frame = nodes[index].frame
+    if self.index(at: CGPoint(x: frame.midX, y: frame.midY)) == index { return true }
+    guard nodes[index].role == .dimming else { return false }
+    let inset = frame.insetBy(dx: 2, dy: 2)
+    return self.index(at: CGPoint(x: inset.midX, y: inset.minY + 40)) == index
+      || self.index(at: CGPoint(x: inset.minX, y: inset.minY + 40)) == index
+      || self.index(at: CGPoint(x: inset.maxX, y: inset.maxY - 40)) == index
+      || self.index(at: CGPoint(x: inset.minX, y: inset.maxY - 40)) == index
+  }
+
+  /// The indexes in ``nodes`` of the nodes with an action a tap can reach, front to back (found on
+  /// first use).
+  var reachableIndices: [Int] {
+    if let storedReachable { return storedReachable }
+    var reachable: [Int] = []
+    for position in nodes.indices where nodes[position].action != nil && isReachable(position) { reachable.append(position) }
+    storedReachable = reachable
+    return reachable
   }
 
   /// The nodes with an action a tap can reach, front to back.
-  var reachableNodes: [LayoutNode] {
-    nodes.indices.filter { nodes[$0].action != nil && isReachable($0) }.map { nodes[$0] }
-  }
+  var reachableNodes: [LayoutNode] { reachableIndices.map { nodes[$0] } }
 
   /// The reachable node with an action named by `query`: its id, else its readable label, else
   /// its view's or bar button item's accessibility identifier, else its visible text (exact, then

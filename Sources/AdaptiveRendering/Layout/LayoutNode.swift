@@ -66,9 +66,15 @@ public struct LayoutNode {
 
   /// The node and its descendants, depth first, back to front.
   public var flattened: [LayoutNode] {
-    var result = [self]
-    for child in children { result.append(contentsOf: child.flattened) }
+    var result: [LayoutNode] = []
+    appendFlattened(to: &result)
     return result
+  }
+
+  /// Appends the node and its descendants, depth first, back to front (one array for the tree).
+  func appendFlattened(to result: inout [LayoutNode]) {
+    result.append(self)
+    for child in children { child.appendFlattened(to: &result) }
   }
 
   /// The first node (depth first) with an id, else the first with that readable label.
