@@ -82,7 +82,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// `removeFromParent()` clears its link.
   private(set) var linkedChildren: [Unmanaged<UIViewController>] = []
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
-  /// loading the weak reference (see `expectedTraits(fromHost:listedBy:)`).
+  /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
   @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
   /// The child view controllers, in order.
   @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []

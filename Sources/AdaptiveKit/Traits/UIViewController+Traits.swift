@@ -45,7 +45,7 @@ extension UIViewController {
 
   /// ``expectedTraits(fromHost:)`` for a controller in `container`'s `children`. When `container`
   /// is its parent — always, unless a callback moved it during the pass — the parent is taken from
-  /// there instead of loading the weak `parent` reference, the costliest step of a trait pass (B1 in
+  /// there instead of loading the `parent` reference (a retain and release per child; B1 in
   /// BENCHMARKS.md). Equal identities mean the same controller: `container` is alive, and a
   /// controller is only ever listed in `children` by the parent that adopted it.
   func expectedTraits(fromHost hostTraits: UITraitCollection, listedBy container: UIViewController) -> UITraitCollection {
