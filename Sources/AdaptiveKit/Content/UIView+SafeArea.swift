@@ -6,14 +6,12 @@ extension UIView {
   /// `additionalSafeAreaInsets` overlap this view, as UIKit's `safeAreaInsets`. Zero outside a
   /// window. See ``ContentLayout`` for the sizes.
   public var safeAreaInsets: UIEdgeInsets {
-    var resolver = SafeAreaResolver(view: self)
-    return resolver.insets()
+    SafeAreaResolver.with(self) { $0.insets() }
   }
 
   /// The safe-area insets, or nil outside a window (one walk for both questions).
   var safeAreaInsetsInWindow: UIEdgeInsets? {
-    var resolver = SafeAreaResolver(view: self)
-    return resolver.isInWindow ? resolver.insets() : nil
+    SafeAreaResolver.with(self) { $0.isInWindow ? $0.insets() : nil }
   }
 
   /// The bounds minus ``safeAreaInsets`` (UIKit reads it as `safeAreaLayoutGuide.layoutFrame`).
@@ -68,32 +66,53 @@ struct SafeAreaResolver {
     var minX, minY, maxX, maxY: CGFloat
   }
 
-  /// The view directly in the window (or with no superview), then its subviews down to the view.
-  private var chain: [Link] = []
+  /// The view directly in the window (or with no superview), then its subviews down to the view,
+  /// with room for one subview more (``insets(ofSubview:)``).
+  private let chain: UnsafeMutableBufferPointer<Link>
+  /// The links in use.
+  private var count: Int
   /// The window's own safe region.
   private let windowRegion: Region?
 
-  /// A resolver for `view`.
-  init(view: UIView) {
-    // Unretained: the view retains its superviews for the walk's duration.
-    var views = [Unmanaged.passUnretained(view)]
-    views.reserveCapacity(16)
-    var top = view
+  /// Runs `body` with a resolver for `view`, whose links live in temporary (stack) storage.
+  static func with<Result>(_ view: UIView, _ body: (inout SafeAreaResolver) -> Result) -> Result {
+    var depth = 1, top = view
     while let parent = top.superview, !(parent is UIWindow) {
-      views.append(.passUnretained(parent))
+      depth += 1
       top = parent
     }
+    // Unretained: the view retains its superviews for the walk's duration.
+    return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: depth) { views in
+      var index = depth - 1, current = view
+      views[index] = .passUnretained(current)
+      while index > 0, let parent = current.superview {
+        index -= 1
+        views[index] = .passUnretained(parent)
+        current = parent
+      }
+      return withUnsafeTemporaryAllocation(of: Link.self, capacity: depth + 1) { links in
+        var resolver = SafeAreaResolver(views: views, top: top, links: links)
+        return body(&resolver)
+      }
+    }
+  }
+
+  /// Reads `views` (the window's subview first) into `links`.
+  private init(views: UnsafeMutableBufferPointer<Unmanaged<UIView>>, top: UIView, links: UnsafeMutableBufferPointer<Link>) {
+    chain = links
+    count = 0
     guard let window = top as? UIWindow ?? top.superview as? UIWindow ?? top.containingView?.window else {
       windowRegion = nil
       return
     }
     let unsafe = SafeArea.insets(for: window), size = window.bounds.size
     windowRegion = Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
-    chain.reserveCapacity(views.count + 1)
-    chain.append(Link(top, frame: top.frameInWindow))
-    for view in views.reversed().dropFirst() {
-      let view = view.takeUnretainedValue()
-      chain.append(Link(view, frame: frame(of: view)))
+    links.initializeElement(at: 0, to: Link(top, frame: top.frameInWindow))
+    count = 1
+    for index in views.indices.dropFirst() {
+      let view = views[index].takeUnretainedValue()
+      links.initializeElement(at: index, to: Link(view, frame: frame(of: view)))
+      count = index + 1
     }
   }
 
@@ -103,23 +122,24 @@ struct SafeAreaResolver {
   /// The view's insets.
   mutating func insets() -> UIEdgeInsets {
     guard windowRegion != nil else { return .zero }
-    let last = chain.count - 1
+    let last = count - 1
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
   /// The insets of `subview`, one of the view's subviews.
   mutating func insets(ofSubview subview: UIView) -> UIEdgeInsets {
     guard windowRegion != nil else { return .zero }
-    chain.append(Link(subview, frame: frame(of: subview)))
-    defer { chain.removeLast() }
-    let last = chain.count - 1
+    let last = count
+    chain.initializeElement(at: last, to: Link(subview, frame: frame(of: subview)))
+    count += 1
+    defer { count -= 1 }
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
   /// The frame in the window of `view`, a subview of the chain's last view: the superview's frame
   /// origin, less its bounds origin, plus the view's own frame origin.
   private func frame(of view: UIView) -> CGRect {
-    let parent = chain[chain.count - 1], frame = view.frame
+    let parent = chain[count - 1], frame = view.frame
     return CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
                   width: frame.width, height: frame.height)
   }

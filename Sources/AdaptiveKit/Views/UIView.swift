@@ -255,10 +255,11 @@ open class UIView: UIResponder {
   /// `safeAreaInsetsDidChange()` does.
   func relayoutSubviewsWhoseSafeAreaChanged() {
     guard subviews.contains(where: { $0.laidOutSafeArea != nil }) else { return }
-    var resolver = SafeAreaResolver(view: self)
-    for subview in subviews {
-      guard let last = subview.laidOutSafeArea, last != resolver.insets(ofSubview: subview) else { continue }
-      subview.setNeedsLayout()
+    SafeAreaResolver.with(self) { resolver in
+      for subview in subviews {
+        guard let last = subview.laidOutSafeArea, last != resolver.insets(ofSubview: subview) else { continue }
+        subview.setNeedsLayout()
+      }
     }
   }
 
