@@ -254,12 +254,21 @@ open class UIView: UIResponder {
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
   /// `safeAreaInsetsDidChange()` does.
   func relayoutSubviewsWhoseSafeAreaChanged() {
+    let subviews = self.subviews
     guard subviews.contains(where: { $0.laidOutSafeArea != nil }) else { return }
-    SafeAreaResolver.with(self) { resolver in
-      for subview in subviews {
-        guard let last = subview.laidOutSafeArea, last != resolver.insets(ofSubview: subview) else { continue }
-        subview.setNeedsLayout()
+    var next = 0
+    while next < subviews.count {
+      // One walk checks the subviews up to the first whose safe area changed; laying that one
+      // out may move views, so the rest are checked with a fresh walk.
+      let changed = SafeAreaResolver.with(self) { resolver in
+        subviews[next...].firstIndex { subview in
+          guard let last = subview.laidOutSafeArea else { return false }
+          return last != (subview.superview === self ? resolver.insets(ofSubview: subview) : subview.safeAreaInsets)
+        }
       }
+      guard let changed else { return }
+      subviews[changed].setNeedsLayout()
+      next = changed + 1
     }
   }
 
