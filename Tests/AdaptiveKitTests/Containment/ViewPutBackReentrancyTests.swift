@@ -70,4 +70,28 @@ struct ViewPutBackReentrancyTests {
     child.view.removeFromSuperview()
     #expect(child.appearanceState == .disappeared)
   }
+
+  @Test func aCoveredColumnAdoptedElsewhereFromItsViewWillAppearAtALayoutKeepsItsViewThere() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let window = makeVisibleWindow(root: split)
+    #expect(split.isCollapsed)
+    let column = try #require(split.viewController(for: .primary)?.navigationController)
+    let top = OneShotController()
+    column.pushViewController(top, animated: false)
+    let covering = UIViewController()
+    covering.modalPresentationStyle = .currentContext
+    top.present(covering, animated: false)
+    #expect(covering.presentingViewController === column && column.viewIfLoaded?.window == nil)
+    let adopter = UIViewController()
+    top.onWillAppear = {
+      adopter.addChild(column)
+      adopter.view.addSubview(column.view)
+      column.didMove(toParent: adopter)
+    }
+    window.layoutDirection = .rightToLeft
+    #expect(column.view.superview === adopter.view && column.viewIfLoaded?.window == nil)
+    #expect(column.appearanceState == .disappeared && top.appearanceState == .disappeared)
+  }
 }
