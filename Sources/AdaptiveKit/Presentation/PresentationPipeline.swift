@@ -171,8 +171,12 @@ enum PresentationPipeline {
     }
     presented.beingDismissed = false
     // A callback may have ended this presentation and made another from the same presenter
-    // meanwhile (a root swap from `viewDidDisappear`): that one stays.
-    if presenter.storedPresentedViewController === presented { presenter.storedPresentedViewController = nil }
+    // meanwhile (a root swap from `viewDidDisappear`): that one stays. One that swapped in an
+    // adaptive substitute (a resize) still ends: the substitute is unlinked too.
+    if let shown = presenter.storedPresentedViewController, shown.storedPresentationController === controller {
+      presenter.storedPresentedViewController = nil
+      if shown.storedPresentingViewController === presenter { shown.storedPresentingViewController = nil }
+    }
     if presented.storedPresentingViewController === presenter { presented.storedPresentingViewController = nil }
     // A callback may have rearranged the dismissed tree mid-transition (a split collapsing on a
     // resize from `viewWillDisappear`): whatever it left half-way finishes off screen.

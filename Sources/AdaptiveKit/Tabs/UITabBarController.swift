@@ -96,12 +96,19 @@ open class UITabBarController: UIViewController {
       queuedTabChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
       return
     }
+    whileSettingViewControllers { replaceViewControllers(viewControllers, animated: animated) }
+  }
+
+  /// Runs `change` as the running change of the tabs: a `setViewControllers(_:animated:)` from its
+  /// callbacks waits for it to end, then runs.
+  private func whileSettingViewControllers(_ change: () -> Void) {
+    guard !isSettingViewControllers else { return change() }
     isSettingViewControllers = true
     defer {
       isSettingViewControllers = false
       while !isSettingViewControllers, !queuedTabChanges.isEmpty { queuedTabChanges.removeFirst()() }
     }
-    replaceViewControllers(viewControllers, animated: animated)
+    change()
   }
 
   /// The change `setViewControllers(_:animated:)` makes, also run at once (not queued) when another
@@ -188,7 +195,8 @@ open class UITabBarController: UIViewController {
     // The More navigation controller hosts overflow tabs: they stay tabs.
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
     if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.contains(where: { $0 === child }) {
-      replaceViewControllers(list.filter { $0 !== child }, animated: false)
+      // A callback of the tab's departure (its `viewWillDisappear` setting the tabs) waits for it.
+      whileSettingViewControllers { replaceViewControllers(list.filter { $0 !== child }, animated: false) }
     }
     if child.parent === self { releaseChildByRemoving(child) }
   }
