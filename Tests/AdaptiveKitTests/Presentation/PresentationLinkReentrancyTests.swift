@@ -110,4 +110,26 @@ struct PresentationLinkReentrancyTests {
     #expect(presenter.viewIfLoaded?.window == nil && presenter.appearanceState == .disappeared)
     #expect(container.view.window === window && container.presentedViewController == nil)
   }
+
+  @Test func aDismissalWhosePresentationACallbackAdaptsToASubstituteStillEndsIt() throws {
+    let presenter = UIViewController()
+    let window = makeVisibleWindow(root: presenter, device: .iPadAir11)
+    let popover = OneShotController()
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = presenter.view
+    let delegate = WrappingDelegate()
+    popover.presentationController?.delegate = delegate
+    presenter.present(popover, animated: false)
+    #expect(popover.parent == nil && popover.view.window === window)
+    // The popover's disappearance makes the window compact: its presentation, still being
+    // dismissed, adapts to the delegate's navigation controller.
+    popover.onDidDisappear = { window.resize(to: CGSize(width: 375, height: 820)) }
+    presenter.dismiss(animated: true)
+    #expect(presenter.presentedViewController == nil && window.presentationControllers.isEmpty)
+    #expect(popover.presentingViewController == nil && popover.viewIfLoaded?.window == nil)
+    #expect(popover.appearanceState == .disappeared)
+    if let navigation = popover.parent {
+      #expect(navigation.presentingViewController == nil && navigation.appearanceState == .disappeared)
+    }
+  }
 }
