@@ -6,7 +6,7 @@ extension UIViewController {
       return
     }
     // A column's controller taken out of its split leaves its column.
-    if let split = child.columnHolder, split.releasesColumn(to: self) { split.releaseColumn(holding: child) }
+    if let split = child.columnHolder, !isContained(in: split) { split.releaseColumn(holding: child) }
     if let oldParent = child.parent {
       oldParent.releaseChildForAdoption(child, by: self)
       // A callback of the old container may have adopted the child elsewhere: it stays there.
@@ -34,12 +34,8 @@ extension UIViewController {
     self.parent = nil
     parentTraitOverride = nil
     // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
-    // it contains finish off screen, or, with the view still on screen (a column taken from its
-    // split while the split appears), finish the transition there: no container will end it.
-    forEachInContainmentTree { controller in
-      controller.settleAppearanceOffScreen()
-      if controller.appearanceState.isTransitioning { controller.performEndAppearance() }
-    }
+    // it contains finish off screen.
+    forEachInContainmentTree { $0.settleAppearanceOffScreen() }
     didMove(toParent: nil)
   }
 

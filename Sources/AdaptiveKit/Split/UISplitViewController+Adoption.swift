@@ -22,21 +22,7 @@ extension UISplitViewController {
     }
   }
 
-  /// Whether `adopter` taking in one of the column controllers takes it out of its column: a
-  /// controller outside the split does, and so does one inside the split's columns, except the
-  /// containers the split itself moves its columns into (the split, a column's navigation
-  /// controller). A controller the split keeps for a column it does not show takes it in as is.
-  func releasesColumn(to adopter: UIViewController) -> Bool {
-    guard adopter.isContained(in: self) else { return true }
-    var current: UIViewController? = adopter
-    while let controller = current, controller !== self { current = controller.parent }
-    guard current === self else { return false }
-    if adopter === self { return false }
-    guard adopter is UINavigationController else { return true }
-    return !(adopter.parent === self || adopter === primaryNavigation || columnContainers.values.contains { $0 === adopter })
-  }
-
-  /// [INF] A column's controller that another container adopts leaves its column, as if
+  /// [INF] A column's controller that a container outside the split adopts leaves its column, as if
   /// the column had been set to nil: a later collapse or expansion never moves controllers into
   /// the adopter's hierarchy, and the split never keeps a controller that contains it.
   func releaseColumn(holding child: UIViewController) {
