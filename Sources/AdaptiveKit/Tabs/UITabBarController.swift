@@ -23,6 +23,8 @@ open class UITabBarController: UIViewController {
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
   private var storedSelection: UIViewController?
+  /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
+  private var tabReplacements = 0
 
   /// The number of tabs a compact bar shows before it needs a More tab.
   public static let maximumVisibleTabs = 5
@@ -96,19 +98,12 @@ open class UITabBarController: UIViewController {
       queuedTabChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
       return
     }
-    whileSettingViewControllers { replaceViewControllers(viewControllers, animated: animated) }
-  }
-
-  /// Runs `change` as the running change of the tabs: a `setViewControllers(_:animated:)` from its
-  /// callbacks waits for it to end, then runs.
-  private func whileSettingViewControllers(_ change: () -> Void) {
-    guard !isSettingViewControllers else { return change() }
     isSettingViewControllers = true
     defer {
       isSettingViewControllers = false
       while !isSettingViewControllers, !queuedTabChanges.isEmpty { queuedTabChanges.removeFirst()() }
     }
-    change()
+    replaceViewControllers(viewControllers, animated: animated)
   }
 
   /// The change `setViewControllers(_:animated:)` makes, also run at once (not queued) when another
@@ -133,6 +128,8 @@ open class UITabBarController: UIViewController {
     }
     // Until the new list is stored, a tab a callback takes elsewhere is simply left out of it.
     isChangingTabs = true
+    tabReplacements += 1
+    let replacement = tabReplacements
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
@@ -147,6 +144,9 @@ open class UITabBarController: UIViewController {
       // Its disappearance may have let a callback adopt it elsewhere: it stays there.
       if child.parentIdentifier == ObjectIdentifier(self) { child.removeFromParent() }
     }
+    // A callback of a leaving tab (its `viewWillDisappear`) replaced the tabs meanwhile: that
+    // replacement wins.
+    guard replacement == tabReplacements else { return }
     // A tab that was already here and that a callback took elsewhere meanwhile is not taken back.
     for controller in arriving where controller.parent !== self {
       addChild(controller)
@@ -195,8 +195,7 @@ open class UITabBarController: UIViewController {
     // The More navigation controller hosts overflow tabs: they stay tabs.
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
     if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.contains(where: { $0 === child }) {
-      // A callback of the tab's departure (its `viewWillDisappear` setting the tabs) waits for it.
-      whileSettingViewControllers { replaceViewControllers(list.filter { $0 !== child }, animated: false) }
+      replaceViewControllers(list.filter { $0 !== child }, animated: false)
     }
     if child.parent === self { releaseChildByRemoving(child) }
   }

@@ -26,7 +26,7 @@ struct TabReentrancyTests {
     #expect(selected.appearanceState == .appeared && selected.view.window === window)
   }
 
-  @Test func tabsSetFromTheViewWillDisappearOfATabTakenByAnotherContainerAreSetAfterItLeaves() {
+  @Test func tabsSetFromTheViewWillDisappearOfATabTakenByAnotherContainerWin() {
     let tabs = UITabBarController()
     let taken = OneShotController()
     let other = UIViewController()
