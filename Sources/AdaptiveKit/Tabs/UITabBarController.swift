@@ -23,8 +23,6 @@ open class UITabBarController: UIViewController {
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
   private var storedSelection: UIViewController?
-  /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
-  private var tabReplacements = 0
 
   /// The number of tabs a compact bar shows before it needs a More tab.
   public static let maximumVisibleTabs = 5
@@ -128,8 +126,6 @@ open class UITabBarController: UIViewController {
     }
     // Until the new list is stored, a tab a callback takes elsewhere is simply left out of it.
     isChangingTabs = true
-    tabReplacements += 1
-    let replacement = tabReplacements
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
@@ -144,9 +140,6 @@ open class UITabBarController: UIViewController {
       // Its disappearance may have let a callback adopt it elsewhere: it stays there.
       if child.parentIdentifier == ObjectIdentifier(self) { child.removeFromParent() }
     }
-    // A callback of a leaving tab (its `viewWillDisappear`) replaced the tabs meanwhile: that
-    // replacement wins.
-    guard replacement == tabReplacements else { return }
     // A tab that was already here and that a callback took elsewhere meanwhile is not taken back.
     for controller in arriving where controller.parent !== self {
       addChild(controller)
