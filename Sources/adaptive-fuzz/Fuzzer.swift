@@ -66,9 +66,13 @@ final class Fuzzer {
   var nesting = 0
   var counter = 0
   var failure: String?
-  /// From this action index on, every action and the windows after it are printed (`--trace-from`).
+  /// From this action index on, every action, the callbacks it made and the windows after it are
+  /// printed (`--trace-from`).
   var traceFrom = Int.max
   var tracing = false
+  /// The callbacks recorded while tracing, and how many of them are printed.
+  let recorder = CallbackRecorder(limit: 1_000_000)
+  var printedCalls = 0
 
   init(seed: UInt64, skipping skipped: Set<Int> = []) {
     self.skipped = skipped
@@ -89,7 +93,8 @@ final class Fuzzer {
       }
       tracing = index >= traceFrom
       if tracing { print("== action \(index)") }
-      act()
+      if tracing { CallbackRecorder.$current.withValue(recorder) { act() } } else { act() }
+      printCalls()
       if tracing { for window in windows { print(HierarchyDump.describe(window)) } }
       if let failure { return (index, failure) }
       if let problem = check() { return (index, problem) }
@@ -97,7 +102,15 @@ final class Fuzzer {
     return nil
   }
 
+  /// Prints the callbacks recorded since the last call (`--trace-from`).
+  func printCalls() {
+    guard tracing else { return }
+    for call in recorder.calls.dropFirst(printedCalls) { print(String(repeating: "  ", count: nesting) + "    . " + call) }
+    printedCalls = recorder.calls.count
+  }
+
   func record(_ entry: String) {
+    printCalls()
     if tracing { print(String(repeating: "  ", count: nesting) + entry) }
     log.append(String(repeating: "  ", count: nesting) + entry)
     if log.count > 60 { log.removeFirst(log.count - 40) }

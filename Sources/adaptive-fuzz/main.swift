@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 // adaptive-fuzz --seed N --actions N: random public-API actions, checked after each one.
-// Prints the seed (and, with --trace-from K, every action from K on with the windows after it); on failure prints the action index, the last actions and the violation and
+// Prints the seed (and, with --trace-from K, every action from K on with the callbacks it made and the windows after it); on failure prints the action index, the last actions and the violation and
 // exits 1.
 var seed: UInt64 = 1
 var actions = 1000

@@ -127,11 +127,14 @@ extension UIViewController {
 
   /// Ends an appearance this controller can no longer finish because its view is in no shown window
   /// (its host left the screen or dropped it mid-transition): an appearing or appeared controller
-  /// disappears at once, a disappearing one gets its `viewDidDisappear`.
+  /// disappears at once, a disappearing one gets its `viewDidDisappear`. A callback of that
+  /// disappearance may put the view back on screen (a display mode that shows its column again):
+  /// it then appears again.
   func settleAppearanceOffScreen() {
     guard appearanceState != .disappeared, !isViewInVisibleWindow else { return }
     performBeginAppearance(false, animated: false)
     performEndAppearance()
+    settleAppearanceOnScreen()
   }
 
   /// Whether this controller's view is in a window that is shown.

@@ -67,6 +67,8 @@ extension UIViewController {
   func releaseChildByRemoving(_ child: UIViewController) {
     child.willMove(toParent: nil)
     if let childView = child.storedView, childView.superview === storedView { childView.removeFromSuperview() }
-    child.removeFromParent()
+    // A callback of its disappearance may have moved it to another container (a collapse stacks a
+    // column): it stays there.
+    if child.parent === self { child.removeFromParent() }
   }
 }

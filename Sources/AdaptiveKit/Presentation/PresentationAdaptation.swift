@@ -61,6 +61,9 @@ enum PresentationAdaptation {
         let presenter = presented.storedPresentingViewController
         presented.storedPresentingViewController = nil
         let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
+        // A callback of the answer (the substitute's `willMove(toParent:)` dismissing) may have
+        // ended this presentation: nothing is adapted any more.
+        if let presenter, presenter.storedPresentedViewController !== presented { return nil }
         presented.storedPresentingViewController = presenter
         if let substitute, substitute !== presented {
           if let problem = substituteProblem(substitute, presenter: presenter ?? controller.storedPresenting ?? controller.source) {

@@ -20,7 +20,21 @@ extension PresentationPipeline {
     if presented.windowHosting != nil || presented.appearanceState != .disappeared {
       return .exception("Application tried to present modally an active controller \(presented.debugName).")
     }
+    if let active = activeDescendant(of: presented) {
+      return .exception("Application tried to present modally \(presented.debugName), which contains an active controller \(active.debugName).")
+    }
     return nil
+  }
+
+  /// [INF] A child of `controller` that is on screen elsewhere (a presented controller that an
+  /// adaptation delegate is wrapping in a new container), or nil: presenting `controller` would
+  /// show it twice.
+  private static func activeDescendant(of controller: UIViewController) -> UIViewController? {
+    var found: UIViewController?
+    for child in controller.children where found == nil {
+      child.forEachInContainmentTree { if found == nil, $0.appearanceState != .disappeared { found = $0 } }
+    }
+    return found
   }
 
   static func presenterRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {

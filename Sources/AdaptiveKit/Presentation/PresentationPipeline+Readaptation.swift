@@ -15,9 +15,13 @@ extension PresentationPipeline {
       UIViewController.runAppearanceTransition(appearing: [], disappearing: [presenter], animated: true) {
         removePresenterView(of: controller)
       }
-    } else if !controller.removesPresentersViewNow, let slot = controller.removedPresenterViewSlot, let view = presenter.storedView {
+    } else if !controller.removesPresentersViewNow, controller.removedPresenterViewSlot != nil, let view = presenter.storedView {
       UIViewController.runAppearanceTransition(appearing: [presenter], disappearing: [], animated: true) {
-        slot.superview.insertSubview(view, at: slot.index)
+        // A callback of the presenter's `viewWillAppear` may have ended the presentation (which
+        // put the view back) or moved the presenter elsewhere: its view stays where it is.
+        if let slot = controller.removedPresenterViewSlot, isHost(slot.superview, of: presenter) {
+          slot.superview.insertSubview(view, at: slot.index)
+        }
         controller.removedPresenterViewSlot = nil
       }
     }

@@ -87,6 +87,21 @@ enum PresentationPipeline {
     presenterView.removeFromSuperview()
   }
 
+  /// Whether `presenter` is still hosted where its view was taken from (`superview`): a callback
+  /// of the dismissal may have moved it meanwhile (another container adopted it), and its view
+  /// then stays where that move put it.
+  static func isHost(_ superview: UIView, of presenter: UIViewController) -> Bool {
+    if let parent = presenter.parent {
+      guard let parentView = parent.storedView else { return false }
+      return superview.isDescendant(of: parentView)
+    }
+    if let window = presenter.windowHosting { return superview === window }
+    if let container = presenter.storedPresentationController?.containerView, presenter.storedPresentingViewController != nil {
+      return superview.isDescendant(of: container)
+    }
+    return false
+  }
+
   /// Dismisses what `receiver` presented (and everything above), or `receiver`'s own presentation
   /// when it presents nothing (R67).
   static func dismiss(from receiver: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -134,8 +149,11 @@ enum PresentationPipeline {
   }
 
   private static func removePresentation(of presented: UIViewController, animated: Bool) {
-    guard let presenter = presented.storedPresentingViewController,
-          let controller = presented.storedPresentationController else { return }
+    // The presentation controller names the presenter while the adaptation delegate is asked for
+    // a substitute (the presented controller is released from its presenter for the call).
+    guard let controller = presented.storedPresentationController,
+          let presenter = presented.storedPresentingViewController ?? controller.storedPresenting,
+          presenter.storedPresentedViewController === presented else { return }
     presenter.journal(.dismiss, animated: animated, from: presented, to: presenter)
     controller.dismissalTransitionWillBegin()
     let restoresPresenter = controller.removedPresenterViewSlot != nil
@@ -143,16 +161,23 @@ enum PresentationPipeline {
     UIViewController.runAppearanceTransition(
       appearing: restoresPresenter ? [presenter] : [], disappearing: [presented], animated: animated, order: .modal
     ) {
-      if let slot = controller.removedPresenterViewSlot, let presenterView = presenter.storedView {
+      if let slot = controller.removedPresenterViewSlot, let presenterView = presenter.storedView,
+         isHost(slot.superview, of: presenter) {
         slot.superview.insertSubview(presenterView, at: slot.index)
-        controller.removedPresenterViewSlot = nil
       }
+      controller.removedPresenterViewSlot = nil
       presented.storedView?.removeFromSuperview()
       controller.containerView?.removeFromSuperview()
     }
     presented.beingDismissed = false
-    presenter.storedPresentedViewController = nil
-    presented.storedPresentingViewController = nil
+    // A callback may have ended this presentation and made another from the same presenter
+    // meanwhile (a root swap from `viewDidDisappear`): that one stays. One that swapped in an
+    // adaptive substitute (a resize) still ends: the substitute is unlinked too.
+    if let shown = presenter.storedPresentedViewController, shown.storedPresentationController === controller {
+      presenter.storedPresentedViewController = nil
+      if shown.storedPresentingViewController === presenter { shown.storedPresentingViewController = nil }
+    }
+    if presented.storedPresentingViewController === presenter { presented.storedPresentingViewController = nil }
     // A callback may have rearranged the dismissed tree mid-transition (a split collapsing on a
     // resize from `viewWillDisappear`): whatever it left half-way finishes off screen.
     presented.forEachInContainmentTree { $0.settleAppearanceOffScreen() }

@@ -33,6 +33,9 @@ extension UISplitViewController {
       navigation.setViewControllers(navigation.viewControllers + toStack, animated: animated)
     }
     removeStrayColumnViews()
+    // A primary navigation controller that another container took off screen (its adopter is
+    // not shown) leaves the stacked columns off screen too: they finish their appearance there.
+    for container in toStack { container.forEachInContainmentTree { $0.settleAppearanceOffScreen() } }
   }
 
   func expandColumns(animated: Bool) {

@@ -47,7 +47,9 @@ extension UISplitViewController {
       // column elsewhere: it is not installed again here.
       guard controller.parent === self else { continue }
       install(controller, frame: frames[ObjectIdentifier(controller)] ?? bounds)
-      if let view = controller.storedView { storedView?.addSubview(view) }   // back-to-front order
+      // Back-to-front order, for a column still here: one a callback of its view entering the
+      // window took elsewhere (its `viewWillAppear` adopting it) keeps its view where it is now.
+      if controller.parent === self, let view = controller.storedView, view.superview === storedView { storedView?.addSubview(view) }
     }
   }
 

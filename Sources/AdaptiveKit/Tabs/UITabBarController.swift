@@ -240,6 +240,9 @@ open class UITabBarController: UIViewController {
     journal(.selectTab(storedViewControllers?.firstIndex { $0 === controller } ?? 0), animated: animated, from: storedSelection, to: controller)
     let oldDisplayed = isOnScreen ? displayedChild : nil
     placeSelection(controller)
+    // A callback of the move into the More navigation controller may have taken the controller
+    // out of the tabs meanwhile: the selection is abandoned.
+    guard controller === moreNavigationController ? showsMoreTab : isTab(controller) else { return }
     storedSelection = controller
     transitionDisplayedChild(from: oldDisplayed, animated: animated)
     notifyKeyValueObservers()
@@ -254,7 +257,15 @@ open class UITabBarController: UIViewController {
       moreNavigationController.allowsNestedNavigationControllers = true
       moreNavigationController.pushViewController(controller, animated: false)
       moreNavigationController.allowsNestedNavigationControllers = false
+      // A callback of the move (a tab's `willMove(toParent:)` taking another tab away) may have
+      // left too few tabs for a More tab: the controller comes back to the tab bar controller.
+      if !showsMoreTab { returnHostedControllerFromMore() }
     }
+  }
+
+  /// Whether `controller` is one of the tabs (directly or hosted in the More navigation controller).
+  private func isTab(_ controller: UIViewController) -> Bool {
+    (storedViewControllers ?? []).contains { $0 === controller }
   }
 
   /// Moves a controller hosted on the More stack back to being a direct child.

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import AdaptiveKit
+import AdaptiveTestSupport
+
+/// A callback of a tab's move into the More navigation controller may change the tabs: the tab bar
+/// controller ends with the tabs as they are afterwards.
+@Suite(.checksInvariants) @MainActor
+struct TabReentrancyTests {
+  @Test func anOverflowTabSelectedWhileItsMoveTakesAnotherTabAwayComesBackToTheTabBarController() throws {
+    let tabs = UITabBarController()
+    let taken = UIViewController()
+    let selected = OneShotController()
+    tabs.viewControllers = [UIViewController(), UIViewController(), UIViewController(), taken, UIViewController(), selected]
+    let window = makeVisibleWindow(root: tabs)
+    #expect(tabs.showsMoreTab)
+    let adopter = UIViewController()
+    // Leaving the tab bar controller for the More navigation controller, the tab takes another
+    // tab away: five tabs are left, and no More tab.
+    selected.onWillLeaveParent = { adopter.addChild(taken) }
+    tabs.selectedIndex = 5
+    #expect(taken.parent === adopter)
+    #expect(!tabs.showsMoreTab && tabs.moreNavigationController.parent == nil)
+    #expect(tabs.viewControllers?.count == 5)
+    #expect(tabs.selectedViewController === selected && selected.parent === tabs)
+    #expect(selected.appearanceState == .appeared && selected.view.window === window)
+  }
+}
