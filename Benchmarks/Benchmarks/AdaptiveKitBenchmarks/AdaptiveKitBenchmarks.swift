@@ -16,4 +16,5 @@ func coreBenchmarks() {
   routingBenchmarks()
   memoryBenchmarks()
   deepStackBenchmarks()
+  longTextBenchmarks()
 }
