@@ -60,7 +60,7 @@ open class UITabBarController: UIViewController {
     get { storedSelection }
     set {
       guard let newValue else { return }
-      guard newValue === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).contains(where: { $0 === newValue }) else {
+      guard isSelectable(newValue) else {
         MisuseReport.exception("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.").report()
         return
       }
@@ -242,7 +242,7 @@ open class UITabBarController: UIViewController {
     placeSelection(controller)
     // A callback of the move into the More navigation controller may have taken the controller
     // out of the tabs meanwhile: the selection is abandoned.
-    guard controller === moreNavigationController ? showsMoreTab : isTab(controller) else { return }
+    guard isSelectable(controller) else { return }
     storedSelection = controller
     transitionDisplayedChild(from: oldDisplayed, animated: animated)
     notifyKeyValueObservers()
@@ -263,9 +263,10 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// Whether `controller` is one of the tabs (directly or hosted in the More navigation controller).
-  private func isTab(_ controller: UIViewController) -> Bool {
-    (storedViewControllers ?? []).contains { $0 === controller }
+  /// Whether `controller` can be the selection: one of the tabs (directly or hosted in the More
+  /// navigation controller), or the More navigation controller while the More tab shows.
+  private func isSelectable(_ controller: UIViewController) -> Bool {
+    controller === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).contains { $0 === controller }
   }
 
   /// Moves a controller hosted on the More stack back to being a direct child.
