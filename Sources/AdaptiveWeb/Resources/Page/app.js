@@ -79,6 +79,8 @@ device.append(display);
 screen.append(device);
 const nodes = new Map();   // element key → its node, kept from frame to frame
 const duration = 300;
+const slides = new Set();   // the slides under way (entering and leaving elements)
+let transitionsRunning = false;   // whether the boxes' CSS transitions may still be moving
 
 // How the frame's new and leaving elements move, from the transitions the log names.
 function motionOf(log) {
@@ -155,7 +157,7 @@ function draw(message) {
     place(node, e, index);
     paint(node, e);
     if (isNew && enter) {
-      node.animate([{ transform: enter[0] }, { transform: enter[1] }], { duration, easing: "ease-out" });
+      track(node.animate([{ transform: enter[0] }, { transform: enter[1] }], { duration, easing: "ease-out" }));
       moved += 1;
     }
   });
@@ -164,15 +166,28 @@ function draw(message) {
     nodes.delete(key);
     node.classList.add("leaving");
     if (!leave) { node.remove(); continue; }
-    node.animate([{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }], { duration, easing: "ease-in" })
-      .finished.then(() => node.remove(), () => node.remove());
+    track(node.animate([{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }], { duration, easing: "ease-in" }),
+      () => node.remove());
     moved += 1;
   }
   Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved) });
-  // While elements move, the page says so (tests wait for it to end before reading positions).
+  // While elements move, the page says so (tests wait for it to end before reading positions):
+  // until the boxes' CSS transitions have had their time and every slide has ended.
+  transitionsRunning = true;
   document.body.dataset.animating = "1";
   clearTimeout(draw.settled);
-  draw.settled = setTimeout(() => { document.body.dataset.animating = "0"; }, duration + 50);
+  draw.settled = setTimeout(() => { transitionsRunning = false; settle(); }, duration + 50);
+}
+
+// Follows a slide; a leaving element leaves the page when its slide ends, before the page says it
+// has stopped moving (a slow browser may end a slide after the transitions' timer).
+function track(animation, then) {
+  slides.add(animation);
+  const end = () => { then?.(); slides.delete(animation); settle(); };
+  animation.finished.then(end, end);
+}
+function settle() {
+  if (!transitionsRunning && slides.size === 0) document.body.dataset.animating = "0";
 }
 
 // A point of the page in the window's coordinates.
