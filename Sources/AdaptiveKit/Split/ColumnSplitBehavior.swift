@@ -30,7 +30,14 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
 
   func container(for column: UISplitViewController.Column) -> UIViewController? { split.columnContainers[column] }
 
-  var collapsedController: UIViewController? { split.columnContainers[.compact] ?? split.columnContainers[.primary] }
+  /// The compact column's container, else the primary's; a primary container another controller
+  /// adopted leaves the first column the split still holds.
+  var collapsedController: UIViewController? {
+    if let compact = split.columnContainers[.compact] { return compact }
+    let held = split.columnsOfStyle.lazy.compactMap { self.split.columnContainers[$0] }
+      .first { $0.parent == nil || $0.parent === self.split }
+    return held ?? split.columnContainers[.primary]
+  }
 
   func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
     if split.style == .doubleColumn { return mode == .secondaryOnly ? [.secondary] : [.primary, .secondary] }

@@ -75,10 +75,11 @@ extension UISplitViewController {
     applyResolvedDisplayMode(animated: false)
   }
 
-  /// Lays the columns out again in the chosen or resolved mode.
+  /// Lays the columns out again in the chosen mode, or the mode resolved for the size the split has
+  /// once a running transition ends.
   func applyResolvedDisplayMode(animated: Bool) {
     guard collapseState == .expanded, hasMovedToWindow else { return }
-    setDisplayMode(chosenDisplayMode ?? resolvedDisplayMode(for: splitSize), animated: animated)
+    setDisplayMode(chosenDisplayMode ?? resolvedDisplayMode(for: targetSplitSize), animated: animated)
   }
 
   /// Changes the expanded display mode: `willChangeTo` first (R26), then appearance callbacks for

@@ -212,13 +212,23 @@ open class UIView: UIResponder {
   public var frameInWindow: CGRect { convert(bounds, to: nil) }
 
   /// Marks the layout as invalid. AdaptiveKit has no run loop, so the layout pass UIKit runs at the
-  /// end of the event runs before this call returns (``layoutIfNeeded()``); called while the view
-  /// is laying itself out, it only marks it, and the running pass lays it out once more.
+  /// end of the event runs before this call returns (``layoutIfNeeded()``), with two exceptions
+  /// where the call only marks the view: while the view is laying itself out (the running pass
+  /// lays it out once more), and while its window runs an operation that lays the window out
+  /// once at its end (a size or trait transition).
   /// A change of frame size, a subview added and entering a window invalidate a view.
   open func setNeedsLayout() {
     needsLayoutFlag = true
     markAncestorsNeedLayout()
-    if !isLayingOut { layoutIfNeeded() }
+    guard !isLayingOut, !isLayoutDeferred else { return }
+    layoutIfNeeded()
+  }
+
+  /// Whether this view's window is running an operation that lays the window out at its end.
+  private var isLayoutDeferred: Bool {
+    var root = self
+    while let container = root.containingView { root = container }
+    return ((root as? UIWindow)?.context.layoutDeferrals ?? 0) > 0
   }
 
   /// Lays out this view if its layout is invalid, then every invalid view below it, parents before

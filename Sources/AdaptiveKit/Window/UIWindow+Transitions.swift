@@ -41,9 +41,10 @@ extension UIWindow {
   /// Runs one transition in UIKit's order:
   /// 1. `willTransition(to:with:)` through the hierarchy, if the traits change;
   /// 2. `viewWillTransition(to:with:)` through the hierarchy, if the size changes;
-  /// 3. the new traits are applied top-down, with `traitCollectionDidChange(_:)`, then the new
-  ///    frames are laid out;
-  /// 4. the coordinator's alongside blocks, then its completion blocks.
+  /// 3. the new traits are applied top-down, with `traitCollectionDidChange(_:)`, and the window
+  ///    and its root view take the new size;
+  /// 4. the coordinator's alongside blocks; then the views these steps invalidated are laid out,
+  ///    each once; then the coordinator's completion blocks.
   func transition(
     to size: CGSize, orientation: UIInterfaceOrientation,
     contentSizeCategory: UIContentSizeCategory? = nil,
@@ -73,8 +74,12 @@ extension UIWindow {
       if let root, sizeChanged {
         root.viewWillTransition(to: size, with: coordinator)
       }
-      adopt(size: size, traits: newTraits, orientation: orientation)
-      coordinator.runAnimations()
+      // The new frames and what runs alongside (a split collapsing, expanding or changing its
+      // mode) are laid out in one pass before the completions, as UIKit's animation block does.
+      deferringLayout {
+        adopt(size: size, traits: newTraits, orientation: orientation)
+        coordinator.runAnimations()
+      }
       coordinator.complete()
     }
   }

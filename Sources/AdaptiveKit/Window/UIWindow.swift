@@ -227,6 +227,16 @@ open class UIWindow: UIView {
     storedRootViewController?.applyTraitsFromHost(traits)
     storedRootViewController?.viewIfLoaded?.frame = bounds
     isLayingOut = false
-    layoutIfNeeded()
+    setNeedsLayout()
+  }
+
+  /// Runs `body`, an operation whose changes lay the window out once at its end: meanwhile, views
+  /// that become invalid are only marked (``UIView/setNeedsLayout()``), and a view that several
+  /// changes invalidate is laid out once. Nested operations lay out at the outermost one's end.
+  func deferringLayout(_ body: () -> Void) {
+    context.layoutDeferrals += 1
+    body()
+    context.layoutDeferrals -= 1
+    if context.layoutDeferrals == 0 { layoutIfNeeded() }
   }
 }

@@ -15,7 +15,8 @@
 ///   ``UIViewController/transitionCoordinator`` reports: a controller in another window sees none;
 /// - whether a presentation or dismissal is running, which refuses re-entrant presentations and
 ///   dismissals in this window only;
-/// - the answer-by-legacy-variant flag of the adaptation question a presentation asks its delegate.
+/// - the answer-by-legacy-variant flag of the adaptation question a presentation asks its delegate;
+/// - whether a running operation defers the window's layout to its end.
 ///
 /// Nothing else in the core is process-wide: misuse reports go to a task-local
 /// ``MisuseReport/handler``, and unnamed custom detents are numbered by the sheet that holds them,
@@ -34,6 +35,9 @@ public final class WindowContext {
   /// Set while an adaptation question is asked, when the delegate's default trait-collection
   /// variant forwarded to the legacy variant (whose valid answers are fewer).
   var adaptationAnsweredByLegacyVariant = false
+  /// How many operations running in this window wait to lay it out once at their end
+  /// (``UIWindow/deferringLayout(_:)``); while nonzero, ``UIView/setNeedsLayout()`` only marks.
+  var layoutDeferrals = 0
 
   /// The window's own size, trait or orientation transition, while it runs.
   var windowTransition: TransitionCoordinator? {

@@ -90,4 +90,38 @@ struct TransitionTargetTests {
     #expect(split.isCollapsed)
     #expect(split.layoutPasses == 1)
   }
+
+  @Test func aRotationThatCollapsesTheSplitLaysItOutOnce() {
+    let split = CountingSplit()
+    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax)
+    window.rotate(to: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    split.layoutPasses = 0
+    window.rotate(to: .portrait)
+    #expect(split.isCollapsed)
+    #expect(split.layoutPasses == 1)
+  }
+
+  @Test func aRotationThatExpandsTheSplitLaysItOutOnce() {
+    let split = CountingSplit()
+    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax)
+    #expect(split.isCollapsed)
+    split.layoutPasses = 0
+    window.rotate(to: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    #expect(split.layoutPasses == 1)
+  }
+
+  @Test func aRotationThatChangesTheSplitsDisplayModeLaysItOutOnce() {
+    let split = CountingSplit()
+    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+    let window = makeVisibleWindow(root: split, device: .iPadAir11)
+    let before = split.displayMode
+    split.layoutPasses = 0
+    window.rotate(to: .landscapeLeft)
+    #expect(split.displayMode != before)
+    #expect(split.layoutPasses == 1)
+  }
 }
