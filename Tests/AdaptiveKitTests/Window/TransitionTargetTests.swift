@@ -124,4 +124,29 @@ struct TransitionTargetTests {
     #expect(split.displayMode != before)
     #expect(split.layoutPasses == 1)
   }
+
+  /// R54 [INF]: the views a transition invalidates are laid out once, after the alongside blocks;
+  /// an alongside block sees the root view's new frame, and lays out sooner if it asks.
+  @Test func R54_anAlongsideBlockSeesTheRootsNewFrameAndItsChildsOldOneUntilItLaysOut() {
+    let log = CallLog()
+    let top = TargetReadingController("Top", log: log)
+    let navigation = UINavigationController(rootViewController: top)
+    let window = makeVisibleWindow(root: navigation, device: .iPhone16)
+    let portrait = top.view.frame.size
+    var seen: [CGSize] = []
+    top.onTransition = {
+      top.transitionCoordinator?.animate(alongsideTransition: { _ in
+        seen.append(navigation.view.frame.size)
+        seen.append(top.view.frame.size)
+        navigation.view.layoutIfNeeded()
+        seen.append(top.view.frame.size)
+      }, completion: { _ in seen.append(top.view.frame.size) })
+    }
+    top.layoutPasses = 0
+    window.rotate(to: .landscapeLeft)
+    let landscape = CGSize(width: 852, height: 393)
+    #expect(portrait == CGSize(width: 393, height: 852))
+    #expect(seen == [landscape, portrait, landscape, landscape])
+    #expect(top.layoutPasses == 1)
+  }
 }
