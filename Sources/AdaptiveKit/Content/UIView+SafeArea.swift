@@ -81,7 +81,8 @@ struct SafeAreaResolver {
       depth += 1
       top = parent
     }
-    // Unretained: the view retains its superviews for the walk's duration.
+    // Unretained: each superview retains the view below it, and nothing changes the hierarchy
+    // while the walk runs (it only reads).
     return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: depth) { views in
       var index = depth - 1, current = view
       views[index] = .passUnretained(current)
