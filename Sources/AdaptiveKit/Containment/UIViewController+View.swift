@@ -39,8 +39,9 @@ extension UIViewController {
     guard let view = storedView else { return }
     // This is the view's layout, whoever asked for it: its layout is valid from here on.
     view.needsLayoutFlag = false
-    if let insets = view.safeAreaInsetsInWindow { view.laidOutSafeArea = insets }
     let wasLayingOut = view.isLayingOut
+    // Called from the view's own pass (`UIView.layoutIfNeeded()`), which has just read it.
+    if !wasLayingOut, let insets = view.safeAreaInsetsInWindow { view.laidOutSafeArea = insets }
     view.isLayingOut = true
     defer { view.isLayingOut = wasLayingOut }
     viewWillLayoutSubviews()
