@@ -28,6 +28,20 @@ struct PresentationLinkReentrancyTests {
     #expect(dismissed.appearanceState == .disappeared && dismissed.viewIfLoaded?.window == nil)
   }
 
+  /// The delegate of the popovers ``presentWrappedPopover(from:)`` presents, alive for the whole
+  /// test (a presentation holds its delegate weakly).
+  private let wrapping = WrappingDelegate()
+
+  /// Presents a popover anchored on `presenter`'s view, whose delegate is ``wrapping``.
+  private func presentWrappedPopover(from presenter: UIViewController) -> OneShotController {
+    let popover = OneShotController()
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = presenter.view
+    popover.presentationController?.delegate = wrapping
+    presenter.present(popover, animated: false)
+    return popover
+  }
+
   /// Answers a navigation controller around the presented controller when the size becomes compact.
   final class WrappingDelegate: UIPopoverPresentationControllerDelegate {
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
@@ -44,12 +58,7 @@ struct PresentationLinkReentrancyTests {
     let middle = UIViewController()
     middle.modalPresentationStyle = .overFullScreen
     root.present(middle, animated: false)
-    let popover = OneShotController()
-    popover.modalPresentationStyle = .popover
-    popover.popoverPresentationController?.sourceView = middle.view
-    let delegate = WrappingDelegate()
-    popover.presentationController?.delegate = delegate
-    middle.present(popover, animated: false)
+    let popover = presentWrappedPopover(from: middle)
     #expect(popover.view.window === window && popover.parent == nil)
     // The navigation controller the delegate answers adopts the popover, whose `willMove` ends
     // every presentation above the root.
@@ -114,12 +123,7 @@ struct PresentationLinkReentrancyTests {
   @Test func aDismissalWhosePresentationACallbackAdaptsToASubstituteStillEndsIt() throws {
     let presenter = UIViewController()
     let window = makeVisibleWindow(root: presenter, device: .iPadAir11)
-    let popover = OneShotController()
-    popover.modalPresentationStyle = .popover
-    popover.popoverPresentationController?.sourceView = presenter.view
-    let delegate = WrappingDelegate()
-    popover.presentationController?.delegate = delegate
-    presenter.present(popover, animated: false)
+    let popover = presentWrappedPopover(from: presenter)
     #expect(popover.parent == nil && popover.view.window === window)
     // The popover's disappearance makes the window compact: its presentation, still being
     // dismissed, adapts to the delegate's navigation controller.

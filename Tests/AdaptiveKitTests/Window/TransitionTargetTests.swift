@@ -27,6 +27,13 @@ private final class CountingSplit: UISplitViewController {
 
 @Suite(.checksInvariants) @MainActor
 struct TransitionTargetTests {
+  /// A visible window whose root is a counting split of a navigation primary and a secondary.
+  private func makeCountingSplit(on device: Device) -> (UIWindow, CountingSplit) {
+    let split = CountingSplit()
+    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+    return (makeVisibleWindow(root: split, device: device), split)
+  }
+
   @Test func aRotationsCoordinatorCarriesTheWindowsTarget() {
     let log = CallLog()
     let root = TargetReadingController("Root", log: log)
@@ -82,9 +89,7 @@ struct TransitionTargetTests {
   }
 
   @Test func aRotationThatKeepsTheSplitsModeLaysItOutOnce() {
-    let split = CountingSplit()
-    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
-    let window = makeVisibleWindow(root: split, device: .iPhone16)
+    let (window, split) = makeCountingSplit(on: .iPhone16)
     split.layoutPasses = 0
     window.rotate(to: .landscapeLeft)
     #expect(split.isCollapsed)
@@ -92,9 +97,7 @@ struct TransitionTargetTests {
   }
 
   @Test func aRotationThatCollapsesTheSplitLaysItOutOnce() {
-    let split = CountingSplit()
-    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
-    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax)
+    let (window, split) = makeCountingSplit(on: .iPhone16ProMax)
     window.rotate(to: .landscapeLeft)
     #expect(!split.isCollapsed)
     split.layoutPasses = 0
@@ -104,9 +107,7 @@ struct TransitionTargetTests {
   }
 
   @Test func aRotationThatExpandsTheSplitLaysItOutOnce() {
-    let split = CountingSplit()
-    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
-    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax)
+    let (window, split) = makeCountingSplit(on: .iPhone16ProMax)
     #expect(split.isCollapsed)
     split.layoutPasses = 0
     window.rotate(to: .landscapeLeft)
@@ -115,9 +116,7 @@ struct TransitionTargetTests {
   }
 
   @Test func aRotationThatChangesTheSplitsDisplayModeLaysItOutOnce() {
-    let split = CountingSplit()
-    split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
-    let window = makeVisibleWindow(root: split, device: .iPadAir11)
+    let (window, split) = makeCountingSplit(on: .iPadAir11)
     let before = split.displayMode
     split.layoutPasses = 0
     window.rotate(to: .landscapeLeft)
