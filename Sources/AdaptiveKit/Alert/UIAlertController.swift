@@ -27,7 +27,7 @@ open class UIAlertController: UIViewController {
   /// The action shown as the preferred one (bold); it must be one of ``actions``.
   open var preferredAction: UIAlertAction? {
     didSet {
-      guard let action = preferredAction, !actions.contains(where: { $0 === action }) else { return }
+      guard let action = preferredAction, !actions.containsIdentical(action) else { return }
       MisuseReport.exception("The preferred action of \(debugName) must be one of its actions; it is ignored.").report()
       preferredAction = oldValue
     }
@@ -164,7 +164,7 @@ open class UIAlertController: UIViewController {
   @discardableResult
   public func simulateTap(on action: UIAlertAction) -> Bool {
     guard presentingViewController != nil, action.isEnabled,
-          displayedActions.contains(where: { $0 === action }) else { return false }
+          displayedActions.containsIdentical(action) else { return false }
     dismiss(animated: true) { action.handler?(action) }
     return true
   }

@@ -24,7 +24,7 @@ open class UIWindowScene: UIScene {
   open var coordinateSpace: any UICoordinateSpace { SceneCoordinateSpace(bounds: CGRect(origin: .zero, size: size)) }
 
   func attach(_ window: UIWindow) {
-    guard !windows.contains(where: { $0 === window }) else { return }
+    guard !windows.containsIdentical(window) else { return }
     windows.append(window)
   }
 

@@ -8,7 +8,7 @@ extension UIViewController {
       return storedView
     }
     set {
-      storedView?.owningViewController = nil
+      if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
       storedView = newValue
       newValue?.owningViewController = self
     }
@@ -68,7 +68,7 @@ extension UIViewController {
   /// the view of any controller that is no longer a child (a callback moved it during a change).
   func uninstallChildViews(except visible: [UIViewController]) {
     guard let container = storedView else { return }
-    for child in children where !visible.contains(where: { $0 === child }) {
+    for child in children where !visible.containsIdentical(child) {
       if let childView = child.storedView, childView.superview === container { childView.removeFromSuperview() }
     }
     for subview in container.subviews where subview.isControllerRootView {
@@ -105,7 +105,7 @@ extension UIViewController {
     guard appearanceState == .disappeared, isViewInVisibleWindow, appearanceHostState == .appeared else { return }
     if let window = windowHosting, storedView?.superview !== window { return }
     // A child its container no longer shows (a popped controller whose view leaves afterwards).
-    if let parent, !parent.visibleChildren.contains(where: { $0 === self }) { return }
+    if let parent, !parent.visibleChildren.containsIdentical(self) { return }
     performBeginAppearance(true, animated: false)
     performEndAppearance()
   }

@@ -137,6 +137,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
+  /// The heights of the bars this controller draws over its view's top and bottom edges (zero
+  /// where none shows), which the safe area of the content below them leaves out. Navigation and
+  /// tab bar controllers answer theirs; asking every controller on a safe-area walk costs less
+  /// than casting each to the two.
+  var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, 0) }
+
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
   public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }
 
@@ -148,9 +154,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     (coder as? any StoryboardDecoding)?.decode(into: self)
   }
 
-  /// Clears the links that name this controller: its parent's record of it, and its children's
-  /// ``parent``.
+  /// Clears the links that name this controller: its parent's record of it, its children's
+  /// ``parent``, and its view's and navigation item's link back to it (which may outlive it).
   isolated deinit {
+    if let view = storedView, view.owningViewController === self { view.owningViewController = nil }
+    if let item = storedNavigationItem, item.owningViewController === self { item.owningViewController = nil }
     parent?.unlink(self)
     let linked = linkedChildren
     linkedChildren = []

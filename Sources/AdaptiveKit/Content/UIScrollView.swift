@@ -11,6 +11,7 @@ open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize = CGSize.zero
   /// The point of the content shown at the view's top-left corner.
+  @exclusivity(unchecked)
   open var contentOffset = CGPoint.zero {
     didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
   }

@@ -36,6 +36,7 @@ open class UITableView: UIView {
   open weak var delegate: (any UITableViewDelegate)?
   /// The point of the content shown at the table's top-left corner; changing it lays the rows
   /// out again.
+  @exclusivity(unchecked)
   open var contentOffset = CGPoint.zero {
     didSet { if contentOffset != oldValue { setNeedsLayout() } }
   }

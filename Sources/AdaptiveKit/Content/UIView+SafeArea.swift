@@ -35,40 +35,50 @@ extension UIView {
 @MainActor
 struct SafeAreaResolver {
   /// What the walk needs of one view, read once: its frame in window coordinates, its bounds
-  /// origin (a scroll view's offset), its controller's additional insets and bars, and its own
-  /// safe region once computed (for bar containers only).
+  /// origin (a scroll view's offset), and its controller's additional insets and bars.
+  ///
+  /// Links and their ``Regions`` are kept apart and small, so that the temporary storage of a
+  /// walk ten views deep stays on the stack (the standard library allocates more than 1 KB on
+  /// the heap).
   private struct Link {
     var frame: CGRect
     var boundsOrigin: CGPoint
     var extra = UIEdgeInsets.zero
-    /// The height of the bar its controller draws at its top (a navigation bar), if one shows.
-    var topBarHeight: CGFloat?
-    /// The height above the bottom inset of the bar at its bottom (a toolbar or tab bar), if one shows.
-    var bottomBarHeight: CGFloat?
-    var ownRegion: Region?
+    /// The height of the bar its controller draws at its top (a navigation bar); zero for none.
+    var topBarHeight: CGFloat = 0
+    /// The height above the bottom inset of the bar at its bottom (a toolbar or tab bar); zero for none.
+    var bottomBarHeight: CGFloat = 0
+    /// Whether its controller draws a bar at its top or bottom.
+    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 }
 
     @MainActor init(_ view: UIView, frame: CGRect) {
       self.frame = frame
       boundsOrigin = view.bounds.origin
-      // Only a controller's root view has bars; the flag saves loading the weak reference.
-      guard view.isControllerRootView, let owner = view.owningViewController else { return }
-      extra = owner.additionalSafeAreaInsets
-      if let navigation = owner as? UINavigationController {
-        if navigation.isNavigationBarVisible { topBarHeight = navigation.navigationBarHeight }
-        if navigation.isToolbarVisible { bottomBarHeight = BarMetrics.toolbarHeight }
-      } else if let tabs = owner as? UITabBarController, !tabs.isTabBarHidden {
-        bottomBarHeight = BarMetrics.tabBarHeight
-      }
+      // Only a controller's root view has bars. The controller retains its view, and the walk
+      // changes nothing: it is read unretained.
+      guard let owner = view.owningViewControllerLink else { return }
+      let (extra, bars) = owner.withObject { ($0.additionalSafeAreaInsets, $0.safeAreaBarHeights) }
+      self.extra = extra
+      topBarHeight = bars.top
+      bottomBarHeight = bars.bottom
     }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
   private struct Region {
     var minX, minY, maxX, maxY: CGFloat
   }
+  /// The regions of one chain view, once computed: its own (a bar container's, for its bars'
+  /// positions), and the one for views that overlap every bar above it (``sharedRegion(at:)``).
+  private struct Regions {
+    var own: Region?
+    var shared: Region?
+  }
 
   /// The view directly in the window (or with no superview), then its subviews down to the view,
   /// with room for one subview more (``insets(ofSubview:)``).
   private let chain: UnsafeMutableBufferPointer<Link>
+  /// The regions of the chain's views, once computed.
+  private let regions: UnsafeMutableBufferPointer<Regions>
   /// The links in use.
   private var count: Int
   /// The window's own safe region.
@@ -76,43 +86,60 @@ struct SafeAreaResolver {
 
   /// Runs `body` with a resolver for `view`, whose links live in temporary (stack) storage.
   static func with<Result>(_ view: UIView, _ body: (inout SafeAreaResolver) -> Result) -> Result {
-    var depth = 1, top = view
-    while let parent = top.superview, !(parent is UIWindow) {
+    // Unretained: each superview retains the view below it, and nothing changes the hierarchy
+    // while the walk runs (it only reads).
+    var depth = 1, top = Unmanaged.passUnretained(view)
+    while let parent = top.withObject({ $0.superviewLink }), !parent.withObject({ $0 is UIWindow }) {
       depth += 1
       top = parent
     }
-    // Unretained: each superview retains the view below it, and nothing changes the hierarchy
-    // while the walk runs (it only reads).
-    return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: depth) { views in
-      var index = depth - 1, current = view
-      views[index] = .passUnretained(current)
-      while index > 0, let parent = current.superview {
+    return withTemporaryBuffer(of: Unmanaged<UIView>.self, capacity: depth) { views in
+      var index = depth - 1, current = Unmanaged.passUnretained(view)
+      views[index] = current
+      while index > 0, let parent = current.withObject({ $0.superviewLink }) {
         index -= 1
-        views[index] = .passUnretained(parent)
+        views[index] = parent
         current = parent
       }
-      return withUnsafeTemporaryAllocation(of: Link.self, capacity: depth + 1) { links in
-        var resolver = SafeAreaResolver(views: views, top: top, links: links)
-        return body(&resolver)
+      return withTemporaryBuffer(of: Link.self, capacity: depth + 1) { links in
+        withTemporaryBuffer(of: Regions.self, capacity: depth + 1) { regions in
+          regions.initialize(repeating: Regions())
+          var resolver = top.withObject { SafeAreaResolver(views: views, top: $0, links: links, regions: regions) }
+          return body(&resolver)
+        }
       }
     }
   }
 
   /// Reads `views` (the window's subview first) into `links`.
-  private init(views: UnsafeMutableBufferPointer<Unmanaged<UIView>>, top: UIView, links: UnsafeMutableBufferPointer<Link>) {
+  private init(
+    views: UnsafeMutableBufferPointer<Unmanaged<UIView>>, top: UIView, links: UnsafeMutableBufferPointer<Link>,
+    regions: UnsafeMutableBufferPointer<Regions>
+  ) {
     chain = links
+    self.regions = regions
     count = 0
-    guard let window = top as? UIWindow ?? top.superview as? UIWindow ?? top.containingView?.window else {
+    let window: UIWindow, topFrame: CGRect
+    if let container = top.superview as? UIWindow {
+      // The usual case, read without a second walk: the top view's frame, in window coordinates.
+      let scrolled = container.bounds.origin
+      window = container
+      topFrame = top.frame.offsetBy(dx: -scrolled.x, dy: -scrolled.y)
+    } else if let found = top as? UIWindow ?? top.containingView?.window {
+      window = found
+      topFrame = top.frameInWindow
+    } else {
       windowRegion = nil
       return
     }
     let unsafe = SafeArea.insets(for: window), size = window.bounds.size
     windowRegion = Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
-    links.initializeElement(at: 0, to: Link(top, frame: top.frameInWindow))
+    links.initializeElement(at: 0, to: Link(top, frame: topFrame))
     count = 1
     for index in views.indices.dropFirst() {
-      let view = views[index].takeUnretainedValue()
-      links.initializeElement(at: index, to: Link(view, frame: frame(of: view)))
+      let parent = links[index - 1]
+      let link = views[index].withObject { Link($0, frame: Self.frameInWindow($0.frame, in: parent)) }
+      links.initializeElement(at: index, to: link)
       count = index + 1
     }
   }
@@ -131,18 +158,18 @@ struct SafeAreaResolver {
   mutating func insets(ofSubview subview: UIView) -> UIEdgeInsets {
     guard windowRegion != nil else { return .zero }
     let last = count
-    chain.initializeElement(at: last, to: Link(subview, frame: frame(of: subview)))
+    chain.initializeElement(at: last, to: Link(subview, frame: Self.frameInWindow(subview.frame, in: chain[last - 1])))
+    regions[last] = Regions()
     count += 1
     defer { count -= 1 }
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
-  /// The frame in the window of `view`, a subview of the chain's last view: the superview's frame
-  /// origin, less its bounds origin, plus the view's own frame origin.
-  private func frame(of view: UIView) -> CGRect {
-    let parent = chain[count - 1], frame = view.frame
-    return CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
-                  width: frame.width, height: frame.height)
+  /// The frame in the window of a view whose frame is `frame` in the view of `parent`: the
+  /// parent's frame origin, less its bounds origin, plus the frame's origin.
+  private static func frameInWindow(_ frame: CGRect, in parent: Link) -> CGRect {
+    CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
+           width: frame.width, height: frame.height)
   }
 
   /// The insets `region` leaves inside `rect`, each between zero and the rect's size.
@@ -155,40 +182,75 @@ struct SafeAreaResolver {
   /// The insets of chain view `index` itself (a bar container's, for its bars' positions).
   private mutating func ownInsets(at index: Int) -> UIEdgeInsets {
     let frame = chain[index].frame
-    if let region = chain[index].ownRegion { return Self.clamped(region, to: frame) }
+    if let region = regions[index].own { return Self.clamped(region, to: frame) }
     let region = region(at: index, for: frame)
-    chain[index].ownRegion = region
+    regions[index].own = region
     return Self.clamped(region, to: frame)
   }
 
   /// The safe region at chain view `index` for a view at `rect` at or below it.
+  ///
+  /// Bars narrow the region only for views they overlap horizontally. Nearly every view overlaps
+  /// every bar above it, so the region for such a view is computed once per chain view and kept
+  /// (``sharedRegion(at:)``); a view beside a bar takes the exact path.
   private mutating func region(at index: Int, for rect: CGRect) -> Region {
-    guard var region = windowRegion else { return Region(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+    for container in 0..<index where chain[container].hasBars && !overlapsBars(of: container, rect) {
+      return exactRegion(at: index, for: rect)
+    }
+    return sharedRegion(at: index)
+  }
+
+  /// The region at chain view `index` for a view that every bar above it overlaps.
+  private mutating func sharedRegion(at index: Int) -> Region {
+    if let region = regions[index].shared { return region }
+    var region = windowRegion ?? Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
     if index > 0 {
-      region = self.region(at: index - 1, for: rect)
-      let container = chain[index - 1]
-      let origin = CGPoint(x: container.frame.minX - container.boundsOrigin.x, y: container.frame.minY - container.boundsOrigin.y)
-      // Bars span the container's width: they narrow the region only for views they overlap.
-      if container.topBarHeight != nil || container.bottomBarHeight != nil,
-         origin.x < rect.maxX, origin.x + container.frame.width > rect.minX {
-        let size = container.frame.size
-        if let height = container.topBarHeight {
-          let bar = BarMetrics.topBarFrame(width: size.width, height: height, topInset: ownInsets(at: index - 1).top)
-          region.minY = max(region.minY, bar.maxY + origin.y)
-        }
-        if let height = container.bottomBarHeight {
-          let bar = BarMetrics.bottomBarFrame(in: size, height: height, bottomInset: ownInsets(at: index - 1).bottom)
-          region.maxY = min(region.maxY, bar.minY + origin.y)
-        }
-      }
+      region = sharedRegion(at: index - 1)
+      narrow(&region, byBarsOf: index - 1)
     }
-    let link = chain[index]
-    if link.extra != .zero {
-      let own = link.frame, extra = link.extra
-      region = Region(minX: max(region.minX, own.minX) + extra.left, minY: max(region.minY, own.minY) + extra.top,
-                      maxX: min(region.maxX, own.maxX) - extra.right, maxY: min(region.maxY, own.maxY) - extra.bottom)
-    }
+    applyAdditionalInsets(at: index, to: &region)
+    regions[index].shared = region
     return region
+  }
+
+  /// The region at chain view `index` for a view at `rect`, testing each bar against `rect`.
+  private mutating func exactRegion(at index: Int, for rect: CGRect) -> Region {
+    var region = windowRegion ?? Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    if index > 0 {
+      region = exactRegion(at: index - 1, for: rect)
+      if chain[index - 1].hasBars, overlapsBars(of: index - 1, rect) { narrow(&region, byBarsOf: index - 1) }
+    }
+    applyAdditionalInsets(at: index, to: &region)
+    return region
+  }
+
+  /// Whether the bars of chain view `container`, which span its width, overlap `rect` horizontally.
+  private func overlapsBars(of container: Int, _ rect: CGRect) -> Bool {
+    let minX = chain[container].frame.minX - chain[container].boundsOrigin.x
+    return minX < rect.maxX && minX + chain[container].frame.width > rect.minX
+  }
+
+  /// Takes the bars of chain view `container` off `region`.
+  private mutating func narrow(_ region: inout Region, byBarsOf container: Int) {
+    let frame = chain[container].frame, scrolled = chain[container].boundsOrigin
+    let originY = frame.minY - scrolled.y
+    if case let height = chain[container].topBarHeight, height > 0 {
+      let bar = BarMetrics.topBarFrame(width: frame.width, height: height, topInset: ownInsets(at: container).top)
+      region.minY = max(region.minY, bar.maxY + originY)
+    }
+    if case let height = chain[container].bottomBarHeight, height > 0 {
+      let bar = BarMetrics.bottomBarFrame(in: frame.size, height: height, bottomInset: ownInsets(at: container).bottom)
+      region.maxY = min(region.maxY, bar.minY + originY)
+    }
+  }
+
+  /// Moves `region` in from chain view `index`'s frame by its controller's additional insets.
+  private func applyAdditionalInsets(at index: Int, to region: inout Region) {
+    let extra = chain[index].extra
+    guard extra != .zero else { return }
+    let own = chain[index].frame
+    region = Region(minX: max(region.minX, own.minX) + extra.left, minY: max(region.minY, own.minY) + extra.top,
+                    maxX: min(region.maxX, own.maxX) - extra.right, maxY: min(region.maxY, own.maxY) - extra.bottom)
   }
 }
 
@@ -231,7 +293,11 @@ extension UINavigationController {
 
 extension UITabBarController {
   /// Whether the tab bar is hidden: AdaptiveKit hides it only when the bar has no tabs.
-  public var isTabBarHidden: Bool { tabBarViewControllers.isEmpty }
+  public var isTabBarHidden: Bool {
+    // The bar's tabs (``tabBarViewControllers``) are empty exactly when there are no view
+    // controllers; every safe-area walk through the tab bar controller asks, so no list is built.
+    storedViewControllers?.isEmpty ?? true
+  }
 
   /// The tab bar's frame in this controller's view: full width, 49 pt plus the bottom safe-area
   /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`).

@@ -15,10 +15,12 @@ extension UIView {
   /// are in ``ContentLayout``). Called for the root view of a view controller without children.
   func layoutStackedSubviews() {
     guard !(self is UITableView) else { return }
-    let stacked = subviews.filter { subview in
-      guard subview.owningViewController == nil else { return false }
+    // A loop, not `filter`: every leaf controller's layout runs this (see `withTemporaryBuffer`
+    // on closures passed to the standard library).
+    var stacked: [UIView] = []
+    for subview in subviews where subview.owningViewController == nil {
       if subview.isStackedByLayout == nil { subview.isStackedByLayout = Self.isUnplaced(subview) }
-      return subview.isStackedByLayout == true && !subview.isHidden
+      if subview.isStackedByLayout == true && !subview.isHidden { stacked.append(subview) }
     }
     guard !stacked.isEmpty else { return }
     let safe = safeAreaFrame

@@ -12,15 +12,18 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// Whether the navigation bar is hidden; changing it lays the view out again (the top
   /// controller's safe area changes).
+  @exclusivity(unchecked)
   open var isNavigationBarHidden = false {
     didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
   /// Whether the toolbar is hidden (default true); changing it lays the view out again (the top
   /// controller's safe area changes).
+  @exclusivity(unchecked)
   open var isToolbarHidden = true {
     didSet { if isToolbarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
   /// Whether the bars hide in a vertically compact environment (R90); changing it lays the view out again.
+  @exclusivity(unchecked)
   open var hidesBarsWhenVerticallyCompact = false {
     didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
@@ -28,6 +31,11 @@ open class UINavigationController: UIViewController {
   var allowsNestedNavigationControllers = false
   /// The navigation bar, once asked for.
   var storedNavigationBar: UINavigationBar?
+
+  /// The navigation bar's and the toolbar's heights, where they show.
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) {
+    (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0)
+  }
   private var storedToolbar: UIToolbar?
 
   /// The navigation bar, to configure it.
@@ -158,7 +166,7 @@ open class UINavigationController: UIViewController {
 
   /// Pops to `subsequentVC` when it is on the stack below the top.
   open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-    guard topViewController !== subsequentVC, viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+    guard topViewController !== subsequentVC, viewControllers.containsIdentical(subsequentVC) else { return }
     popToViewController(subsequentVC, animated: true)
   }
 

@@ -30,8 +30,9 @@ open class UINavigationItem {
   }
   /// The item used as the back button when another controller is pushed above this one.
   open var backBarButtonItem: UIBarButtonItem?
-  /// The controller this item represents.
-  weak var owningViewController: UIViewController?
+  /// The controller this item represents (unowned: the controller retains its item and clears
+  /// this reference when it goes away).
+  unowned(unsafe) var owningViewController: UIViewController?
   /// The back button's title when another controller is pushed above this one.
   open var backButtonTitle: String?
   /// Whether the back button is hidden.

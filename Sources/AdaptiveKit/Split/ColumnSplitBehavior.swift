@@ -15,7 +15,7 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   var desiredChildren: [UIViewController] {
     var result = split.columnsOfStyle.compactMap { column -> UIViewController? in
       guard let container = split.columnContainers[column],
-            !split.containersBeingStacked.contains(where: { $0 === container }) else { return nil }
+            !split.containersBeingStacked.containsIdentical(container) else { return nil }
       return container.parent == nil || container.parent === split ? container : nil
     }
     if split.laysOutCollapsed, let compact = split.columnContainers[.compact] {

@@ -4,15 +4,16 @@ extension UISplitViewController {
   /// Everything the split keeps for its columns: the classic children, the column controllers and
   /// their containers, and the detail kept at a collapse.
   var heldColumnControllers: [UIViewController] {
-    [primaryChild, secondaryChild, preservedDetail].compactMap { $0 }
-      + Array(columnViewControllers.values) + Array(columnContainers.values)
+    var held: [UIViewController] = []
+    for case let controller? in [primaryChild, secondaryChild, preservedDetail] { held.append(controller) }
+    return held + columnViewControllers.values + columnContainers.values
   }
 
   /// Links every held controller to this split (taking it out of another split's column first), and
   /// unlinks those of `previous` it no longer holds.
   func updateColumnHolders(leaving previous: [UIViewController?]) {
     let held = heldColumnControllers
-    for case let controller? in previous where controller.columnHolder === self && !held.contains(where: { $0 === controller }) {
+    for case let controller? in previous where controller.columnHolder === self && !held.containsIdentical(controller) {
       controller.columnHolder = nil
     }
     for controller in held where controller.columnHolder !== self {

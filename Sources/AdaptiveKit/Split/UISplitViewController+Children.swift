@@ -36,8 +36,8 @@ extension UISplitViewController {
     let oldVisible = visibleColumnControllers
     update()
     let newChildren = desiredChildren
-    let removed = oldChildren.filter { old in !newChildren.contains { $0 === old } }
-    let added = newChildren.filter { new in !oldChildren.contains { $0 === new } }
+    let removed = oldChildren.excludingIdentical(newChildren)
+    let added = newChildren.excludingIdentical(oldChildren)
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added {
       addChild(controller)
@@ -46,7 +46,7 @@ extension UISplitViewController {
     // A callback of an adoption may have changed the columns meanwhile (taken a column elsewhere):
     // the children are the columns as they are now.
     children = desiredChildren.filter { $0.parentIdentifier == ObjectIdentifier(self) }
-    for controller in children where !added.contains(where: { $0 === controller }) {
+    for controller in children where !added.containsIdentical(controller) {
       controller.applyTraitsFromHost(traitCollection)
     }
     let newVisible = visibleColumnControllers
@@ -58,9 +58,9 @@ extension UISplitViewController {
       }
     }
     if isOnScreen {
-      let appearing = newVisible.filter { new in !oldVisible.contains { $0 === new } }
+      let appearing = newVisible.excludingIdentical(oldVisible)
       let disappearing = oldVisible.filter { old in
-        !newVisible.contains { $0 === old } && !(keepRemovedOnScreen && removed.contains { $0 === old })
+        !newVisible.containsIdentical(old) && !(keepRemovedOnScreen && removed.containsIdentical(old))
       }
       UIViewController.runAppearanceTransition(appearing: appearing, disappearing: disappearing, animated: animated, swapViews: swap)
     } else {
@@ -78,7 +78,7 @@ extension UISplitViewController {
     guard let container = storedView else { return }
     let visible = visibleColumnControllers
     for subview in container.subviews {
-      guard let owner = subview.owningViewController, !visible.contains(where: { $0 === owner }) else { continue }
+      guard let owner = subview.owningViewController, !visible.containsIdentical(owner) else { continue }
       subview.removeFromSuperview()
     }
   }

@@ -55,7 +55,7 @@ extension UISplitViewController {
   func unstackColumns() {
     guard let navigation = primaryNavigation else { return }
     let containers = columnsOfStyle.dropFirst().compactMap { columnContainers[$0] }
-    guard let index = navigation.viewControllers.firstIndex(where: { controller in containers.contains { $0 === controller } }) else { return }
+    guard let index = navigation.viewControllers.firstIndex(where: { controller in containers.containsIdentical(controller) }) else { return }
     navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: false)
   }
 }

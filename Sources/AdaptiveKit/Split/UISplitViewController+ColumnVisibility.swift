@@ -86,6 +86,6 @@ extension UISplitViewController {
   /// The top of the primary column's own controllers in the collapsed stack.
   private func lastPrimaryOwnController(in navigation: UINavigationController) -> UIViewController? {
     let containers = columnsOfStyle.dropFirst().compactMap { columnContainers[$0] }
-    return navigation.viewControllers.last { controller in !containers.contains { $0 === controller } }
+    return navigation.viewControllers.last { controller in !containers.containsIdentical(controller) }
   }
 }

@@ -28,13 +28,18 @@ extension UISplitViewController {
   func container(for column: Column) -> UIViewController? { behavior.container(for: column) }
 
   /// The children whose views the split shows, back to front.
+  /// (Loops, not closures: every layout of the split asks; see `withTemporaryBuffer`.)
   var visibleColumnControllers: [UIViewController] {
     if laysOutCollapsed {
-      return [behavior.collapsedController].compactMap { $0 }.filter { $0.parent === self }
+      guard let controller = behavior.collapsedController, controller.parent === self else { return [] }
+      return [controller]
     }
-    let columns = visibleColumns(in: layoutDisplayMode)
+    var controllers: [UIViewController] = []
     // Back to front: the secondary first, so overlaid sidebars are on top.
-    return columns.reversed().compactMap { container(for: $0) }.filter { $0.parent === self }
+    for column in visibleColumns(in: layoutDisplayMode).reversed() {
+      if let controller = container(for: column), controller.parent === self { controllers.append(controller) }
+    }
+    return controllers
   }
 
   /// Installs the visible columns at their frames and removes the others.

@@ -14,7 +14,11 @@ open class UITabBarController: UIViewController {
   /// The controllers the user may rearrange; reset to all of them when ``viewControllers`` is set.
   open var customizableViewControllers: [UIViewController]?
 
-  private var storedViewControllers: [UIViewController]?
+  /// ``viewControllers``, as set.
+  private(set) var storedViewControllers: [UIViewController]?
+
+  /// The tab bar's height, where it shows.
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight) }
   /// Whether `setViewControllers(_:animated:)` is adopting the new tabs (a callback may take a tab
   /// meanwhile).
   private var isChangingTabs = false
@@ -82,7 +86,7 @@ open class UITabBarController: UIViewController {
 
   /// Selects the tab on the way to an unwind's destination.
   open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-    guard selectedViewController !== subsequentVC, viewControllers?.contains(where: { $0 === subsequentVC }) == true else { return }
+    guard selectedViewController !== subsequentVC, viewControllers?.containsIdentical(subsequentVC) == true else { return }
     selectedViewController = subsequentVC
   }
 
@@ -132,10 +136,10 @@ open class UITabBarController: UIViewController {
     let oldDisplayed = displayedChild
 
     let arriving = newList.filter { $0.parent !== self }
-    let leaving = children.filter { child in child !== moreNavigationController && !newList.contains { $0 === child } }
+    let leaving = children.filter { child in child !== moreNavigationController && !newList.containsIdentical(child) }
     for child in leaving { child.willMove(toParent: nil) }
     returnHostedControllerFromMore()
-    for child in children where !newList.contains(where: { $0 === child }) && child !== moreNavigationController {
+    for child in children where !newList.containsIdentical(child) && child !== moreNavigationController {
       child.storedView?.removeFromSuperview()
       // Its disappearance may have let a callback adopt it elsewhere: it stays there.
       if child.parentIdentifier == ObjectIdentifier(self) { child.removeFromParent() }
@@ -166,7 +170,7 @@ open class UITabBarController: UIViewController {
     }
 
     let reselection: UIViewController?
-    if let previous, adopted.contains(where: { $0 === previous }) {
+    if let previous, adopted.containsIdentical(previous) {
       reselection = previous
     } else if adopted.indices.contains(previousIndex) {
       reselection = adopted[previousIndex]
@@ -187,7 +191,7 @@ open class UITabBarController: UIViewController {
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
     // The More navigation controller hosts overflow tabs: they stay tabs.
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
-    if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.contains(where: { $0 === child }) {
+    if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) {
       replaceViewControllers(list.filter { $0 !== child }, animated: false)
     }
     if child.parent === self { releaseChildByRemoving(child) }
@@ -266,7 +270,7 @@ open class UITabBarController: UIViewController {
   /// Whether `controller` can be the selection: one of the tabs (directly or hosted in the More
   /// navigation controller), or the More navigation controller while the More tab shows.
   private func isSelectable(_ controller: UIViewController) -> Bool {
-    controller === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).contains { $0 === controller }
+    controller === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).containsIdentical(controller)
   }
 
   /// Moves a controller hosted on the More stack back to being a direct child.
@@ -274,7 +278,7 @@ open class UITabBarController: UIViewController {
     guard moreNavigationController.children.count > 1 else { return }
     let hosted = Array(moreNavigationController.children.dropFirst())
     moreNavigationController.popToRootViewController(animated: false)
-    for controller in hosted where storedViewControllers?.contains(where: { $0 === controller }) == true {
+    for controller in hosted where storedViewControllers?.containsIdentical(controller) == true {
       addChild(controller)
       controller.didMove(toParent: self)
     }

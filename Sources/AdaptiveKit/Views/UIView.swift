@@ -32,8 +32,9 @@ open class UIView: UIResponder {
   /// Held unowned, as UIKit holds it: a superview retains its subviews and clears this reference
   /// when it removes one or goes away (its `deinit`). A weak reference would give every superview a
   /// side table, making each of its retains and releases slower on every layout walk.
-  @exclusivity(unchecked)
-  public private(set) unowned(unsafe) var superview: UIView?
+  public var superview: UIView? { superviewLink?.takeUnretainedValue() }
+  /// ``superview``, unretained: the layout walks read it without retaining each view.
+  @exclusivity(unchecked) private(set) var superviewLink: Unmanaged<UIView>?
   /// Whether the view is hidden.
   open var isHidden = false
   /// An identifier for tests and automation.
@@ -49,11 +50,18 @@ open class UIView: UIResponder {
   var isStackedByLayout: Bool?
 
   /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController? {
-    didSet { isControllerRootView = owningViewController != nil }
+  ///
+  /// Unowned, as ``superview`` is: the controller retains its view and clears this reference when
+  /// it lets the view go or goes away (its `deinit`). A weak reference would give every controller
+  /// a side table, making each of its retains and releases slower on every layout walk.
+  var owningViewController: UIViewController? {
+    get { owningViewControllerLink?.takeUnretainedValue() }
+    set { owningViewControllerLink = newValue.map { .passUnretained($0) } }
   }
-  /// Whether a controller owns this view, known without loading the weak reference.
-  private(set) var isControllerRootView = false
+  /// ``owningViewController``, unretained: the safe-area walks read it without retaining it.
+  @exclusivity(unchecked) private(set) var owningViewControllerLink: Unmanaged<UIViewController>?
+  /// Whether a controller owns this view.
+  var isControllerRootView: Bool { owningViewControllerLink != nil }
   /// Whether the view's layout is invalid (``setNeedsLayout()``); a new view starts invalid.
   @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether a subview (or deeper view) may have an invalid layout.
@@ -161,7 +169,7 @@ open class UIView: UIResponder {
     }
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
+    view.superviewLink = .passUnretained(self)
     if !hadWindow, let window { view.windowMembershipDidChange(inWindow: true, context: window.context) }
     if view.needsLayoutFlag || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
     // A subview added outside this view's own layout invalidates it; one added while it lays
@@ -263,18 +271,24 @@ open class UIView: UIResponder {
   /// Lays out again the subviews whose safe area changed since their last layout without their
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
   /// `safeAreaInsetsDidChange()` does.
+  ///
+  /// It runs after every layout, so it loops where a closure would do: a main-actor closure passed
+  /// to the standard library checks at run time, at each call, that it runs on the main actor.
   func relayoutSubviewsWhoseSafeAreaChanged() {
     let subviews = self.subviews
-    guard subviews.contains(where: { $0.laidOutSafeArea != nil }) else { return }
     var next = 0
+    while next < subviews.count, subviews[next].laidOutSafeArea == nil { next += 1 }
     while next < subviews.count {
       // One walk checks the subviews up to the first whose safe area changed; laying that one
       // out may move views, so the rest are checked with a fresh walk.
-      let changed = SafeAreaResolver.with(self) { resolver in
-        subviews[next...].firstIndex { subview in
-          guard let last = subview.laidOutSafeArea else { return false }
-          return last != (subview.superview === self ? resolver.insets(ofSubview: subview) : subview.safeAreaInsets)
+      let changed = SafeAreaResolver.with(self) { resolver -> Int? in
+        for index in next..<subviews.count {
+          let subview = subviews[index]
+          guard let last = subview.laidOutSafeArea else { continue }
+          let now = subview.superview === self ? resolver.insets(ofSubview: subview) : subview.safeAreaInsets
+          if last != now { return index }
         }
+        return nil
       }
       guard let changed else { return }
       subviews[changed].setNeedsLayout()
@@ -363,13 +377,16 @@ open class UIView: UIResponder {
 
   /// Subviews that outlive this view forget it (``superview`` is unowned).
   isolated deinit {
-    for subview in subviews where subview.superview === self { subview.superview = nil }
+    for subview in subviews where subview.superview === self { subview.superviewLink = nil }
   }
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    for index in parent.subviews.indices.reversed() where parent.subviews[index] === self {
+      parent.subviews.remove(at: index)
+      break
+    }
+    superviewLink = nil
   }
 
   /// Tells the view and its subtree they entered (`context` is the window's) or left a window.

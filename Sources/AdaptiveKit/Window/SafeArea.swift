@@ -11,8 +11,8 @@ enum SafeArea {
   /// window lays out in (a running transition's target, or its own).
   @MainActor static func insets(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> UIEdgeInsets {
     guard let window else { return .zero }
-    guard let device = window.device else { return freeFormInsets }
-    return device.safeAreaInsets(for: orientation ?? window.layoutOrientation)
+    guard let device = window.deviceSafeAreaInsets else { return freeFormInsets }
+    return (orientation ?? window.layoutOrientation).isLandscape ? device.landscape : device.portrait
   }
 
   /// The top inset (status bar or sensor housing) of a window.

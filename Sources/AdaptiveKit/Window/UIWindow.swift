@@ -10,6 +10,9 @@ import Foundation
 open class UIWindow: UIView {
   /// The device this window simulates, if it was created for one.
   public let device: Device?
+  /// The device's safe-area insets in portrait and landscape, kept apart so that the safe-area
+  /// walks read them without copying the whole ``device`` (its name is a string to retain).
+  let deviceSafeAreaInsets: (portrait: UIEdgeInsets, landscape: UIEdgeInsets)?
   /// The interface orientation (``UIInterfaceOrientation/unknown`` for free-form windows).
   public private(set) var interfaceOrientation: UIInterfaceOrientation
   /// The window's traits: size classes from its size and idiom, the device's scale, the content size
@@ -104,6 +107,7 @@ open class UIWindow: UIView {
 
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
     self.device = device
+    self.deviceSafeAreaInsets = device.map { ($0.portraitSafeAreaInsets, $0.landscapeSafeAreaInsets) }
     self.interfaceOrientation = orientation
     self.windowTraits = UIWindow.traits(
       size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,

@@ -29,7 +29,7 @@ public final class WindowContext {
   public internal(set) var journal = TransitionJournal()
   /// The coordinators of the size, trait and display-mode transitions running in this window,
   /// innermost last (``UIViewController/transitionCoordinator`` reports the last).
-  var transitionCoordinators: [TransitionCoordinator] = []
+  @exclusivity(unchecked) var transitionCoordinators: [TransitionCoordinator] = []
   /// Whether a presentation or dismissal is running in this window (re-entrant calls are refused).
   var presentationInProgress = false
   /// Set while an adaptation question is asked, when the delegate's default trait-collection
@@ -40,8 +40,12 @@ public final class WindowContext {
   var layoutDeferrals = 0
 
   /// The window's own size, trait or orientation transition, while it runs.
+  ///
+  /// Every safe-area walk asks, so it is a plain loop: a closure passed to the standard library's
+  /// `first(where:)` would check at run time that it runs on the main actor, at each call.
   var windowTransition: TransitionCoordinator? {
-    transitionCoordinators.first { $0.targetOrientation != nil }
+    for coordinator in transitionCoordinators where coordinator.targetOrientation != nil { return coordinator }
+    return nil
   }
 
   /// What the running transitions told `controller`: for each of traits and size, the value from

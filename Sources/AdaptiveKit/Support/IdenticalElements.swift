@@ -1,0 +1,18 @@
+extension Sequence where Element: AnyObject {
+  /// Whether the sequence holds `object` itself (compared by identity, `===`).
+  ///
+  /// Containers ask this at every change of their children. A loop compiled here costs less than
+  /// `contains(where:)` with a closure, which checks at run time that it runs on the main actor
+  /// each time it is called (see ``withTemporaryBuffer(of:capacity:_:)``).
+  func containsIdentical(_ object: AnyObject) -> Bool {
+    for element in self where element === object { return true }
+    return false
+  }
+
+  /// The elements that `others` does not hold (compared by identity), in order.
+  func excludingIdentical<Others: Sequence>(_ others: Others) -> [Element] where Others.Element: AnyObject {
+    var kept: [Element] = []
+    for element in self where !others.containsIdentical(element) { kept.append(element) }
+    return kept
+  }
+}
