@@ -68,7 +68,7 @@ struct SafeAreaResolver {
     var minX, minY, maxX, maxY: CGFloat
   }
   /// The regions of one chain view, once computed: its own (a bar container's, for its bars'
-  /// positions), and the one for views that overlap every bar above it (``sharedRegion(at:)``).
+  /// positions), and the one for views that overlap every bar above it (``chainRegion(at:overlapping:)``).
   private struct Regions {
     var own: Region?
     var shared: Region?
@@ -191,36 +191,29 @@ struct SafeAreaResolver {
   /// The safe region at chain view `index` for a view at `rect` at or below it.
   ///
   /// Bars narrow the region only for views they overlap horizontally. Nearly every view overlaps
-  /// every bar above it, so the region for such a view is computed once per chain view and kept
-  /// (``sharedRegion(at:)``); a view beside a bar takes the exact path.
+  /// every bar above it, and the region for such a view is kept once computed; a view beside a bar
+  /// takes the exact path.
   private mutating func region(at index: Int, for rect: CGRect) -> Region {
     for container in 0..<index where chain[container].hasBars && !overlapsBars(of: container, rect) {
-      return exactRegion(at: index, for: rect)
+      return chainRegion(at: index, overlapping: rect)
     }
-    return sharedRegion(at: index)
+    return chainRegion(at: index, overlapping: nil)
   }
 
-  /// The region at chain view `index` for a view that every bar above it overlaps.
-  private mutating func sharedRegion(at index: Int) -> Region {
-    if let region = regions[index].shared { return region }
+  /// The region at chain view `index`, from the window down: each bar above it narrows it where
+  /// it overlaps `rect`, or everywhere when `rect` is nil (a view that every bar overlaps, whose
+  /// region is the same for all such views and is kept).
+  private mutating func chainRegion(at index: Int, overlapping rect: CGRect?) -> Region {
+    if rect == nil, let kept = regions[index].shared { return kept }
     var region = windowRegion ?? Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
     if index > 0 {
-      region = sharedRegion(at: index - 1)
-      narrow(&region, byBarsOf: index - 1)
+      region = chainRegion(at: index - 1, overlapping: rect)
+      var narrows = chain[index - 1].hasBars
+      if narrows, let rect { narrows = overlapsBars(of: index - 1, rect) }
+      if narrows { narrow(&region, byBarsOf: index - 1) }
     }
     applyAdditionalInsets(at: index, to: &region)
-    regions[index].shared = region
-    return region
-  }
-
-  /// The region at chain view `index` for a view at `rect`, testing each bar against `rect`.
-  private mutating func exactRegion(at index: Int, for rect: CGRect) -> Region {
-    var region = windowRegion ?? Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    if index > 0 {
-      region = exactRegion(at: index - 1, for: rect)
-      if chain[index - 1].hasBars, overlapsBars(of: index - 1, rect) { narrow(&region, byBarsOf: index - 1) }
-    }
-    applyAdditionalInsets(at: index, to: &region)
+    if rect == nil { regions[index].shared = region }
     return region
   }
 

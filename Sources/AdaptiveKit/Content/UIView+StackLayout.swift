@@ -15,8 +15,7 @@ extension UIView {
   /// are in ``ContentLayout``). Called for the root view of a view controller without children.
   func layoutStackedSubviews() {
     guard !(self is UITableView) else { return }
-    // A loop, not `filter`: every leaf controller's layout runs this (see `withTemporaryBuffer`
-    // on closures passed to the standard library).
+    // Every leaf controller's layout runs this: a loop, not a closure; see `withTemporaryBuffer`.
     var stacked: [UIView] = []
     for subview in subviews where subview.owningViewController == nil {
       if subview.isStackedByLayout == nil { subview.isStackedByLayout = Self.isUnplaced(subview) }

@@ -31,12 +31,12 @@ open class UINavigationController: UIViewController {
   var allowsNestedNavigationControllers = false
   /// The navigation bar, once asked for.
   var storedNavigationBar: UINavigationBar?
+  private var storedToolbar: UIToolbar?
 
   /// The navigation bar's and the toolbar's heights, where they show.
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) {
     (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0)
   }
-  private var storedToolbar: UIToolbar?
 
   /// The navigation bar, to configure it.
   public var navigationBar: UINavigationBar {

@@ -28,7 +28,7 @@ extension UISplitViewController {
   func container(for column: Column) -> UIViewController? { behavior.container(for: column) }
 
   /// The children whose views the split shows, back to front.
-  /// (Loops, not closures: every layout of the split asks; see `withTemporaryBuffer`.)
+  /// (Every layout of the split asks: loops, not closures; see `withTemporaryBuffer`.)
   var visibleColumnControllers: [UIViewController] {
     if laysOutCollapsed {
       guard let controller = behavior.collapsedController, controller.parent === self else { return [] }

@@ -16,9 +16,6 @@ open class UITabBarController: UIViewController {
 
   /// ``viewControllers``, as set.
   private(set) var storedViewControllers: [UIViewController]?
-
-  /// The tab bar's height, where it shows.
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight) }
   /// Whether `setViewControllers(_:animated:)` is adopting the new tabs (a callback may take a tab
   /// meanwhile).
   private var isChangingTabs = false
@@ -27,6 +24,9 @@ open class UITabBarController: UIViewController {
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
   private var storedSelection: UIViewController?
+
+  /// The tab bar's height, where it shows.
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight) }
 
   /// The number of tabs a compact bar shows before it needs a More tab.
   public static let maximumVisibleTabs = 5

@@ -271,9 +271,7 @@ open class UIView: UIResponder {
   /// Lays out again the subviews whose safe area changed since their last layout without their
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
   /// `safeAreaInsetsDidChange()` does.
-  ///
-  /// It runs after every layout, so it loops where a closure would do: a main-actor closure passed
-  /// to the standard library checks at run time, at each call, that it runs on the main actor.
+  /// (It runs after every layout: a loop, not a closure; see `withTemporaryBuffer`.)
   func relayoutSubviewsWhoseSafeAreaChanged() {
     let subviews = self.subviews
     var next = 0

@@ -40,9 +40,7 @@ public final class WindowContext {
   var layoutDeferrals = 0
 
   /// The window's own size, trait or orientation transition, while it runs.
-  ///
-  /// Every safe-area walk asks, so it is a plain loop: a closure passed to the standard library's
-  /// `first(where:)` would check at run time that it runs on the main actor, at each call.
+  /// (Every safe-area walk asks: a loop, not a closure; see `withTemporaryBuffer`.)
   var windowTransition: TransitionCoordinator? {
     for coordinator in transitionCoordinators where coordinator.targetOrientation != nil { return coordinator }
     return nil
