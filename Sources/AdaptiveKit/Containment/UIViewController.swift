@@ -47,7 +47,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var standsInFor: UIViewController?
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
-  var allocatedIdentity: AllocatedIdentity?
+  @exclusivity(unchecked) var allocatedIdentity: AllocatedIdentity?
   /// The split that keeps this controller for a column (or as the detail kept at a collapse), even
   /// while the controller is not its child: containment cycles are checked through it.
   weak var columnHolder: UISplitViewController?
@@ -85,7 +85,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
   @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
   /// The child view controllers, in order.
-  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = [] {
+    // A navigation controller's bar height follows its stack (a large title).
+    didSet { storedView?.safeAreaChainDidChange() }
+  }
 
   /// The title; setting it also sets the navigation item's and tab bar item's titles, as UIKit does.
   open var title: String? {

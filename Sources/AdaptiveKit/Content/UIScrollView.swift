@@ -13,7 +13,11 @@ open class UIScrollView: UIView {
   /// The point of the content shown at the view's top-left corner.
   @exclusivity(unchecked)
   open var contentOffset = CGPoint.zero {
-    didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+    didSet {
+      guard contentOffset != oldValue else { return }
+      safeAreaChainDidChange()
+      delegate?.scrollViewDidScroll(self)
+    }
   }
   /// Space around the content.
   open var contentInset = UIEdgeInsets.zero

@@ -6,12 +6,12 @@ extension UIView {
   /// `additionalSafeAreaInsets` overlap this view, as UIKit's `safeAreaInsets`. Zero outside a
   /// window. See ``ContentLayout`` for the sizes.
   public var safeAreaInsets: UIEdgeInsets {
-    SafeAreaResolver.with(self) { $0.insets() }
+    SafeAreaChain.insets(of: self) ?? SafeAreaResolver.with(self) { $0.insets() }
   }
 
   /// The safe-area insets, or nil outside a window (one walk for both questions).
   var safeAreaInsetsInWindow: UIEdgeInsets? {
-    SafeAreaResolver.with(self) { $0.isInWindow ? $0.insets() : nil }
+    SafeAreaChain.insets(of: self) ?? SafeAreaResolver.with(self) { $0.isInWindow ? $0.insets() : nil }
   }
 
   /// The bounds minus ``safeAreaInsets`` (UIKit reads it as `safeAreaLayoutGuide.layoutFrame`).
@@ -30,8 +30,8 @@ extension UIView {
 /// controller's `additionalSafeAreaInsets` moves it in from the controller's view. A bar's own
 /// position depends on its container's insets; those are computed once per container, so the
 /// cost is the depth times the number of bar containers, not exponential in them. The walk reads
-/// each view once into a plain value; one resolver also answers for each subview of its view
-/// (``insets(ofSubview:)``) without walking again.
+/// each view once into a plain value. A window keeps its last walk (``SafeAreaChain``) and
+/// extends it to the next view asked about; a fresh walk serves the views it does not hold.
 @MainActor
 struct SafeAreaResolver {
   /// What the walk needs of one view, read once: its frame in window coordinates, its bounds
@@ -40,7 +40,7 @@ struct SafeAreaResolver {
   /// Links and their ``Regions`` are kept apart and small, so that the temporary storage of a
   /// walk ten views deep stays on the stack (the standard library allocates more than 1 KB on
   /// the heap).
-  private struct Link {
+  struct Link {
     var frame: CGRect
     var boundsOrigin: CGPoint
     var extra = UIEdgeInsets.zero
@@ -64,18 +64,17 @@ struct SafeAreaResolver {
     }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
-  private struct Region {
+  struct Region {
     var minX, minY, maxX, maxY: CGFloat
   }
   /// The regions of one chain view, once computed: its own (a bar container's, for its bars'
   /// positions), and the one for views that overlap every bar above it (``chainRegion(at:overlapping:)``).
-  private struct Regions {
+  struct Regions {
     var own: Region?
     var shared: Region?
   }
 
-  /// The view directly in the window (or with no superview), then its subviews down to the view,
-  /// with room for one subview more (``insets(ofSubview:)``).
+  /// The view directly in the window (or with no superview), then its subviews down to the view.
   private let chain: UnsafeMutableBufferPointer<Link>
   /// The regions of the chain's views, once computed.
   private let regions: UnsafeMutableBufferPointer<Regions>
@@ -101,14 +100,25 @@ struct SafeAreaResolver {
         views[index] = parent
         current = parent
       }
-      return withTemporaryBuffer(of: Link.self, capacity: depth + 1) { links in
-        withTemporaryBuffer(of: Regions.self, capacity: depth + 1) { regions in
+      return withTemporaryBuffer(of: Link.self, capacity: depth) { links in
+        withTemporaryBuffer(of: Regions.self, capacity: depth) { regions in
           regions.initialize(repeating: Regions())
           var resolver = top.withObject { SafeAreaResolver(views: views, top: $0, links: links, regions: regions) }
           return body(&resolver)
         }
       }
     }
+  }
+
+  /// A resolver over links already read (``SafeAreaChain``'s): `count` of them, the window's
+  /// subview first.
+  init(
+    links: UnsafeMutableBufferPointer<Link>, regions: UnsafeMutableBufferPointer<Regions>, count: Int, windowRegion: Region
+  ) {
+    chain = links
+    self.regions = regions
+    self.count = count
+    self.windowRegion = windowRegion
   }
 
   /// Reads `views` (the window's subview first) into `links`.
@@ -154,20 +164,9 @@ struct SafeAreaResolver {
     return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
   }
 
-  /// The insets of `subview`, one of the view's subviews.
-  mutating func insets(ofSubview subview: UIView) -> UIEdgeInsets {
-    guard windowRegion != nil else { return .zero }
-    let last = count
-    chain.initializeElement(at: last, to: Link(subview, frame: Self.frameInWindow(subview.frame, in: chain[last - 1])))
-    regions[last] = Regions()
-    count += 1
-    defer { count -= 1 }
-    return Self.clamped(region(at: last, for: chain[last].frame), to: chain[last].frame)
-  }
-
   /// The frame in the window of a view whose frame is `frame` in the view of `parent`: the
   /// parent's frame origin, less its bounds origin, plus the frame's origin.
-  private static func frameInWindow(_ frame: CGRect, in parent: Link) -> CGRect {
+  static func frameInWindow(_ frame: CGRect, in parent: Link) -> CGRect {
     CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
            width: frame.width, height: frame.height)
   }

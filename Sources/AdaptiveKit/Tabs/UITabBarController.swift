@@ -15,7 +15,10 @@ open class UITabBarController: UIViewController {
   open var customizableViewControllers: [UIViewController]?
 
   /// ``viewControllers``, as set.
-  private(set) var storedViewControllers: [UIViewController]?
+  private(set) var storedViewControllers: [UIViewController]? {
+    // Whether the tab bar shows follows the tabs.
+    didSet { storedView?.safeAreaChainDidChange() }
+  }
   /// Whether `setViewControllers(_:animated:)` is adopting the new tabs (a callback may take a tab
   /// meanwhile).
   private var isChangingTabs = false

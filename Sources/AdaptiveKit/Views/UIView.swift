@@ -13,7 +13,10 @@ open class UIView: UIResponder {
   /// runtime's exclusivity checks are off for it (as for the other layout fields below).
   @exclusivity(unchecked)
   open var frame: CGRect {
-    didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    didSet {
+      if safeAreaChainLink != nil, frame != oldValue { safeAreaChainDidChange() }
+      if frame.size != oldValue.size { setNeedsLayout() }
+    }
   }
   /// The view's own coordinate space: origin zero, size of ``frame``.
   open var bounds: CGRect {
@@ -26,7 +29,7 @@ open class UIView: UIResponder {
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
   /// The views this view contains, back to front.
-  public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   /// The view that contains this one.
   ///
   /// Held unowned, as UIKit holds it: a superview retains its subviews and clears this reference
@@ -56,7 +59,10 @@ open class UIView: UIResponder {
   /// a side table, making each of its retains and releases slower on every layout walk.
   var owningViewController: UIViewController? {
     get { owningViewControllerLink?.takeUnretainedValue() }
-    set { owningViewControllerLink = newValue.map { .passUnretained($0) } }
+    set {
+      safeAreaChainDidChange()
+      owningViewControllerLink = newValue.map { .passUnretained($0) }
+    }
   }
   /// ``owningViewController``, unretained: the safe-area walks read it without retaining it.
   @exclusivity(unchecked) private(set) var owningViewControllerLink: Unmanaged<UIViewController>?
@@ -69,9 +75,13 @@ open class UIView: UIResponder {
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
   @exclusivity(unchecked) var isLayingOut = false
   /// The safe area the view had at its last layout (nil before its first layout in a window).
-  var laidOutSafeArea: UIEdgeInsets?
+  @exclusivity(unchecked) var laidOutSafeArea: UIEdgeInsets?
+  /// The window's safe-area chain, while this view is in it (``SafeAreaChain``).
+  @exclusivity(unchecked) var safeAreaChainLink: Unmanaged<SafeAreaChain>?
+  /// This view's place in ``safeAreaChainLink`` (-1 for the window).
+  @exclusivity(unchecked) var safeAreaChainSlot = 0
   /// The identity the window gave this view (`WindowContext.identity(of:)`).
-  var allocatedIdentity: AllocatedIdentity?
+  @exclusivity(unchecked) var allocatedIdentity: AllocatedIdentity?
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -226,6 +236,7 @@ open class UIView: UIResponder {
   /// once at its end (a size or trait transition).
   /// A change of frame size, a subview added and entering a window invalidate a view.
   open func setNeedsLayout() {
+    safeAreaChainDidChange()
     needsLayoutFlag = true
     markAncestorsNeedLayout()
     guard !isLayingOut, !isLayoutDeferred else { return }
@@ -270,27 +281,12 @@ open class UIView: UIResponder {
 
   /// Lays out again the subviews whose safe area changed since their last layout without their
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
-  /// `safeAreaInsetsDidChange()` does.
-  /// (It runs after every layout: a loop, not a closure; see `withTemporaryBuffer`.)
+  /// `safeAreaInsetsDidChange()` does. Each subview's safe area extends this view's in the
+  /// window's ``SafeAreaChain``: no walk to the window per subview.
   func relayoutSubviewsWhoseSafeAreaChanged() {
-    let subviews = self.subviews
-    var next = 0
-    while next < subviews.count, subviews[next].laidOutSafeArea == nil { next += 1 }
-    while next < subviews.count {
-      // One walk checks the subviews up to the first whose safe area changed; laying that one
-      // out may move views, so the rest are checked with a fresh walk.
-      let changed = SafeAreaResolver.with(self) { resolver -> Int? in
-        for index in next..<subviews.count {
-          let subview = subviews[index]
-          guard let last = subview.laidOutSafeArea else { continue }
-          let now = subview.superview === self ? resolver.insets(ofSubview: subview) : subview.safeAreaInsets
-          if last != now { return index }
-        }
-        return nil
-      }
-      guard let changed else { return }
-      subviews[changed].setNeedsLayout()
-      next = changed + 1
+    for subview in subviews {
+      guard let last = subview.laidOutSafeArea else { continue }
+      if subview.safeAreaInsets != last { subview.setNeedsLayout() }
     }
   }
 
@@ -375,11 +371,13 @@ open class UIView: UIResponder {
 
   /// Subviews that outlive this view forget it (``superview`` is unowned).
   isolated deinit {
+    safeAreaChainDidChange()
     for subview in subviews where subview.superview === self { subview.superviewLink = nil }
   }
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    safeAreaChainDidChange()
     for index in parent.subviews.indices.reversed() where parent.subviews[index] === self {
       parent.subviews.remove(at: index)
       break

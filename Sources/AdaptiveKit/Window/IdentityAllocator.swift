@@ -9,22 +9,28 @@
 final class IdentityAllocator {
   /// The next number to hand out.
   private(set) var nextNumber = 0
+  /// Drawn when the allocator is made: it tells this allocator's identities from those of a later
+  /// allocator at the same address. (A weak reference to the allocator would cost a side-table
+  /// load each time a view enters a window.)
+  private let stamp = UInt64.random(in: .min ... .max)
 
   /// The number of an object that stores `identity`: its number if this allocator gave it, else a
   /// new one (an object that moved from another window is numbered again in this one).
   func number(for identity: inout AllocatedIdentity?) -> Int {
-    if let identity, identity.allocator === self { return identity.number }
+    if let identity, identity.allocator == ObjectIdentifier(self), identity.stamp == stamp { return identity.number }
     let number = nextNumber
     nextNumber += 1
-    identity = AllocatedIdentity(allocator: self, number: number)
+    identity = AllocatedIdentity(allocator: ObjectIdentifier(self), stamp: stamp, number: number)
     return number
   }
 }
 
 /// The identity an object received from a window's ``IdentityAllocator``.
 struct AllocatedIdentity {
-  /// The allocator that gave it.
-  weak var allocator: IdentityAllocator?
+  /// The allocator that gave it (compared, never dereferenced).
+  let allocator: ObjectIdentifier
+  /// That allocator's stamp.
+  let stamp: UInt64
   /// The number.
   let number: Int
 }

@@ -108,8 +108,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   /// window. Without a window (a hierarchy not yet shown) only the callbacks' argument carries it.
   func whileActive(in context: WindowContext?, _ body: () -> Void) {
     guard let context else { return body() }
+    // A window transition's target orientation is the one its safe areas are computed for.
+    if targetOrientation != nil { context.safeAreaChain?.cut(at: 0) }
     context.transitionCoordinators.append(self)
-    defer { context.transitionCoordinators.removeLast() }
+    defer {
+      context.transitionCoordinators.removeLast()
+      if targetOrientation != nil { context.safeAreaChain?.cut(at: 0) }
+    }
     body()
   }
 

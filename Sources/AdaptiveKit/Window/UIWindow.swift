@@ -113,6 +113,9 @@ open class UIWindow: UIView {
       size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
       contentSizeCategory: .large, layoutDirection: .leftToRight)
     super.init(frame: frame)
+    let chain = SafeAreaChain(window: self)
+    context.safeAreaChain = chain
+    joinSafeAreaChain(.passUnretained(chain), at: -1)
     isHidden = true
     WindowRegistry.current?.register(self)
   }

@@ -16,7 +16,8 @@
 /// - whether a presentation or dismissal is running, which refuses re-entrant presentations and
 ///   dismissals in this window only;
 /// - the answer-by-legacy-variant flag of the adaptation question a presentation asks its delegate;
-/// - whether a running operation defers the window's layout to its end.
+/// - whether a running operation defers the window's layout to its end;
+/// - the safe-area walk of the last view asked about, which the next question extends.
 ///
 /// Nothing else in the core is process-wide: misuse reports go to a task-local
 /// ``MisuseReport/handler``, and unnamed custom detents are numbered by the sheet that holds them,
@@ -38,6 +39,8 @@ public final class WindowContext {
   /// How many operations running in this window wait to lay it out once at their end
   /// (``UIWindow/deferringLayout(_:)``); while nonzero, ``UIView/setNeedsLayout()`` only marks.
   var layoutDeferrals = 0
+  /// The window's safe-area walk, kept from one question to the next (set by the window).
+  var safeAreaChain: SafeAreaChain?
 
   /// The window's own size, trait or orientation transition, while it runs.
   /// (Every safe-area walk asks: a loop, not a closure; see `withTemporaryBuffer`.)

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 public final class BundledPhotoSource: PhotoSource {
   private let bundle: Bundle
+  /// The bundle's path, the caches' key: read once (`Bundle.bundlePath` builds it from a URL).
+  private let bundlePath: String
   /// Images read so far, by bundle path and photo id: each file is read once per process, however
   /// many times the app is launched (an explorer launches it thousands of times).
   private static var images: [String: [String: Data]] = [:]
@@ -12,7 +14,10 @@ public final class BundledPhotoSource: PhotoSource {
   private static var photos: [String: [Photo]] = [:]
 
   /// Creates a source reading `bundle` (the PhotoBrowser module's resources by default).
-  public init(bundle: Bundle? = nil) { self.bundle = bundle ?? .module }
+  public init(bundle: Bundle? = nil) {
+    self.bundle = bundle ?? .module
+    bundlePath = self.bundle.bundlePath
+  }
 
   public func loadPhotos(completion: @escaping @MainActor (Result<[Photo], PhotoLibraryError>) -> Void) {
     completion(Result { () throws(PhotoLibraryError) in try loadPhotosNow() })
@@ -20,21 +25,21 @@ public final class BundledPhotoSource: PhotoSource {
 
   /// The bundled photos, read at once.
   public func loadPhotosNow() throws(PhotoLibraryError) -> [Photo] {
-    if let photos = Self.photos[bundle.bundlePath] { return photos }
+    if let photos = Self.photos[bundlePath] { return photos }
     guard let url = bundle.url(forResource: "photos", withExtension: "json"), let data = try? Data(contentsOf: url) else {
       throw .missingResource("photos.json")
     }
     let photos = try FlickrResponse.photos(from: data, source: "photos.json")
-    Self.photos[bundle.bundlePath] = photos
+    Self.photos[bundlePath] = photos
     return photos
   }
 
   public func imageData(for photo: Photo) -> Data? {
-    if let data = Self.images[bundle.bundlePath]?[photo.id] { return data }
+    if let data = Self.images[bundlePath]?[photo.id] { return data }
     let url = bundle.url(forResource: photo.id, withExtension: "png", subdirectory: "Images")
       ?? bundle.url(forResource: photo.id, withExtension: "png")
     let data = url.flatMap { try? Data(contentsOf: $0) }
-    Self.images[bundle.bundlePath, default: [:]][photo.id] = data
+    Self.images[bundlePath, default: [:]][photo.id] = data
     return data
   }
 }
