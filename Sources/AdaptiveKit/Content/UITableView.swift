@@ -269,7 +269,10 @@ open class UITableView: UIView {
       laidOutRows = []
       needsReload = false
     }
-    let cached = Dictionary(laidOutRows.map { ($0.indexPath, $0.cell) }, uniquingKeysWith: { first, _ in first })
+    // Loops, not closures, on this path (see `withTemporaryBuffer`).
+    var cached: [IndexPath: UITableViewCell] = [:]
+    cached.reserveCapacity(laidOutRows.count)
+    for entry in laidOutRows where cached[entry.indexPath] == nil { cached[entry.indexPath] = entry.cell }
     var rows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     headerRects = [:]
     let insets = safeAreaInsets
@@ -291,27 +294,31 @@ open class UITableView: UIView {
       y += headerHeight
       for row in 0..<numberOfRows(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
+        let cachedCell = cached[indexPath]
         // A row outside the bounds is estimated, as UIKit's estimated row height does: neither
         // its cell nor its height is asked for.
-        let estimate = rowHeight >= 0 ? rowHeight : (cached[indexPath]?.frame.height ?? 44)
+        let estimate = rowHeight >= 0 ? rowHeight : (cachedCell?.frame.height ?? 44)
         if y >= visible.maxY || y + estimate <= visible.minY {
           extents.append((indexPath, y, estimate))
           y += estimate
           continue
         }
-        guard let cell = cached[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+        guard let cell = cachedCell ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
         if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
         extents.append((indexPath, y, height))
         cell.isSelected = indexPath == indexPathForSelectedRow
         place(cell, at: CGRect(x: x, y: y, width: width, height: height)) {
-          if cached[indexPath] !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+          if cachedCell !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         rows.append((indexPath, cell))
         y += height
       }
     }
-    for entry in laidOutRows where !rows.contains(where: { $0.cell === entry.cell }) { recycle(entry.cell) }
+    var shown: [UITableViewCell] = []
+    shown.reserveCapacity(rows.count)
+    for row in rows { shown.append(row.cell) }
+    for entry in laidOutRows where !shown.containsIdentical(entry.cell) { recycle(entry.cell) }
     laidOutRows = rows
     rowExtents = extents
     contentSize = CGSize(width: bounds.width, height: y - insets.top)

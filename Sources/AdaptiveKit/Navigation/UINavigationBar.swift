@@ -8,7 +8,10 @@
 /// item's `largeTitleDisplayMode` allows it ([INF]: the large title does not collapse as the content
 /// scrolls). Other appearance properties are recorded for renderers.
 open class UINavigationBar: UIView {
-  private weak var navigationController: UINavigationController?
+  /// The navigation controller that draws this bar. Unowned, as a view's superview is: the
+  /// controller keeps the bar and clears this reference when it goes away. A weak reference
+  /// would give every navigation controller a side table, making each of its retains slower.
+  private unowned(unsafe) var navigationController: UINavigationController?
 
   /// Whether titles show large when the top item allows it; changing it lays the navigation
   /// controller out again.
@@ -31,6 +34,9 @@ open class UINavigationBar: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// Creates the view from a storyboard.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Called by the navigation controller as it goes away: the bar is free-standing from then on.
+  func navigationControllerWillGoAway() { navigationController = nil }
 
   /// A controller's bar is drawn in the controller's view.
   override var containingView: UIView? { navigationController?.viewIfLoaded ?? superview }

@@ -33,6 +33,11 @@ open class UINavigationController: UIViewController {
   var storedNavigationBar: UINavigationBar?
   private var storedToolbar: UIToolbar?
 
+  isolated deinit {
+    storedNavigationBar?.navigationControllerWillGoAway()
+    storedToolbar?.navigationControllerWillGoAway()
+  }
+
   /// The navigation bar's and the toolbar's heights, where they show.
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) {
     (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0)
@@ -58,7 +63,10 @@ open class UINavigationController: UIViewController {
   /// Whether a stack transition is running; stack changes asked for meanwhile wait in
   /// ``queuedStackChanges`` and run, in order, when it ends.
   var isChangingStack = false
-  /// Stack changes asked for from a callback of a running stack transition.
+  /// Stack changes asked for from a callback of a running stack transition (a push from
+  /// `willShow`, a pop from an appearance callback), run against the stack as it is then. Their
+  /// closures are made only when a change waits: a closure holding the controller weakly would
+  /// give it a side table, making its every retain slower.
   var queuedStackChanges: [() -> Void] = []
 
   /// Creates an empty navigation controller; `definesPresentationContext` is true (R63).
@@ -102,7 +110,10 @@ open class UINavigationController: UIViewController {
 
   /// Pushes a controller on the stack (R87).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if queueIfChangingStack({ [weak self] in self?.pushViewController(viewController, animated: animated) }) { return }
+    if isChangingStack {
+      queuedStackChanges.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+      return
+    }
     if viewController.parent === self {
       MisuseReport.exception(
         "\(debugName) is pushing the same view controller instance (\(viewController.debugName)) more than once which is not supported and is most likely an error in the application"
@@ -115,7 +126,10 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; at the root, does nothing and returns nil (R88).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    if queueIfChangingStack({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
+    if isChangingStack {
+      queuedStackChanges.append { [weak self] in _ = self?.popViewController(animated: animated) }
+      return nil
+    }
     guard children.count > 1, let top = children.last else { return nil }
     changeStack(to: Array(children.dropLast()), animated: animated)
     return top
@@ -124,7 +138,10 @@ open class UINavigationController: UIViewController {
   /// Pops until `viewController` is on top and returns the popped controllers (R88).
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-    if queueIfChangingStack({ [weak self] in _ = self?.popToViewController(viewController, animated: animated) }) { return nil }
+    if isChangingStack {
+      queuedStackChanges.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
+      return nil
+    }
     guard let index = children.firstIndex(where: { $0 === viewController }) else {
       MisuseReport.exception("Tried to pop to a view controller that doesn't exist.").report()
       return nil
@@ -144,7 +161,10 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the whole stack with one transition (R89).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    if queueIfChangingStack({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
+    if isChangingStack {
+      queuedStackChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+      return
+    }
     changeStack(to: viewControllers, animated: animated)
   }
 
@@ -225,15 +245,6 @@ open class UINavigationController: UIViewController {
     if child.parent === self { releaseChildByRemoving(child) }
   }
 
-  /// Queues `change` when a stack transition is running (a push from `willShow`, a pop from an
-  /// appearance callback): it runs when the running transition ends, against the stack as it is
-  /// then. Returns whether it was queued.
-  private func queueIfChangingStack(_ change: @escaping () -> Void) -> Bool {
-    guard isChangingStack else { return false }
-    queuedStackChanges.append(change)
-    return true
-  }
-
   private func changeStack(to newStack: [UIViewController], animated: Bool) {
     let current = Set(children.lazy.map(ObjectIdentifier.init))
     if let refusal = refusal(for: newStack, current: current) {
@@ -248,8 +259,8 @@ open class UINavigationController: UIViewController {
       runQueuedStackChanges()
     }
     let oldTop = children.last
-    let removed = children.filter { !next.contains(ObjectIdentifier($0)) }
-    let added = newStack.filter { !current.contains(ObjectIdentifier($0)) }
+    let removed = children.excludingIdentical(newStack)
+    let added = newStack.excludingIdentical(children)
     let onScreen = isOnScreen
 
     // [INF] A controller that leaves the stack takes what it presented with it (ended without
@@ -261,7 +272,9 @@ open class UINavigationController: UIViewController {
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
     // A callback may have refused or moved one of the new children: keep only those adopted.
-    children = newStack.filter { $0.parent === self }
+    var adopted: [UIViewController] = []
+    for controller in newStack where controller.parent === self { adopted.append(controller) }
+    children = adopted
     let newTop = children.last
 
     let topChanged = oldTop !== newTop

@@ -7,7 +7,10 @@ import Foundation
 /// (`isToolbarHidden`), and its items are the top controller's. A free-standing toolbar keeps its
 /// own frame and items.
 open class UIToolbar: UIView {
-  private weak var navigationController: UINavigationController?
+  /// The navigation controller that draws this toolbar. Unowned, as a view's superview is: the
+  /// controller keeps the toolbar and clears this reference when it goes away. A weak reference
+  /// would give every navigation controller a side table, making each of its retains slower.
+  private unowned(unsafe) var navigationController: UINavigationController?
   private var ownItems: [UIBarButtonItem]?
 
   /// The colour of the toolbar's buttons (recorded).
@@ -26,6 +29,9 @@ open class UIToolbar: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// Creates the view from a storyboard.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Called by the navigation controller as it goes away: the toolbar is free-standing from then on.
+  func navigationControllerWillGoAway() { navigationController = nil }
 
   /// A controller's toolbar is drawn in the controller's view.
   override var containingView: UIView? { navigationController?.viewIfLoaded ?? superview }

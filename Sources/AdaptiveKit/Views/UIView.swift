@@ -152,12 +152,18 @@ open class UIView: UIResponder {
 
   /// The window this view is in, if any.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.containingView
+    // Read unretained, as the safe-area walks do: each superview retains the view below it.
+    var current = Unmanaged.passUnretained(self)
+    while true {
+      if let window = current.withObject({ $0 as? UIWindow }) { return window }
+      if let parent = current.withObject({ $0.superviewLink }) {
+        current = parent
+        continue
+      }
+      // A navigation controller's bar, kept out of `subviews`, is contained in its controller's view.
+      guard let container = current.withObject({ $0.containingView }) else { return nil }
+      current = .passUnretained(container)
     }
-    return nil
   }
 
   /// The view this one is drawn in: its superview. A navigation controller's bar, which AdaptiveKit

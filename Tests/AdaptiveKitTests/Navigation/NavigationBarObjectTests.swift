@@ -26,4 +26,22 @@ struct NavigationBarObjectTests {
     bar.prefersLargeTitles = true
     #expect(navigation.navigationBar.prefersLargeTitles)
   }
+
+  /// The bars hold their navigation controller unowned; one that goes away leaves them free-standing.
+  @Test func barsKeptAfterTheirNavigationControllerGoesAwayStandAlone() {
+    var navigation: UINavigationController? = UINavigationController(rootViewController: UIViewController())
+    let bar = navigation!.navigationBar
+    let toolbar: UIToolbar = navigation!.toolbar
+    weak var released = navigation
+    navigation = nil
+    #expect(released == nil)
+    #expect(bar.topItem == nil)
+    #expect(bar.items == nil)
+    #expect(bar.frame == .zero)
+    bar.isHidden = true
+    #expect(bar.isHidden)
+    #expect(toolbar.items == nil)
+    toolbar.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+  }
 }
