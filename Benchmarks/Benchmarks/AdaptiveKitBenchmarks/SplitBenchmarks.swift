@@ -39,6 +39,12 @@ enum SplitFixture {
   }
 }
 
+/// The fixtures of B3's depth series, built once before warm-up.
+@MainActor
+enum MasterDetailFixtures {
+  static var byDepth: [Int: MasterDetailFixture] = [:]
+}
+
 func splitBenchmarks() {
   mainActorBenchmark(
     "B3 collapse + expand master-detail",
@@ -52,5 +58,22 @@ func splitBenchmarks() {
     tearDown: { SplitFixture.tearDown() }
   ) { _ in
     SplitFixture.cycle()
+  }
+  // B3's depth series: a collapse + expand of a master-detail split with no delegate, whose
+  // primary stack is 3, 30 and 300 controllers deep; linear in depth at most.
+  for depth in [3, 30, 300] {
+    mainActorBenchmark(
+      "B3 depth \(depth) collapse + expand master-detail (no delegate)",
+      configuration: Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        warmupIterations: 10,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+      ),
+      setUp: { MasterDetailFixtures.byDepth[depth] = MasterDetailFixture(depth: depth) },
+      tearDown: { MasterDetailFixtures.byDepth[depth] = nil }
+    ) { _ in
+      MasterDetailFixtures.byDepth[depth]?.cycle()
+    }
   }
 }

@@ -6,7 +6,8 @@
 //
 // Workloads: rotate (B1), bare (B1 baseline), target and target-detail (B2 targetViewController
 // for show and showDetail), show (B2 show+pop), browser (B3: the photo browser collapsing and
-// expanding), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
+// expanding), depth3, depth30 and depth300 (B3's depth series: a master-detail split whose primary
+// stack is that deep), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
 // its available actions, asked again and again of one rendered frame), frame (rendering that frame),
 // actions-fresh (frame, then its available actions once, as A2's benchmark and an explorer do: the
 // difference from frame is the first call on a frame), actions-window (A2 from the window).
@@ -46,6 +47,9 @@ case "browser":
     window.resize(to: CGSize(width: 375, height: 1032))
     window.resize(to: CGSize(width: 1376, height: 1032))
   }
+case "depth3", "depth30", "depth300":
+  let fixture = MasterDetailFixture(depth: Int(workload.dropFirst(5))!)
+  operation = { fixture.cycle() }
 case "render":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   operation = { _ = AdaptiveRenderer.svg(for: window) }
@@ -63,7 +67,7 @@ case "actions-window":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   operation = { _ = AdaptiveRenderer.availableActions(in: window) }
 default:
-  fatalError("unknown workload \(workload): rotate, bare, target, target-detail, show, browser, render, actions, frame, actions-fresh or actions-window")
+  fatalError("unknown workload \(workload): rotate, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh or actions-window")
 }
 
 let start = ContinuousClock.now

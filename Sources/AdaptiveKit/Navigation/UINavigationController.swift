@@ -259,8 +259,10 @@ open class UINavigationController: UIViewController {
       runQueuedStackChanges()
     }
     let oldTop = children.last
-    let removed = children.excludingIdentical(newStack)
-    let added = newStack.excludingIdentical(children)
+    // Loops over the sets (linear in depth), not `filter` closures (see `withTemporaryBuffer`).
+    var removed: [UIViewController] = [], added: [UIViewController] = []
+    for controller in children where !next.contains(ObjectIdentifier(controller)) { removed.append(controller) }
+    for controller in newStack where !current.contains(ObjectIdentifier(controller)) { added.append(controller) }
     let onScreen = isOnScreen
 
     // [INF] A controller that leaves the stack takes what it presented with it (ended without
