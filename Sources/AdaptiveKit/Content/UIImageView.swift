@@ -14,7 +14,10 @@ extension UIView {
 /// the image's aspect ratio (4:3 for an image of unknown size); the last stacked image view takes
 /// all the remaining height instead.
 open class UIImageView: UIView {
+  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
+  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// The image shown.
+  @exclusivity(unchecked)
   open var image: UIImage?
   /// How the image fits the bounds (`.scaleToFill` by default, as in UIKit).
   open var contentMode: UIView.ContentMode = .scaleToFill

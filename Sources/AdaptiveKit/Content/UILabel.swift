@@ -11,9 +11,13 @@ public enum NSTextAlignment: Int, Sendable {
 /// one line when ``numberOfLines`` is 1, otherwise as many as the estimated text width needs
 /// (0 means no limit).
 open class UILabel: UIView {
+  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
+  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// The text; nil or empty draws nothing.
+  @exclusivity(unchecked)
   open var text: String?
   /// The font (body, 17 pt, by default).
+  @exclusivity(unchecked)
   open var font: UIFont = .preferredFont(forTextStyle: .body)
   /// The text colour (`.label` by default).
   open var textColor: UIColor = .label

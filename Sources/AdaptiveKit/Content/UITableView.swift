@@ -34,6 +34,8 @@ open class UITableView: UIView {
   }
   /// Decides heights and observes selection.
   open weak var delegate: (any UITableViewDelegate)?
+  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
+  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// The point of the content shown at the table's top-left corner; changing it lays the rows
   /// out again.
   @exclusivity(unchecked)
@@ -93,6 +95,7 @@ open class UITableView: UIView {
     setContentOffset(CGPoint(x: 0, y: y), animated: false)
   }
   /// The height of every row, or ``automaticDimension``.
+  @exclusivity(unchecked)
   open var rowHeight = UITableView.automaticDimension
   /// Whether the user can select rows.
   open var allowsSelection = true

@@ -29,15 +29,20 @@ open class UITableViewCell: UIView {
   public let imageView: UIImageView? = UIImageView(frame: .zero)
   /// The storyboard segue selecting this cell triggers (a prototype's cells all have it).
   package var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
+  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
+  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// The accessory.
+  @exclusivity(unchecked)
   open var accessoryType = AccessoryType.none
   /// The selection appearance.
   open var selectionStyle = SelectionStyle.default
   /// Whether the cell is selected; the table view sets it.
+  @exclusivity(unchecked)
   open var isSelected = false
   /// Whether the cell is highlighted.
   open var isHighlighted = false
   /// The separator's insets from the cell's edges; set by layout to the text's leading edge.
+  @exclusivity(unchecked)
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
   /// The trailing width the accessory takes ([INF]).

@@ -16,12 +16,13 @@ extension UIViewController {
   private func applyTraits(_ newTraits: UITraitCollection, recorder: CallbackRecorder?) {
     let previous = storedTraitCollection
     storedTraitCollection = newTraits
-    // Bars that hide in compact height follow the traits.
-    if previous != newTraits { storedView?.safeAreaChainDidChange() }
     if !hasReceivedTraits {
       // As from iOS 17, the first traits a controller receives are not announced as a change.
       hasReceivedTraits = true
+      storedView?.safeAreaChainDidChange()
     } else if previous != newTraits {
+      // Bars that hide in compact height follow the traits.
+      storedView?.safeAreaChainDidChange()
       recorder?.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }

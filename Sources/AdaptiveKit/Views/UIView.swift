@@ -39,6 +39,7 @@ open class UIView: UIResponder {
   /// ``superview``, unretained: the layout walks read it without retaining each view.
   @exclusivity(unchecked) private(set) var superviewLink: Unmanaged<UIView>?
   /// Whether the view is hidden.
+  @exclusivity(unchecked)
   open var isHidden = false
   /// An identifier for tests and automation.
   open var accessibilityIdentifier: String?
@@ -117,6 +118,7 @@ open class UIView: UIResponder {
   }
 
   /// The appearance this view and its subviews use, whatever they inherit (`.unspecified`: inherit).
+  @exclusivity(unchecked)
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue, !(self is UIWindow) else { return }
