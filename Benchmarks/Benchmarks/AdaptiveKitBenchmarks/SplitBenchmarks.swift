@@ -46,14 +46,11 @@ enum MasterDetailFixtures {
 }
 
 func splitBenchmarks() {
+  let cycleConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 10, maxDuration: .seconds(2), maxIterations: 2_000)
   mainActorBenchmark(
     "B3 collapse + expand master-detail",
-    configuration: Benchmark.Configuration(
-      metrics: [.wallClock, .mallocCountTotal, .throughput],
-      warmupIterations: 10,
-      maxDuration: .seconds(2),
-      maxIterations: 2_000
-    ),
+    configuration: cycleConfiguration,
     setUp: { SplitFixture.build() },
     tearDown: { SplitFixture.tearDown() }
   ) { _ in
@@ -64,12 +61,7 @@ func splitBenchmarks() {
   for depth in [3, 30, 300] {
     mainActorBenchmark(
       "B3 depth \(depth) collapse + expand master-detail (no delegate)",
-      configuration: Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .throughput],
-        warmupIterations: 10,
-        maxDuration: .seconds(2),
-        maxIterations: 2_000
-      ),
+      configuration: cycleConfiguration,
       setUp: { MasterDetailFixtures.byDepth[depth] = MasterDetailFixture(depth: depth) },
       tearDown: { MasterDetailFixtures.byDepth[depth] = nil }
     ) { _ in
