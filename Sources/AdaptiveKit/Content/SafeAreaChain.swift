@@ -25,7 +25,7 @@ final class SafeAreaChain {
   /// The views in the chain.
   @exclusivity(unchecked) private var count = 0
   /// The window's own safe region, read when the chain starts again from the window.
-  @exclusivity(unchecked) private var windowRegion = SafeAreaResolver.Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
+  @exclusivity(unchecked) private var windowRegion = SafeAreaResolver.Region.zero
 
   /// Creates the empty chain of `window`, which is in it for good (its slot is -1: a change to
   /// it empties the chain).
@@ -45,7 +45,8 @@ final class SafeAreaChain {
 
   /// The safe-area insets of `view`, or nil when its superviews do not lead to a window.
   static func insets(of view: UIView) -> UIEdgeInsets? {
-    guard let (chain, slot) = place(of: view) else { return nil }
+    // A window (slot -1) is not asked through its chain.
+    guard let (chain, slot) = place(of: view), slot >= 0 else { return nil }
     let insets = chain.withObject { $0.insets(atSlot: slot) }
     assert(insets == SafeAreaResolver.with(view, { $0.insets() }), "The kept safe-area chain is stale for \(type(of: view))")
     return insets
@@ -55,26 +56,16 @@ final class SafeAreaChain {
   func cut(at slot: Int) {
     let start = max(slot, 0)
     guard start < count else { return }
-    for index in start..<count { views[index].withObject { $0.leaveSafeAreaChain() } }
+    for index in start..<count { views[index].withObject { $0.safeAreaChainLink = nil } }
     count = start
   }
 
-  /// The chain holding `view` and its slot in it, after extending the chain down to the view
-  /// from the nearest superview already in it; nil when the view's superviews lead to no window
-  /// (or the view is a window).
+  /// The chain holding `view` and its slot in it (-1 for the window), after extending the chain
+  /// down to the view from the nearest superview already in it; nil when the view's superviews
+  /// lead to no window.
   private static func place(of view: UIView) -> (Unmanaged<SafeAreaChain>, Int)? {
-    if let chain = view.safeAreaChainLink {
-      let slot = view.safeAreaChainSlot
-      return slot >= 0 ? (chain, slot) : nil
-    }
-    guard let parent = view.superviewLink else { return nil }
-    let above: (Unmanaged<SafeAreaChain>, Int)?
-    if let chain = parent.withObject({ $0.safeAreaChainLink }) {
-      above = (chain, parent.withObject { $0.safeAreaChainSlot })
-    } else {
-      above = parent.withObject { place(of: $0) }
-    }
-    guard let (chain, parentSlot) = above else { return nil }
+    if let chain = view.safeAreaChainLink { return (chain, view.safeAreaChainSlot) }
+    guard let parent = view.superviewLink, let (chain, parentSlot) = parent.withObject({ place(of: $0) }) else { return nil }
     chain.withObject { $0.append(view, at: parentSlot + 1) }
     return (chain, parentSlot + 1)
   }
@@ -86,10 +77,8 @@ final class SafeAreaChain {
     if slot == links.count { grow() }
     let frame: CGRect
     if slot == 0 {
-      let unsafe = SafeArea.insets(for: window), size = window.bounds.size, scrolled = window.bounds.origin
-      windowRegion = SafeAreaResolver.Region(
-        minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
-      frame = view.frame.offsetBy(dx: -scrolled.x, dy: -scrolled.y)
+      windowRegion = .of(window)
+      frame = SafeAreaResolver.frameInWindow(ofSubview: view, of: window)
     } else {
       frame = SafeAreaResolver.frameInWindow(view.frame, in: links[slot - 1])
     }
@@ -126,11 +115,6 @@ extension UIView {
   func joinSafeAreaChain(_ chain: Unmanaged<SafeAreaChain>, at slot: Int) {
     safeAreaChainLink = chain
     safeAreaChainSlot = slot
-  }
-
-  /// Records that this view left its window's safe-area chain.
-  func leaveSafeAreaChain() {
-    safeAreaChainLink = nil
   }
 
   /// Cuts the window's safe-area chain at this view, if the view is in it: what the chain read of

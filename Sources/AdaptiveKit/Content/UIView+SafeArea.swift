@@ -66,6 +66,15 @@ struct SafeAreaResolver {
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
   struct Region {
     var minX, minY, maxX, maxY: CGFloat
+
+    /// An empty region (outside a window).
+    static let zero = Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    /// The safe region of `window` itself: its bounds less its unsafe areas.
+    @MainActor static func of(_ window: UIWindow) -> Region {
+      let unsafe = SafeArea.insets(for: window), size = window.bounds.size
+      return Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
+    }
   }
   /// The regions of one chain view, once computed: its own (a bar container's, for its bars'
   /// positions), and the one for views that overlap every bar above it (``chainRegion(at:overlapping:)``).
@@ -131,10 +140,9 @@ struct SafeAreaResolver {
     count = 0
     let window: UIWindow, topFrame: CGRect
     if let container = top.superview as? UIWindow {
-      // The usual case, read without a second walk: the top view's frame, in window coordinates.
-      let scrolled = container.bounds.origin
+      // The usual case, read without a second walk.
       window = container
-      topFrame = top.frame.offsetBy(dx: -scrolled.x, dy: -scrolled.y)
+      topFrame = Self.frameInWindow(ofSubview: top, of: container)
     } else if let found = top as? UIWindow ?? top.containingView?.window {
       window = found
       topFrame = top.frameInWindow
@@ -142,8 +150,7 @@ struct SafeAreaResolver {
       windowRegion = nil
       return
     }
-    let unsafe = SafeArea.insets(for: window), size = window.bounds.size
-    windowRegion = Region(minX: unsafe.left, minY: unsafe.top, maxX: size.width - unsafe.right, maxY: size.height - unsafe.bottom)
+    windowRegion = .of(window)
     links.initializeElement(at: 0, to: Link(top, frame: topFrame))
     count = 1
     for index in views.indices.dropFirst() {
@@ -169,6 +176,12 @@ struct SafeAreaResolver {
   static func frameInWindow(_ frame: CGRect, in parent: Link) -> CGRect {
     CGRect(x: parent.frame.minX - parent.boundsOrigin.x + frame.minX, y: parent.frame.minY - parent.boundsOrigin.y + frame.minY,
            width: frame.width, height: frame.height)
+  }
+
+  /// The frame in window coordinates of `view`, one of `window`'s subviews.
+  static func frameInWindow(ofSubview view: UIView, of window: UIWindow) -> CGRect {
+    let scrolled = window.bounds.origin
+    return view.frame.offsetBy(dx: -scrolled.x, dy: -scrolled.y)
   }
 
   /// The insets `region` leaves inside `rect`, each between zero and the rect's size.
@@ -204,7 +217,7 @@ struct SafeAreaResolver {
   /// region is the same for all such views and is kept).
   private mutating func chainRegion(at index: Int, overlapping rect: CGRect?) -> Region {
     if rect == nil, let kept = regions[index].shared { return kept }
-    var region = windowRegion ?? Region(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    var region = windowRegion ?? .zero
     if index > 0 {
       region = chainRegion(at: index - 1, overlapping: rect)
       var narrows = chain[index - 1].hasBars

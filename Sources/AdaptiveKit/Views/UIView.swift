@@ -252,11 +252,7 @@ open class UIView: UIResponder {
   }
 
   /// Whether this view's window is running an operation that lays the window out at its end.
-  private var isLayoutDeferred: Bool {
-    var root = self
-    while let container = root.containingView { root = container }
-    return ((root as? UIWindow)?.context.layoutDeferrals ?? 0) > 0
-  }
+  private var isLayoutDeferred: Bool { (window?.context.layoutDeferrals ?? 0) > 0 }
 
   /// Lays out this view if its layout is invalid, then every invalid view below it, parents before
   /// children. A view whose layout is valid is not laid out again: ``layoutSubviews()`` (and a
