@@ -31,7 +31,8 @@ extension UIViewController {
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     // Appearing reaches the children shown in this controller's view; disappearing reaches every
     // child on screen, even one whose view a callback has not placed yet.
-    let reached = appearing ? visibleChildren : children.filter { $0.appearanceState.isVisible }
+    var reached = appearing ? visibleChildren : []
+    if !appearing { for child in children where child.appearanceState.isVisible { reached.append(child) } }
     for child in reached {
       // A callback may have ended or reversed this transition meanwhile (a full-screen
       // presentation from a child's `viewWillAppear` hides this controller): the children not

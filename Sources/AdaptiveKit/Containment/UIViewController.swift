@@ -35,8 +35,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var movingFromParent = false
   var beingPresented = false
   var beingDismissed = false
-  /// The window whose root this controller is.
-  weak var windowHosting: UIWindow?
+  /// The window whose root this controller is. Unowned, as ``parent`` is: the window keeps its
+  /// root and clears this link when it lets the root go or goes away. A weak reference would give
+  /// every window a side table, making each of its retains slower.
+  @exclusivity(unchecked) unowned(unsafe) var windowHosting: UIWindow?
   /// The controller this one presents (the presenter owns it).
   @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   /// The controller that presents this one, when this is a presented root.
@@ -49,8 +51,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
   @exclusivity(unchecked) var allocatedIdentity: AllocatedIdentity?
   /// The split that keeps this controller for a column (or as the detail kept at a collapse), even
-  /// while the controller is not its child: containment cycles are checked through it.
-  weak var columnHolder: UISplitViewController?
+  /// while the controller is not its child: containment cycles are checked through it. Unowned,
+  /// as ``parent`` is: the split lists the controllers that name it and clears their link when it
+  /// goes away, and a controller freed first takes itself off that list. A weak reference would
+  /// give every split a side table, making each of its retains slower.
+  @exclusivity(unchecked) unowned(unsafe) var columnHolder: UISplitViewController? {
+    didSet {
+      guard columnHolder !== oldValue else { return }
+      oldValue?.linkedColumnControllers.remove(self)
+      columnHolder?.linkedColumnControllers.add(self)
+    }
+  }
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
   var keyValueObservers: [KeyValueObserver] = []
   /// The storyboard this controller came from (set by the storyboard when it makes the controller).
@@ -71,16 +82,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   public internal(set) unowned(unsafe) var parent: UIViewController? {
     didSet {
       guard parent !== oldValue else { return }
-      oldValue?.unlink(self)
-      parent?.linkedChildren.append(Unmanaged.passUnretained(self))
-      parentIdentifier = parent.map { ObjectIdentifier($0) }
+      oldValue?.linkedChildren.remove(self)
+      parent?.linkedChildren.add(self)
+      parentIdentifier = if let parent { ObjectIdentifier(parent) } else { nil }
     }
   }
   /// The controllers whose ``parent`` is this one (unretained: each takes itself off the list when
   /// its link changes or it is freed), so that this controller clears their link when it goes away.
   /// Usually the same as ``children``; a container may drop a child from `children` before
   /// `removeFromParent()` clears its link.
-  private(set) var linkedChildren: [Unmanaged<UIViewController>] = []
+  private(set) var linkedChildren = UnownedLinks()
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
   /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
   @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
@@ -162,17 +173,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   isolated deinit {
     if let view = storedView, view.owningViewController === self { view.owningViewController = nil }
     if let item = storedNavigationItem, item.owningViewController === self { item.owningViewController = nil }
-    parent?.unlink(self)
-    let linked = linkedChildren
-    linkedChildren = []
-    for child in linked { child.takeUnretainedValue().parent = nil }
-  }
-
-  /// Takes `child` off the controllers whose parent this is (searching from the most recent).
-  private func unlink(_ child: UIViewController) {
-    guard let index = linkedChildren.lastIndex(where: { $0.toOpaque() == Unmanaged.passUnretained(child).toOpaque() }) else { return }
-    linkedChildren.swapAt(index, linkedChildren.count - 1)
-    linkedChildren.removeLast()
+    parent?.linkedChildren.remove(self)
+    columnHolder?.linkedColumnControllers.remove(self)
+    for child in linkedChildren.removeAll() { child.takeUnretainedValue().parent = nil }
   }
 
   // MARK: Responder chain
@@ -378,7 +381,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The default is every child whose view is inside this controller's view.
   var visibleChildren: [UIViewController] {
     guard let view = storedView else { return [] }
-    return children.filter { $0.storedView?.isDescendant(of: view) == true }
+    var visible: [UIViewController] = []
+    for child in children where child.storedView?.isDescendant(of: view) == true { visible.append(child) }
+    return visible
   }
   /// Places the visible children's views in this controller's view. The default leaves the views
   /// where the app put them, as a custom container does.

@@ -148,11 +148,15 @@ open class UITableView: UIView {
   // MARK: Data
 
   /// The number of sections, from the data source.
-  public var numberOfSections: Int { dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0 }
+  public var numberOfSections: Int {
+    guard let dataSource else { return 0 }
+    return max(dataSource.numberOfSections(in: self), 0)
+  }
 
   /// The number of rows in a section, from the data source.
   public func numberOfRows(inSection section: Int) -> Int {
-    dataSource.map { max($0.tableView(self, numberOfRowsInSection: section), 0) } ?? 0
+    guard let dataSource else { return 0 }
+    return max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
   }
 
   /// Discards the cells and asks the data source again. Keeps the selection if the row still exists.
@@ -272,10 +276,10 @@ open class UITableView: UIView {
       laidOutRows = []
       needsReload = false
     }
-    // Loops, not closures, on this path (see `withTemporaryBuffer`).
-    var cached: [IndexPath: UITableViewCell] = [:]
-    cached.reserveCapacity(laidOutRows.count)
-    for entry in laidOutRows where cached[entry.indexPath] == nil { cached[entry.indexPath] = entry.cell }
+    // The rows laid out last time are in index-path order, as this walk is: one cursor finds each
+    // row's cell without hashing index paths. Loops, not closures, on this path (see
+    // `withTemporaryBuffer`).
+    var cursor = 0
     var rows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     headerRects = [:]
     let insets = safeAreaInsets
@@ -297,7 +301,8 @@ open class UITableView: UIView {
       y += headerHeight
       for row in 0..<numberOfRows(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
-        let cachedCell = cached[indexPath]
+        while cursor < laidOutRows.count, laidOutRows[cursor].indexPath < indexPath { cursor += 1 }
+        let cachedCell = cursor < laidOutRows.count && laidOutRows[cursor].indexPath == indexPath ? laidOutRows[cursor].cell : nil
         // A row outside the bounds is estimated, as UIKit's estimated row height does: neither
         // its cell nor its height is asked for.
         let estimate = rowHeight >= 0 ? rowHeight : (cachedCell?.frame.height ?? 44)

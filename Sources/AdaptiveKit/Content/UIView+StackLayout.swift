@@ -27,7 +27,8 @@ extension UIView {
     let contentX = safe.minX + margin
     let contentWidth = max(safe.width - 2 * margin, 0)
     var y = safe.minY
-    let stretching = stacked.last { $0 is UITableView || $0 is UIImageView }
+    var stretching: UIView?
+    for subview in stacked where subview is UITableView || subview is UIImageView { stretching = subview }
     for (index, subview) in stacked.enumerated() {
       let isTable = subview is UITableView
       if !isTable { y += index == 0 ? margin : ContentLayout.spacing }
@@ -35,8 +36,9 @@ extension UIView {
       let width = isTable ? bounds.width : contentWidth
       var height = subview.sizeThatFits(CGSize(width: width, height: safe.maxY - y)).height
       if subview === stretching {
-        let remainingAfter = stacked[(index + 1)...].reduce(CGFloat(0)) {
-          $0 + ContentLayout.spacing + $1.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+        var remainingAfter: CGFloat = 0
+        for below in stacked[(index + 1)...] {
+          remainingAfter += ContentLayout.spacing + below.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
         }
         let bottom = isTable && index == stacked.count - 1 ? bounds.height : safe.maxY - (isTable ? 0 : margin)
         height = max(bottom - y - remainingAfter, 0)

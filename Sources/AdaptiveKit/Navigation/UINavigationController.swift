@@ -202,11 +202,11 @@ open class UINavigationController: UIViewController {
     popViewController(animated: false)
   }
 
-  override var visibleChildren: [UIViewController] { children.last.map { [$0] } ?? [] }
+  override var visibleChildren: [UIViewController] { if let top = children.last { [top] } else { [] } }
 
   override func layoutChildViews(in bounds: CGRect) {
     let top = children.last
-    uninstallChildViews(except: top.map { [$0] } ?? [])
+    uninstallChildViews(except: visibleChildren)
     if let top { install(top, frame: bounds) }
   }
 
@@ -285,10 +285,10 @@ open class UINavigationController: UIViewController {
       delegate.navigationController(self, willShow: newTop, animated: animated)
     }
     if topChanged, onScreen {
-      let leaving = oldTop.map { [$0] } ?? []
-      let arriving = newTop.map { [$0] } ?? []
-      oldTop.map { $0.movingFromParent = !next.contains(ObjectIdentifier($0)) }
-      newTop.map { $0.movingToParent = !current.contains(ObjectIdentifier($0)) }
+      let leaving: [UIViewController] = if let oldTop { [oldTop] } else { [] }
+      let arriving: [UIViewController] = if let newTop { [newTop] } else { [] }
+      if let oldTop { oldTop.movingFromParent = !next.contains(ObjectIdentifier(oldTop)) }
+      if let newTop { newTop.movingToParent = !current.contains(ObjectIdentifier(newTop)) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
         layoutViewHierarchy()
       }
@@ -299,7 +299,7 @@ open class UINavigationController: UIViewController {
     }
     // A callback of the transition may have adopted a removed controller elsewhere: it stays there.
     for controller in removed where controller.parentIdentifier == ObjectIdentifier(self) {
-      controller.storedView.map { if $0.superview === storedView { $0.removeFromSuperview() } }
+      if let view = controller.storedView, view.superview === storedView { view.removeFromSuperview() }
       controller.removeFromParent()
     }
     for controller in added where controller.parentIdentifier == ObjectIdentifier(self) { controller.didMove(toParent: self) }

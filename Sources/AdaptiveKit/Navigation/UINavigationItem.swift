@@ -22,11 +22,11 @@ open class UINavigationItem {
   open var title: String?
   /// The bar button items on the leading side.
   open var leftBarButtonItems: [UIBarButtonItem]? {
-    didSet { leftBarButtonItems?.forEach { $0.navigationItem = self } }
+    didSet { for item in leftBarButtonItems ?? [] { item.navigationItem = self } }
   }
   /// The bar button items on the trailing side.
   open var rightBarButtonItems: [UIBarButtonItem]? {
-    didSet { rightBarButtonItems?.forEach { $0.navigationItem = self } }
+    didSet { for item in rightBarButtonItems ?? [] { item.navigationItem = self } }
   }
   /// The item used as the back button when another controller is pushed above this one.
   open var backBarButtonItem: UIBarButtonItem?

@@ -25,7 +25,7 @@ enum ActionRegistry {
     _ selector: Selector, for type: T.Type, invoke: @escaping @MainActor (T, Any?, UIEvent?) -> Any?
   ) {
     let implementer = ObjectIdentifier(type)
-    if implementations[selector.name]?.contains(where: { $0.implementer == implementer }) == true { return }
+    for known in implementations[selector.name] ?? [] where known.implementer == implementer { return }
     implementations[selector.name, default: []].append(
       Implementation(
         implementer: implementer,

@@ -5,9 +5,15 @@ import Foundation
 /// (R13–R35).
 @MainActor
 struct ClassicSplitBehavior: SplitStyleBehavior {
-  let split: UISplitViewController
+  /// Unowned: the split makes its behaviour for the call it is running (``UISplitViewController/behavior``).
+  unowned(unsafe) let split: UISplitViewController
 
-  var viewControllers: [UIViewController] { [split.primaryChild, split.secondaryChild].compactMap { $0 } }
+  var viewControllers: [UIViewController] {
+    var controllers: [UIViewController] = []
+    if let primary = split.primaryChild { controllers.append(primary) }
+    if let secondary = split.secondaryChild { controllers.append(secondary) }
+    return controllers
+  }
 
   var desiredChildren: [UIViewController] { viewControllers }
 

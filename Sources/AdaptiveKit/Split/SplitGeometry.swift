@@ -132,40 +132,44 @@ struct SplitGeometry: Equatable {
   /// sidebars on a full-size secondary; displace pushes the secondary aside, keeping its width
   /// minus the supplementary's.
   var columnFrames: [UISplitViewController.Column: CGRect] {
+    var frames: [UISplitViewController.Column: CGRect] = [:]
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary] {
+      if let frame = frame(of: column) { frames[column] = frame }
+    }
+    return frames
+  }
+
+  /// The frame of `column` in ``columnFrames``, or nil when ``displayMode`` does not show it (the
+  /// layout asks for each column it installs without building the whole table).
+  func frame(of column: UISplitViewController.Column) -> CGRect? {
     let widths = columnWidths
     let g = gutterWidth, W = size.width, H = size.height
     let p = widths.primary, s = widths.supplementary
     let full = CGRect(x: 0, y: 0, width: W, height: H)
     let leadingSidebar: UISplitViewController.Column = kind == .tripleColumn ? .supplementary : .primary
     let leadingWidth = kind == .tripleColumn ? s : p
-    var frames: [UISplitViewController.Column: CGRect] = [:]
-    switch displayMode {
-    case .automatic, .secondaryOnly:
-      frames[.secondary] = full
-    case .oneBesideSecondary:
-      frames[leadingSidebar] = CGRect(x: 0, y: 0, width: leadingWidth, height: H)
-      frames[.secondary] = CGRect(x: leadingWidth + g, y: 0, width: W - leadingWidth - g, height: H)
-    case .oneOverSecondary:
-      frames[.secondary] = full
-      frames[leadingSidebar] = CGRect(x: 0, y: 0, width: leadingWidth, height: H)
-    case .twoBesideSecondary:
-      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
-      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
-      frames[.secondary] = CGRect(x: p + s + 2 * g, y: 0, width: W - p - s - 2 * g, height: H)
-    case .twoOverSecondary:
-      frames[.secondary] = full
-      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
-      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
-    case .twoDisplaceSecondary:
-      frames[.primary] = CGRect(x: 0, y: 0, width: p, height: H)
-      frames[.supplementary] = CGRect(x: p + g, y: 0, width: s, height: H)
-      frames[.secondary] = CGRect(x: p + s + 2 * g, y: 0, width: W - s - g, height: H)
+    let frame: CGRect?
+    switch (displayMode, column) {
+    case (.automatic, .secondary), (.secondaryOnly, .secondary), (.oneOverSecondary, .secondary),
+         (.twoOverSecondary, .secondary):
+      frame = full
+    case (.oneBesideSecondary, .secondary):
+      frame = CGRect(x: leadingWidth + g, y: 0, width: W - leadingWidth - g, height: H)
+    case (.oneBesideSecondary, leadingSidebar), (.oneOverSecondary, leadingSidebar):
+      frame = CGRect(x: 0, y: 0, width: leadingWidth, height: H)
+    case (.twoBesideSecondary, .primary), (.twoOverSecondary, .primary), (.twoDisplaceSecondary, .primary):
+      frame = CGRect(x: 0, y: 0, width: p, height: H)
+    case (.twoBesideSecondary, .supplementary), (.twoOverSecondary, .supplementary), (.twoDisplaceSecondary, .supplementary):
+      frame = CGRect(x: p + g, y: 0, width: s, height: H)
+    case (.twoBesideSecondary, .secondary):
+      frame = CGRect(x: p + s + 2 * g, y: 0, width: W - p - s - 2 * g, height: H)
+    case (.twoDisplaceSecondary, .secondary):
+      frame = CGRect(x: p + s + 2 * g, y: 0, width: W - s - g, height: H)
+    default:
+      frame = nil
     }
-    guard !primaryIsOnLeft else { return frames }
-    return frames.mapValues { rect in
-      var mirrored = rect
-      mirrored.origin.x = W - rect.maxX
-      return mirrored
-    }
+    guard var frame, !primaryIsOnLeft else { return frame }
+    frame.origin.x = W - frame.maxX
+    return frame
   }
 }

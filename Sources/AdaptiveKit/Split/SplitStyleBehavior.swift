@@ -52,8 +52,9 @@ protocol SplitStyleBehavior {
 }
 
 extension UISplitViewController {
-  /// The behaviour of this split's style (a transient value: made when asked, never stored, so
-  /// it holds the split strongly without a cycle).
+  /// The behaviour of this split's style: a transient value, made for the call the split is
+  /// running and never stored, so it holds the split unowned (the running call keeps the split
+  /// alive) and costs no retain.
   var behavior: any SplitStyleBehavior {
     style == .unspecified ? ClassicSplitBehavior(split: self) : ColumnSplitBehavior(split: self)
   }

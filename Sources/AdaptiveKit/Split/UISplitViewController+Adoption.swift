@@ -1,22 +1,31 @@
 import Foundation
 
 extension UISplitViewController {
-  /// Everything the split keeps for its columns: the classic children, the column controllers and
-  /// their containers, and the detail kept at a collapse.
-  var heldColumnControllers: [UIViewController] {
-    var held: [UIViewController] = []
-    for case let controller? in [primaryChild, secondaryChild, preservedDetail] { held.append(controller) }
-    return held + columnViewControllers.values + columnContainers.values
+  /// Calls `body` with everything the split keeps for its columns: the classic children, the
+  /// column controllers and their containers, and the detail kept at a collapse.
+  func forEachHeldColumnController(_ body: (UIViewController) -> Void) {
+    if let primaryChild { body(primaryChild) }
+    if let secondaryChild { body(secondaryChild) }
+    if let preservedDetail { body(preservedDetail) }
+    for controller in columnViewControllers.values { body(controller) }
+    for controller in columnContainers.values { body(controller) }
+  }
+
+  /// Whether the split keeps `controller` for a column (see ``forEachHeldColumnController(_:)``).
+  func holdsForColumn(_ controller: UIViewController) -> Bool {
+    var held = false
+    forEachHeldColumnController { if $0 === controller { held = true } }
+    return held
   }
 
   /// Links every held controller to this split (taking it out of another split's column first), and
   /// unlinks those of `previous` it no longer holds.
-  func updateColumnHolders(leaving previous: [UIViewController?]) {
-    let held = heldColumnControllers
-    for case let controller? in previous where controller.columnHolder === self && !held.containsIdentical(controller) {
+  func updateColumnHolders<Previous: Sequence<UIViewController?>>(leaving previous: Previous) {
+    for case let controller? in previous where controller.columnHolder === self && !holdsForColumn(controller) {
       controller.columnHolder = nil
     }
-    for controller in held where controller.columnHolder !== self {
+    forEachHeldColumnController { controller in
+      guard controller.columnHolder !== self else { return }
       // A column controller another split holds leaves that split's column first.
       controller.columnHolder?.releaseColumn(holding: controller)
       controller.columnHolder = self

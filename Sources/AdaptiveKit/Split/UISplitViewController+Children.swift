@@ -45,7 +45,9 @@ extension UISplitViewController {
     }
     // A callback of an adoption may have changed the columns meanwhile (taken a column elsewhere):
     // the children are the columns as they are now.
-    children = desiredChildren.filter { $0.parentIdentifier == ObjectIdentifier(self) }
+    var adopted: [UIViewController] = []
+    for controller in desiredChildren where controller.parentIdentifier == ObjectIdentifier(self) { adopted.append(controller) }
+    children = adopted
     for controller in children where !added.containsIdentical(controller) {
       controller.applyTraitsFromHost(traitCollection)
     }
@@ -59,8 +61,9 @@ extension UISplitViewController {
     }
     if isOnScreen {
       let appearing = newVisible.excludingIdentical(oldVisible)
-      let disappearing = oldVisible.filter { old in
-        !newVisible.containsIdentical(old) && !(keepRemovedOnScreen && removed.containsIdentical(old))
+      var disappearing: [UIViewController] = []
+      for old in oldVisible where !newVisible.containsIdentical(old) && !(keepRemovedOnScreen && removed.containsIdentical(old)) {
+        disappearing.append(old)
       }
       UIViewController.runAppearanceTransition(appearing: appearing, disappearing: disappearing, animated: animated, swapViews: swap)
     } else {

@@ -31,17 +31,17 @@ extension UISplitViewController {
     guard !hasPendingCollapseOrExpand else { return }
     if compact, collapseState == .expanded {
       hasPendingCollapseOrExpand = true
-      coordinator.animate(alongsideTransition: { [weak self] context in
-        self?.beginCollapse(animated: context.isAnimated)
-      }, completion: { [weak self] _ in
-        self?.finishCollapse()
+      coordinator.animate(alongsideTransition: { context in
+        self.beginCollapse(animated: context.isAnimated)
+      }, completion: { _ in
+        self.finishCollapse()
       })
     } else if !compact, collapseState == .collapsed {
       hasPendingCollapseOrExpand = true
-      coordinator.animate(alongsideTransition: { [weak self] context in
-        self?.beginExpand(animated: context.isAnimated)
-      }, completion: { [weak self] _ in
-        self?.finishExpand()
+      coordinator.animate(alongsideTransition: { context in
+        self.beginExpand(animated: context.isAnimated)
+      }, completion: { _ in
+        self.finishExpand()
       })
     }
   }

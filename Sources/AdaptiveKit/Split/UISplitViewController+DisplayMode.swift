@@ -108,8 +108,8 @@ extension UISplitViewController {
   /// Re-resolves the display mode alongside a size transition (rotation, multitasking resize).
   func scheduleDisplayModeUpdate(with coordinator: any UIViewControllerTransitionCoordinator) {
     guard hasMovedToWindow else { return }
-    coordinator.animate(alongsideTransition: { [weak self] context in
-      guard let self, self.collapseState == .expanded else { return }
+    coordinator.animate(alongsideTransition: { context in
+      guard self.collapseState == .expanded else { return }
       self.chosenDisplayMode = nil
       self.applyResolvedDisplayMode(animated: context.isAnimated)
     }, completion: nil)

@@ -46,12 +46,12 @@ extension UISplitViewController {
   func layoutColumns(in bounds: CGRect) {
     let visible = visibleColumnControllers
     uninstallChildViews(except: visible)
-    let frames = columnFrames(in: bounds)
+    let geometry = laysOutCollapsed ? nil : geometry(for: bounds.size, mode: layoutDisplayMode)
     for controller in visible {
       // Installing a column may run callbacks (its view enters the window) that take a later
       // column elsewhere: it is not installed again here.
       guard controller.parent === self else { continue }
-      install(controller, frame: frames[ObjectIdentifier(controller)] ?? bounds)
+      install(controller, frame: geometry.flatMap { frame(of: controller, in: $0) } ?? bounds)
       // Back-to-front order, for a column still here: one a callback of its view entering the
       // window took elsewhere (its `viewWillAppear` adopting it) keeps its view where it is now.
       if controller.parent === self, let view = controller.storedView, view.superview === storedView { storedView?.addSubview(view) }
@@ -62,28 +62,15 @@ extension UISplitViewController {
   func columnSize(of child: UIViewController, forSplitSize size: CGSize) -> CGSize {
     let compact = targetHorizontalSizeClass == .compact
     if compact || style == .unspecified && child !== primaryChild && child !== secondaryChild { return size }
-    let mode = chosenDisplayMode.map(normalized) ?? resolvedDisplayMode(for: size)
-    let frames = columnFrames(in: CGRect(origin: .zero, size: size), mode: mode, collapsed: false)
-    return frames[ObjectIdentifier(child)]?.size ?? size
+    let mode = if let chosenDisplayMode { normalized(chosenDisplayMode) } else { resolvedDisplayMode(for: size) }
+    return frame(of: child, in: geometry(for: size, mode: mode))?.size ?? size
   }
 
-  /// The frame of every visible column for a split of `bounds`, keyed by controller.
-  func columnFrames(in bounds: CGRect) -> [ObjectIdentifier: CGRect] {
-    columnFrames(in: bounds, mode: layoutDisplayMode, collapsed: laysOutCollapsed)
-  }
-
-  /// The frames of the columns shown in `mode` (or of the single collapsed column), keyed by the
-  /// controller installed in each column.
-  func columnFrames(in bounds: CGRect, mode: DisplayMode, collapsed: Bool) -> [ObjectIdentifier: CGRect] {
-    var frames: [ObjectIdentifier: CGRect] = [:]
-    if collapsed {
-      for controller in visibleColumnControllers { frames[ObjectIdentifier(controller)] = bounds }
-      return frames
+  /// The frame of the column `controller` is installed in, or nil when `geometry` shows none.
+  func frame(of controller: UIViewController, in geometry: SplitGeometry) -> CGRect? {
+    for column in [Column.primary, .supplementary, .secondary] where container(for: column) === controller {
+      return geometry.frame(of: column)
     }
-    for (column, rect) in geometry(for: bounds.size, mode: mode).columnFrames {
-      guard let controller = container(for: column) else { continue }
-      frames[ObjectIdentifier(controller)] = rect
-    }
-    return frames
+    return nil
   }
 }

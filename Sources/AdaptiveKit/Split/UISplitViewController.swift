@@ -63,13 +63,13 @@ open class UISplitViewController: UIViewController {
 
   var collapseState = SplitCollapseState.expanded
   /// The detail kept at the last collapse (or the last collapsed `showDetail`), restored at expansion.
-  var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
+  var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
   /// The classic children.
-  var primaryChild: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
-  var secondaryChild: UIViewController? { didSet { updateColumnHolders(leaving: [oldValue]) } }
+  var primaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
+  var secondaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
   /// Column style: what the app set, and what is installed (the navigation wrapper) per column.
-  var columnViewControllers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: Array(oldValue.values)) } }
-  var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: Array(oldValue.values)) } }
+  var columnViewControllers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
+  var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
   /// The mode the columns are laid out in while expanded; nil until first resolved.
   var currentDisplayMode: DisplayMode?
   /// A mode chosen by the button, `show`/`hide` or `.automatic` keeping the current one; cleared by
@@ -83,6 +83,9 @@ open class UISplitViewController: UIViewController {
   var storedSecondaryOnlyButtonItem: UIBarButtonItem?
   /// The mode the secondary-only button left, restored by its next tap (R45).
   var modeBeforeSecondaryOnly: DisplayMode?
+  /// The controllers whose ``UIViewController/columnHolder`` is this split, which it clears when
+  /// it goes away (they may outlive it).
+  var linkedColumnControllers = UnownedLinks()
 
   /// Creates a classic split view controller (`style == .unspecified`).
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
@@ -96,12 +99,17 @@ open class UISplitViewController: UIViewController {
     self.style = style
     super.init(nibName: nil, bundle: nil)
   }
+
   /// Creates a split view controller from a storyboard, in the style it names.
   public required init?(coder: NSCoder) {
     style = (coder as? any StoryboardDecoding)?.splitStyle ?? .unspecified
     super.init(coder: coder)
   }
 
+  /// Controllers kept for a column that outlive the split forget it (their link is unowned).
+  isolated deinit {
+    for controller in linkedColumnControllers.removeAll() { controller.takeUnretainedValue().columnHolder = nil }
+  }
 
   // MARK: Children
 
@@ -176,7 +184,7 @@ open class UISplitViewController: UIViewController {
     super.willTransition(to: newCollection, with: coordinator)
     scheduleCollapseOrExpand(to: newCollection, with: coordinator)
     if newCollection.layoutDirection != traitCollection.layoutDirection {
-      coordinator.animate(alongsideTransition: { [weak self] _ in self?.layoutViewHierarchy() }, completion: nil)
+      coordinator.animate(alongsideTransition: { _ in self.layoutViewHierarchy() }, completion: nil)
     }
   }
 

@@ -43,7 +43,8 @@ extension UIViewController {
   /// for it, then its own `traitOverrides`.
   func expectedTraits(fromHost hostTraits: UITraitCollection) -> UITraitCollection {
     let inherited = parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits
-    return ownTraitOverrides.map { inherited.overlaid(with: $0) } ?? inherited
+    guard let ownTraitOverrides else { return inherited }
+    return inherited.overlaid(with: ownTraitOverrides)
   }
 
   /// ``expectedTraits(fromHost:)`` for a controller in `container`'s `children`. When `container`
@@ -54,7 +55,8 @@ extension UIViewController {
   func expectedTraits(fromHost hostTraits: UITraitCollection, listedBy container: UIViewController) -> UITraitCollection {
     guard parentIdentifier == ObjectIdentifier(container) else { return expectedTraits(fromHost: hostTraits) }
     let inherited = container.traits(forChild: self, parentTraits: hostTraits)
-    return ownTraitOverrides.map { inherited.overlaid(with: $0) } ?? inherited
+    guard let ownTraitOverrides else { return inherited }
+    return inherited.overlaid(with: ownTraitOverrides)
   }
 
   /// The traits this controller overrides on itself and its descendants (iOS 17, R56). Changing

@@ -62,7 +62,7 @@ open class UIView: UIResponder {
     get { owningViewControllerLink?.takeUnretainedValue() }
     set {
       safeAreaChainDidChange()
-      owningViewControllerLink = newValue.map { .passUnretained($0) }
+      owningViewControllerLink = if let newValue { .passUnretained(newValue) } else { nil }
     }
   }
   /// ``owningViewController``, unretained: the safe-area walks read it without retaining it.
@@ -71,6 +71,9 @@ open class UIView: UIResponder {
   var isControllerRootView: Bool { owningViewControllerLink != nil }
   /// Whether the view's layout is invalid (``setNeedsLayout()``); a new view starts invalid.
   @exclusivity(unchecked) var needsLayoutFlag = true
+  /// Whether this view is a ``UIWindow`` (set by the window's initializer): ``window`` tests it at
+  /// each ancestor instead of a dynamic cast.
+  @exclusivity(unchecked) var isWindowView = false
   /// Whether a subview (or deeper view) may have an invalid layout.
   @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
@@ -157,7 +160,7 @@ open class UIView: UIResponder {
     // Read unretained, as the safe-area walks do: each superview retains the view below it.
     var current = Unmanaged.passUnretained(self)
     while true {
-      if let window = current.withObject({ $0 as? UIWindow }) { return window }
+      if current.withObject({ $0.isWindowView }) { return unsafeDowncast(current.takeUnretainedValue(), to: UIWindow.self) }
       if let parent = current.withObject({ $0.superviewLink }) {
         current = parent
         continue
@@ -180,7 +183,7 @@ open class UIView: UIResponder {
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     let hadWindow = view.window != nil
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+    if view.superview === self, let old = subviews.firstIndexOfIdentical(view) {
       subviews.remove(at: old)
       subviews.insert(view, at: min(index, subviews.count))
       return

@@ -15,9 +15,9 @@ extension UINavigationController {
   func journalStackChange(to newStack: [UIViewController], animated: Bool) {
     let old = children
     let transition: TransitionJournal.Transition
-    if newStack.count > old.count, zip(old, newStack).allSatisfy({ $0 === $1 }) {
+    if newStack.count > old.count, newStack.startsWithIdentical(old) {
       transition = .push
-    } else if newStack.count < old.count, zip(old, newStack).allSatisfy({ $0 === $1 }) {
+    } else if newStack.count < old.count, old.startsWithIdentical(newStack) {
       transition = .pop
     } else {
       transition = .setViewControllers

@@ -113,6 +113,7 @@ open class UIWindow: UIView {
       size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
       contentSizeCategory: .large, layoutDirection: .leftToRight)
     super.init(frame: frame)
+    isWindowView = true
     let chain = SafeAreaChain(window: self)
     context.safeAreaChain = chain
     joinSafeAreaChain(.passUnretained(chain), at: -1)
@@ -122,6 +123,11 @@ open class UIWindow: UIView {
   /// Creates a window the size of no screen, as `UIWindow(frame: .zero)`; storyboards do not make
   /// windows.
   public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait) }
+
+  /// A root that outlives the window forgets it (``UIViewController/windowHosting`` is unowned).
+  isolated deinit {
+    if let root = storedRootViewController, root.windowHosting === self { root.windowHosting = nil }
+  }
 
 
   /// Shows the window and makes it key; the root view controller's view appears.

@@ -28,10 +28,10 @@ struct ParentLinkTests {
       let first = UIViewController()
       first.addChild(child)
       second.addChild(child)
-      #expect(first.linkedChildren.isEmpty)
+      #expect(first.linkedChildren.controllers.isEmpty)
     }
     #expect(child.parent === second)
-    #expect(second.linkedChildren.count == 1 && second.linkedChildren.first?.takeUnretainedValue() === child)
+    #expect(second.linkedChildren.controllers.count == 1 && second.linkedChildren.controllers.first?.takeUnretainedValue() === child)
   }
 
   /// A container that drops a child from `children` before `removeFromParent()` (as a stack
@@ -59,7 +59,7 @@ struct ParentLinkTests {
       weakChild = child
     }
     #expect(weakChild == nil)
-    #expect(parent.linkedChildren.isEmpty)
+    #expect(parent.linkedChildren.controllers.isEmpty)
   }
 
   @Test func removingAChildUnlinksIt() {
@@ -67,9 +67,9 @@ struct ParentLinkTests {
     _ = makeVisibleWindow(root: parent)
     let pushed = UIViewController()
     parent.pushViewController(pushed, animated: false)
-    #expect(parent.linkedChildren.count == 2)
+    #expect(parent.linkedChildren.controllers.count == 2)
     parent.popViewController(animated: false)
     #expect(pushed.parent == nil)
-    #expect(parent.linkedChildren.count == 1)
+    #expect(parent.linkedChildren.controllers.count == 1)
   }
 }

@@ -160,4 +160,23 @@ struct ColumnAdoptionTests {
     #expect(primaryContainer.children.count == 1)
     #expect(!primaryContainer.children.contains { $0 === detail || $0.children.contains { $0 === detail } })
   }
+
+  @Test func aColumnControllerThatOutlivesItsSplitForgetsItAndCanBeAdoptedElsewhere() {
+    let primary = UIViewController()
+    let secondary = UIViewController()
+    weak var released: UISplitViewController?
+    do {
+      let split = UISplitViewController(style: .doubleColumn)
+      split.setViewController(primary, for: .primary)
+      split.setViewController(secondary, for: .secondary)
+      #expect(primary.columnHolder === split && secondary.columnHolder === split)
+      released = split
+    }
+    #expect(released == nil)
+    #expect(primary.columnHolder == nil && secondary.columnHolder == nil)
+    let navigation = UINavigationController(rootViewController: primary)
+    let window = makeVisibleWindow(root: navigation)
+    #expect(navigation.topViewController === primary)
+    #expect(primary.view.window === window)
+  }
 }

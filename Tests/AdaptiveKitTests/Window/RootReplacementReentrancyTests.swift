@@ -83,4 +83,19 @@ struct RootReplacementReentrancyTests {
     #expect(root.viewIfLoaded?.window == nil && root.appearanceState == .disappeared)
     #expect(sheet.presentingViewController == nil && sheet.viewIfLoaded?.window == nil)
   }
+
+  @Test func aRootThatOutlivesItsWindowForgetsItAndCanBeAnotherWindowsRoot() {
+    let root = UIViewController()
+    weak var released: UIWindow?
+    WindowRegistry.$current.withValue(nil) {
+      let window = makeVisibleWindow(root: root, device: .iPhoneSE)
+      #expect(root.windowHosting === window)
+      released = window
+    }
+    #expect(released == nil)
+    #expect(root.windowHosting == nil)
+    let next = makeVisibleWindow(root: root, device: .iPadAir11)
+    #expect(next.rootViewController === root)
+    #expect(root.windowHosting === next && root.view.window === next)
+  }
 }
