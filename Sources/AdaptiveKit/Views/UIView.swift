@@ -73,7 +73,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether this view is a ``UIWindow`` (set by the window's initializer): ``window`` tests it at
   /// each ancestor instead of a dynamic cast.
-  @exclusivity(unchecked) var isWindowView = false
+  @exclusivity(unchecked) final var isWindowView = false
   /// Whether a subview (or deeper view) may have an invalid layout.
   @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
@@ -271,7 +271,7 @@ open class UIView: UIResponder {
     while needsLayoutFlag, passes < 2 {
       needsLayoutFlag = false
       isLayingOut = true
-      if let insets = safeAreaInsetsInWindow { laidOutSafeArea = insets }
+      if layoutCanDependOnSafeArea, let insets = safeAreaInsetsInWindow { laidOutSafeArea = insets }
       layoutSubviews()
       isLayingOut = false
       passes += 1
@@ -300,6 +300,16 @@ open class UIView: UIResponder {
       guard let last = subview.laidOutSafeArea else { continue }
       if subview.safeAreaInsets != last { subview.setNeedsLayout() }
     }
+  }
+
+  /// Whether a change of this view's safe area can change its layout, so that the relayout check
+  /// after its superview's layout must compare it. False for AdaptiveKit's own labels and image
+  /// views without subviews, whose layout ignores the safe area; an app's subclass may read it in
+  /// `layoutSubviews()`, so subclasses are compared.
+  final var layoutCanDependOnSafeArea: Bool {
+    guard subviews.isEmpty else { return true }
+    let viewType = type(of: self)
+    return viewType != UILabel.self && viewType != UIImageView.self
   }
 
   private func markAncestorsNeedLayout() {
