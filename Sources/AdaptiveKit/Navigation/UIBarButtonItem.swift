@@ -24,8 +24,30 @@ open class UIBarButtonItem {
   public let systemItem: SystemItem?
   /// The style.
   open var style: Style
-  /// The object that receives ``action``; nil sends it along the responder chain.
-  open weak var target: AnyObject?
+  /// The object that receives ``action``; nil sends it along the responder chain. Held weakly,
+  /// as UIKit holds it.
+  open var target: AnyObject? {
+    get { owningTarget ?? weakTarget }
+    set {
+      weakTarget = newValue
+      owningTarget = nil
+    }
+  }
+  private weak var weakTarget: AnyObject?
+  /// The target when it is the object that keeps this item and clears this link as it goes away
+  /// (a split's display-mode button): unowned, because a weak reference would give that object a
+  /// side table, making each of its retains and releases slower.
+  private unowned(unsafe) var owningTarget: AnyObject?
+
+  /// Makes `owner`, which keeps this item, its target; `owner` calls ``ownerWillGoAway()`` as it
+  /// goes away.
+  func setTarget(owner: AnyObject) {
+    weakTarget = nil
+    owningTarget = owner
+  }
+
+  /// The owner that made itself the target (``setTarget(owner:)``) is going away.
+  func ownerWillGoAway() { owningTarget = nil }
   /// The action sent when the item is tapped (make it with `#Selector`).
   open var action: Selector?
   /// The navigation item that lists this item.
@@ -49,7 +71,7 @@ open class UIBarButtonItem {
   public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {
     self.title = title
     self.style = style
-    self.target = target
+    self.weakTarget = target
     self.action = action
     self.systemItem = nil
   }
@@ -58,7 +80,7 @@ open class UIBarButtonItem {
   public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject? = nil, action: Selector? = nil) {
     self.systemItem = systemItem
     self.style = systemItem == .done ? .done : .plain
-    self.target = target
+    self.weakTarget = target
     self.action = action
   }
 

@@ -20,10 +20,13 @@ extension UISplitViewController {
   func makeButtonItem(
     title: String, action: Selector, identifier: String, perform: @escaping @MainActor (UISplitViewController) -> Void
   ) -> UIBarButtonItem {
-    let item = UIBarButtonItem(title: nil, primaryAction: UIAction(title: title) { [weak self] _ in
-      if let self { perform(self) }
-    })
-    item.target = self
+    let item = UIBarButtonItem(title: title, primaryAction: nil)
+    // The action reaches the split through the item's target, which the split clears as it goes
+    // away: neither holds the split weakly (see `UIBarButtonItem.setTarget(owner:)`).
+    item.primaryAction = UIAction(title: title) { [weak item] _ in
+      if let split = item?.target as? UISplitViewController { perform(split) }
+    }
+    item.setTarget(owner: self)
     item.action = action
     item.accessibilityIdentifier = identifier
     return item

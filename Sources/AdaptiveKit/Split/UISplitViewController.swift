@@ -106,9 +106,12 @@ open class UISplitViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// Controllers kept for a column that outlive the split forget it (their link is unowned).
+  /// Controllers kept for a column that outlive the split forget it (their link is unowned), and
+  /// so do its bar button items.
   isolated deinit {
     for controller in linkedColumnControllers.removeAll() { controller.takeUnretainedValue().columnHolder = nil }
+    storedDisplayModeButtonItem?.ownerWillGoAway()
+    storedSecondaryOnlyButtonItem?.ownerWillGoAway()
   }
 
   // MARK: Children

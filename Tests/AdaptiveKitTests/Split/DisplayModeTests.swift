@@ -129,6 +129,24 @@ struct DisplayModeTests {
     #expect(explicit.split.targetDisplayModeForAction == .oneOverSecondary)    // the delegate wins
   }
 
+  @Test func theButtonOfASplitThatWentAwayHasNoTargetAndDoesNothing() {
+    // A screen keeps the button in its navigation item after the split is gone: the button holds
+    // the split as weakly as UIKit's target, without giving the split a side table.
+    weak var released: UISplitViewController?
+    let item: UIBarButtonItem = {
+      let split = UISplitViewController()
+      split.viewControllers = [UIViewController(), UIViewController()]
+      released = split
+      let item = split.displayModeButtonItem
+      #expect(item.target === split)
+      return item
+    }()
+    #expect(released == nil)
+    #expect(item.target == nil)
+    item.simulateTap()
+    #expect(item.action == Selector("_triggerDisplayModeAction:"))
+  }
+
   @Test func R28_theButtonTogglesTheOverlayInPortrait() {
     let md = MasterDetail(.iPadAir11, .portrait)
     let item = md.split.displayModeButtonItem
