@@ -129,7 +129,6 @@ open class UIWindow: UIView {
     if let root = storedRootViewController, root.windowHosting === self { root.windowHosting = nil }
   }
 
-
   /// Shows the window and makes it key; the root view controller's view appears.
   open func makeKeyAndVisible() {
     isKeyWindow = true
