@@ -5,8 +5,7 @@ import Foundation
 /// (R13–R35).
 @MainActor
 struct ClassicSplitBehavior: SplitStyleBehavior {
-  /// Unowned: the split makes its behaviour for the call it is running (``UISplitViewController/behavior``).
-  unowned(unsafe) let split: UISplitViewController
+  let split: UISplitViewController
 
   var viewControllers: [UIViewController] {
     var controllers: [UIViewController] = []

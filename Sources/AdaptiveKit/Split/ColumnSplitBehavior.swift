@@ -5,8 +5,7 @@ import Foundation
 /// columns onto the primary's navigation stack, or shows the `.compact` column (R36–R46).
 @MainActor
 struct ColumnSplitBehavior: SplitStyleBehavior {
-  /// Unowned: the split makes its behaviour for the call it is running (``UISplitViewController/behavior``).
-  unowned(unsafe) let split: UISplitViewController
+  let split: UISplitViewController
 
   var viewControllers: [UIViewController] {
     if split.laysOutCollapsed { return [collapsedController].compactMap { $0 } }

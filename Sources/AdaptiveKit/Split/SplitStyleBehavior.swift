@@ -52,9 +52,8 @@ protocol SplitStyleBehavior {
 }
 
 extension UISplitViewController {
-  /// The behaviour of this split's style: a transient value, made for the call the split is
-  /// running and never stored, so it holds the split unowned (the running call keeps the split
-  /// alive) and costs no retain.
+  /// The behaviour of this split's style (a transient value: made when asked, never stored, so
+  /// it holds the split strongly without a cycle).
   var behavior: any SplitStyleBehavior {
     style == .unspecified ? ClassicSplitBehavior(split: self) : ColumnSplitBehavior(split: self)
   }
