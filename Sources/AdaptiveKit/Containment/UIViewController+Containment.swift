@@ -30,7 +30,7 @@ extension UIViewController {
     dismissContextPresentationsInContainmentTree()
     if viewWasOut { storedView?.removeFromSuperview() }
     guard self.parent === parent else { return }
-    if let index = parent.children.firstIndexOfIdentical(self) { parent.children.remove(at: index) }
+    parent.children = parent.children.excludingIdentical(CollectionOfOne(self))
     self.parent = nil
     parentTraitOverride = nil
     // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
