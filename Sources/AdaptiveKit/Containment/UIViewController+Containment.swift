@@ -93,4 +93,13 @@ extension UIViewController {
     }
     set { storedTabBarItem = newValue }
   }
+
+  /// The controllers of `candidates` whose parent this controller is, in their order: what a
+  /// container lists as its children after a change whose callbacks may have refused or moved
+  /// some of them. (A loop, not a `filter` closure; see `withTemporaryBuffer`.)
+  func adoptedChildren(among candidates: [UIViewController]) -> [UIViewController] {
+    var adopted: [UIViewController] = []
+    for controller in candidates where controller.parentIdentifier == ObjectIdentifier(self) { adopted.append(controller) }
+    return adopted
+  }
 }

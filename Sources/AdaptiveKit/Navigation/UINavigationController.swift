@@ -110,10 +110,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes a controller on the stack (R87).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if isChangingStack {
-      queuedStackChanges.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
-      return
-    }
+    if queueIfChangingStack({ [weak self] in self?.pushViewController(viewController, animated: animated) }) { return }
     if viewController.parent === self {
       MisuseReport.exception(
         "\(debugName) is pushing the same view controller instance (\(viewController.debugName)) more than once which is not supported and is most likely an error in the application"
@@ -126,10 +123,7 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; at the root, does nothing and returns nil (R88).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    if isChangingStack {
-      queuedStackChanges.append { [weak self] in _ = self?.popViewController(animated: animated) }
-      return nil
-    }
+    if queueIfChangingStack({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
     guard children.count > 1, let top = children.last else { return nil }
     changeStack(to: Array(children.dropLast()), animated: animated)
     return top
@@ -138,10 +132,7 @@ open class UINavigationController: UIViewController {
   /// Pops until `viewController` is on top and returns the popped controllers (R88).
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-    if isChangingStack {
-      queuedStackChanges.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
-      return nil
-    }
+    if queueIfChangingStack({ [weak self] in _ = self?.popToViewController(viewController, animated: animated) }) { return nil }
     guard let index = children.firstIndex(where: { $0 === viewController }) else {
       MisuseReport.exception("Tried to pop to a view controller that doesn't exist.").report()
       return nil
@@ -161,10 +152,7 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the whole stack with one transition (R89).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    if isChangingStack {
-      queuedStackChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
-      return
-    }
+    if queueIfChangingStack({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
     changeStack(to: viewControllers, animated: animated)
   }
 
@@ -245,6 +233,15 @@ open class UINavigationController: UIViewController {
     if child.parent === self { releaseChildByRemoving(child) }
   }
 
+  /// Queues `change` when a stack transition is running: it runs when the running transition
+  /// ends, against the stack as it is then. Returns whether it was queued. `change` is made only
+  /// when it is queued (see ``queuedStackChanges``).
+  private func queueIfChangingStack(_ change: @autoclosure () -> () -> Void) -> Bool {
+    guard isChangingStack else { return false }
+    queuedStackChanges.append(change())
+    return true
+  }
+
   private func changeStack(to newStack: [UIViewController], animated: Bool) {
     let current = Set(children.lazy.map(ObjectIdentifier.init))
     if let refusal = refusal(for: newStack, current: current) {
@@ -274,9 +271,7 @@ open class UINavigationController: UIViewController {
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
     // A callback may have refused or moved one of the new children: keep only those adopted.
-    var adopted: [UIViewController] = []
-    for controller in newStack where controller.parent === self { adopted.append(controller) }
-    children = adopted
+    children = adoptedChildren(among: newStack)
     let newTop = children.last
 
     let topChanged = oldTop !== newTop

@@ -45,9 +45,7 @@ extension UISplitViewController {
     }
     // A callback of an adoption may have changed the columns meanwhile (taken a column elsewhere):
     // the children are the columns as they are now.
-    var adopted: [UIViewController] = []
-    for controller in desiredChildren where controller.parentIdentifier == ObjectIdentifier(self) { adopted.append(controller) }
-    children = adopted
+    children = adoptedChildren(among: desiredChildren)
     for controller in children where !added.containsIdentical(controller) {
       controller.applyTraitsFromHost(traitCollection)
     }

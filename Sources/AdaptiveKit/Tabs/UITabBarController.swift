@@ -153,7 +153,7 @@ open class UITabBarController: UIViewController {
       if controller.parent === self { controller.didMove(toParent: self) }
     }
     // A callback may have placed a new tab elsewhere during its adoption: it is left out.
-    let adopted = newList.filter { $0.parent === self }
+    let adopted = adoptedChildren(among: newList)
     isChangingTabs = false
     storedViewControllers = viewControllers == nil ? nil : adopted
     customizableViewControllers = storedViewControllers
@@ -285,7 +285,7 @@ open class UITabBarController: UIViewController {
       addChild(controller)
       controller.didMove(toParent: self)
     }
-    children = (storedViewControllers ?? []).filter { $0.parent === self } + (showsMoreTab ? [moreNavigationController] : [])
+    children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
   }
 
   private func transitionDisplayedChild(from oldDisplayed: UIViewController?, animated: Bool) {

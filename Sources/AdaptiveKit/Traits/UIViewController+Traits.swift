@@ -42,9 +42,7 @@ extension UIViewController {
   /// The traits this controller should have when its host's are `hostTraits`: the parent's override
   /// for it, then its own `traitOverrides`.
   func expectedTraits(fromHost hostTraits: UITraitCollection) -> UITraitCollection {
-    let inherited = parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits
-    guard let ownTraitOverrides else { return inherited }
-    return inherited.overlaid(with: ownTraitOverrides)
+    withOwnTraitOverrides(parent?.traits(forChild: self, parentTraits: hostTraits) ?? hostTraits)
   }
 
   /// ``expectedTraits(fromHost:)`` for a controller in `container`'s `children`. When `container`
@@ -54,7 +52,11 @@ extension UIViewController {
   /// controller is only ever listed in `children` by the parent that adopted it.
   func expectedTraits(fromHost hostTraits: UITraitCollection, listedBy container: UIViewController) -> UITraitCollection {
     guard parentIdentifier == ObjectIdentifier(container) else { return expectedTraits(fromHost: hostTraits) }
-    let inherited = container.traits(forChild: self, parentTraits: hostTraits)
+    return withOwnTraitOverrides(container.traits(forChild: self, parentTraits: hostTraits))
+  }
+
+  /// `inherited` with this controller's own `traitOverrides` applied on top.
+  private func withOwnTraitOverrides(_ inherited: UITraitCollection) -> UITraitCollection {
     guard let ownTraitOverrides else { return inherited }
     return inherited.overlaid(with: ownTraitOverrides)
   }
