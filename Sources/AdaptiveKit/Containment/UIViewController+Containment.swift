@@ -16,6 +16,11 @@ extension UIViewController {
     // `willMove(toParent:)` may itself have placed the child elsewhere (a window's root, a
     // presentation, another parent): it stays there and this adoption is abandoned.
     guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
+    // It may also have moved this controller under the child: adopting it now would make a cycle.
+    if let cycle = cycleRefusal(adding: child) {
+      cycle.report()
+      return
+    }
     children.append(child)
     child.parent = self
     child.applyTraitsFromHost(traitCollection)

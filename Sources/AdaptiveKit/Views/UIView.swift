@@ -241,10 +241,11 @@ open class UIView: UIResponder {
   public var frameInWindow: CGRect { convert(bounds, to: nil) }
 
   /// Marks the layout as invalid. AdaptiveKit has no run loop, so the layout pass UIKit runs at the
-  /// end of the event runs before this call returns (``layoutIfNeeded()``), with two exceptions
+  /// end of the event runs before this call returns (``layoutIfNeeded()``), with three exceptions
   /// where the call only marks the view: while the view is laying itself out (the running pass
-  /// lays it out once more), and while its window runs an operation that lays the window out
-  /// once at its end (a size or trait transition).
+  /// lays it out once more), while it is in no window (UIKit's pass lays out windows: the view is
+  /// laid out when it enters one, or when asked with ``layoutIfNeeded()``), and while its window
+  /// runs an operation that lays the window out once at its end (a size or trait transition).
   /// A change of frame size, a subview added and entering a window invalidate a view.
   open func setNeedsLayout() {
     safeAreaChainDidChange()
@@ -254,8 +255,12 @@ open class UIView: UIResponder {
     layoutIfNeeded()
   }
 
-  /// Whether this view's window is running an operation that lays the window out at its end.
-  private var isLayoutDeferred: Bool { (window?.context.layoutDeferrals ?? 0) > 0 }
+  /// Whether this view is in no window, or its window is running an operation that lays the
+  /// window out at its end.
+  private var isLayoutDeferred: Bool {
+    guard let window else { return true }
+    return window.context.layoutDeferrals > 0
+  }
 
   /// Lays out this view if its layout is invalid, then every invalid view below it, parents before
   /// children. A view whose layout is valid is not laid out again: ``layoutSubviews()`` (and a

@@ -28,6 +28,35 @@ struct AdoptionReentrancyTests {
     #expect(child.appearanceState == .appeared)
   }
 
+  /// Adopts `container` from `willMove(toParent:)`, once, as a custom container does.
+  final class ContainerAdoptingController: UIViewController {
+    var container: UIViewController?
+    override func willMove(toParent parent: UIViewController?) {
+      super.willMove(toParent: parent)
+      guard parent != nil, let container else { return }
+      self.container = nil
+      addChild(container)
+    }
+  }
+
+  @Test func aChildThatAdoptsItsNewContainerFromWillMoveIsRefusedWithoutACycle() {
+    let holder = UIViewController()
+    _ = makeVisibleWindow(root: holder)
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    holder.embed(navigation)
+    let child = ContainerAdoptingController()
+    child.container = navigation
+    let (_, reports) = MisuseReport.capture {
+      navigation.setViewControllers([root, child], animated: false)
+    }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(navigation.parent === child && child.parent == nil)
+    #expect(child.children.map(ObjectIdentifier.init) == [ObjectIdentifier(navigation)])
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(holder.children.isEmpty)
+  }
+
   @Test func aTabThatBecomesAWindowsRootFromWillMoveIsLeftOutOfTheTabs() {
     let window = makeVisibleWindow(root: UIViewController())
     let first = UIViewController(), seeker = RootSeekingController()

@@ -3,8 +3,9 @@ import Testing
 @testable import AdaptiveKit
 import AdaptiveTestSupport
 
-/// When a view is laid out: before `setNeedsLayout()` returns in a window (AdaptiveKit has no run
-/// loop), and again when its safe area changes without its size changing.
+/// When a view is laid out. UIKit lays views out in its window's layout pass, or when asked with
+/// `layoutIfNeeded()`: `setNeedsLayout()` on a view in no window only marks it, and the view is
+/// laid out once when it enters a window, however often it was invalidated before.
 @Suite(.checksInvariants) @MainActor
 struct LayoutPassTests {
   /// A view that counts its `layoutSubviews()` calls.
@@ -14,6 +15,57 @@ struct LayoutPassTests {
       layouts += 1
       super.layoutSubviews()
     }
+  }
+
+  /// A controller whose `viewDidLoad` invalidates its view twice, as app code often does (a
+  /// subview added, an image set), and that counts `viewWillLayoutSubviews`.
+  private final class InvalidatingController: UIViewController {
+    var layouts = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+      view.setNeedsLayout()
+    }
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      layouts += 1
+    }
+  }
+
+  @Test func aViewInNoWindowIsOnlyMarkedUntilAskedToLayOut() {
+    let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.setNeedsLayout()
+    view.frame.size = CGSize(width: 200, height: 100)
+    view.addSubview(UIView())
+    #expect(view.layouts == 0)
+    #expect(view.hasPendingLayout)
+    view.layoutIfNeeded()
+    #expect(view.layouts == 1)
+    #expect(!view.hasPendingLayout)
+  }
+
+  @Test func aViewInvalidatedInNoWindowIsLaidOutOnceWhenItEntersOne() {
+    let screen = UIViewController()
+    let window = makeVisibleWindow(root: screen)
+    let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.addSubview(UIView())
+    view.setNeedsLayout()
+    view.frame.size = CGSize(width: 200, height: 100)
+    #expect(view.layouts == 0)
+    screen.view.addSubview(view)
+    #expect(view.layouts == 1)
+    #expect(!window.hasPendingLayout)
+  }
+
+  @Test func aControllerLoadedInNoWindowLaysOutOnceOnLoadHoweverOftenViewDidLoadInvalidates() {
+    let controller = InvalidatingController()
+    controller.loadViewIfNeeded()
+    #expect(controller.layouts == 1)
+    let window = makeVisibleWindow(root: controller)
+    // Entering the window gives the view its size there: one more pass.
+    #expect(controller.layouts == 2)
+    #expect(controller.view.frame == window.bounds)
+    #expect(!window.hasPendingLayout)
   }
 
   @Test func aViewInAWindowIsLaidOutBeforeSetNeedsLayoutReturns() {
