@@ -104,6 +104,7 @@ extension UIViewController {
   /// some of them. (A loop, not a `filter` closure; see `withTemporaryBuffer`.)
   func adoptedChildren(among candidates: [UIViewController]) -> [UIViewController] {
     var adopted: [UIViewController] = []
+    adopted.reserveCapacity(candidates.count)
     for controller in candidates where controller.parentIdentifier == ObjectIdentifier(self) { adopted.append(controller) }
     return adopted
   }

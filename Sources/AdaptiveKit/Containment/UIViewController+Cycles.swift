@@ -26,14 +26,6 @@ extension UIViewController {
     return false
   }
 
-  /// The first controller that `list` names twice, or nil.
-  static func firstDuplicate(in list: [UIViewController]) -> UIViewController? {
-    var seen = Set<ObjectIdentifier>()
-    seen.reserveCapacity(list.count)
-    for controller in list where !seen.insert(ObjectIdentifier(controller)).inserted { return controller }
-    return nil
-  }
-
   /// The report for adding `child` under this controller when that would make a cycle: `child`
   /// is this controller or one of its hosts.
   func cycleRefusal(adding child: UIViewController) -> MisuseReport? {

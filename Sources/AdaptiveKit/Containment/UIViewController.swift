@@ -24,17 +24,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
   var traitChangeObservers: [TraitChangeObserver] = []
   var nextTraitRegistrationID = 0
-  package var appearanceState = AppearanceState.disappeared
+  // The appearance flags below are read at every appearance transition; the main actor serialises
+  // every access and they are plain values, so the runtime's exclusivity checks are off for them.
+  @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
   /// for checks that follow details through collapses and expansions (an explorer's).
   package var wasShownAsDetail = false
-  var lastAppearanceAnimated = false
+  @exclusivity(unchecked) var lastAppearanceAnimated = false
   /// Set by `viewWillAppear`'s delivery; `viewIsAppearing` follows once the view is in the window.
-  var isAppearingPending = false
-  var movingToParent = false
-  var movingFromParent = false
-  var beingPresented = false
-  var beingDismissed = false
+  @exclusivity(unchecked) var isAppearingPending = false
+  @exclusivity(unchecked) var movingToParent = false
+  @exclusivity(unchecked) var movingFromParent = false
+  @exclusivity(unchecked) var beingPresented = false
+  @exclusivity(unchecked) var beingDismissed = false
   /// The window whose root this controller is. Unowned, as ``parent`` is: the window keeps its
   /// root and clears this link when it lets the root go or goes away. A weak reference would give
   /// every window a side table, making each of its retains slower.

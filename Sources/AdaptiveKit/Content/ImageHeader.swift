@@ -1,27 +1,41 @@
 import Foundation
 
 /// Reads an encoded image's pixel size from its header: PNG's IHDR chunk, GIF's logical screen,
-/// JPEG's start-of-frame segment.
+/// JPEG's start-of-frame segment. The bytes are read in place: nothing is copied, however large
+/// the image.
 enum ImageHeader {
   /// The formats recognised.
   enum Format: Equatable { case png, gif, jpeg }
 
+  private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  private static let gifSignature: [UInt8] = Array("GIF8".utf8)
+  private static let jpegSignature: [UInt8] = [0xFF, 0xD8]
+
   static func format(of data: Data) -> Format? {
-    let bytes = [UInt8](data.prefix(8))
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
-    if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
-    if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
-    return nil
+    data.withUnsafeBytes { format(of: $0) }
   }
 
   /// The size in pixels, or nil when the header is missing or cut short.
   static func pixelSize(of data: Data) -> CGSize? {
-    let bytes = [UInt8](data)
+    data.withUnsafeBytes { pixelSize(of: $0) }
+  }
+
+  private static func format(of bytes: UnsafeRawBufferPointer) -> Format? {
+    if bytes.starts(with: pngSignature) { return .png }
+    if bytes.starts(with: gifSignature) { return .gif }
+    if bytes.starts(with: jpegSignature) { return .jpeg }
+    return nil
+  }
+
+  private static func pixelSize(of bytes: UnsafeRawBufferPointer) -> CGSize? {
+    /// The big-endian number in `count` bytes from `at`, or nil past the end.
     func bigEndian(_ at: Int, _ count: Int) -> Int? {
       guard at >= 0, at + count <= bytes.count else { return nil }
-      return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
+      var value = 0
+      for index in at..<(at + count) { value = value << 8 | Int(bytes[index]) }
+      return value
     }
-    switch format(of: data) {
+    switch format(of: bytes) {
     case .png:
       guard let width = bigEndian(16, 4), let height = bigEndian(20, 4), width > 0, height > 0 else { return nil }
       return CGSize(width: width, height: height)
@@ -36,7 +50,7 @@ enum ImageHeader {
         let marker = bytes[index + 1]
         guard let length = bigEndian(index + 2, 2), length >= 2 else { return nil }
         // Start-of-frame markers carry the size; C4 (Huffman), C8 and CC are not frames.
-        if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+        if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
           guard let height = bigEndian(index + 5, 2), let width = bigEndian(index + 7, 2), width > 0, height > 0
           else { return nil }
           return CGSize(width: width, height: height)

@@ -3,8 +3,9 @@ import Foundation
 #if !canImport(UIKit)
 extension IndexPath {
   /// An index path for a row in a section, as UIKit's `IndexPath(row:section:)` (Foundation has it
-  /// only on Apple platforms).
-  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  /// only on Apple platforms). Built by appending, which stores the pair inline; an array literal
+  /// would allocate (a table makes one per visible row at every layout).
+  public init(row: Int, section: Int) { self = IndexPath(index: section).appending(row) }
 
   /// The section: the first index.
   public var section: Int {

@@ -25,7 +25,10 @@ open class UITableView: UIView {
 
   /// The style.
   public let style: Style
+  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
+  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// Supplies sections, rows and cells.
+  @exclusivity(unchecked)
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet {
       needsReload = true
@@ -33,9 +36,8 @@ open class UITableView: UIView {
     }
   }
   /// Decides heights and observes selection.
+  @exclusivity(unchecked)
   open weak var delegate: (any UITableViewDelegate)?
-  // Every layout reads the fields marked `@exclusivity(unchecked)`: the main actor serialises
-  // every access, and the run-time check cost more than the read (as for `UIView.frame`).
   /// The point of the content shown at the table's top-left corner; changing it lays the rows
   /// out again.
   @exclusivity(unchecked)
@@ -281,6 +283,7 @@ open class UITableView: UIView {
     // `withTemporaryBuffer`).
     var cursor = 0
     var rows: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    rows.reserveCapacity(laidOutRows.count)
     headerRects = [:]
     let insets = safeAreaInsets
     let x = rowInset + (style == .insetGrouped ? insets.left : 0)
@@ -292,6 +295,7 @@ open class UITableView: UIView {
     }
     let visible = bounds
     var extents: [(indexPath: IndexPath, minY: CGFloat, height: CGFloat)] = []
+    extents.reserveCapacity(rowExtents.count)
     for section in 0..<numberOfSections {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section)
       let headerHeight: CGFloat = style == .plain ? (title == nil ? 0 : 28) : (title == nil ? 35 : 38)

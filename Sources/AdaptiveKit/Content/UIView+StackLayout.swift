@@ -17,6 +17,7 @@ extension UIView {
     guard !(self is UITableView) else { return }
     // Every leaf controller's layout runs this: a loop, not a closure; see `withTemporaryBuffer`.
     var stacked: [UIView] = []
+    stacked.reserveCapacity(subviews.count)
     for subview in subviews where subview.owningViewController == nil {
       if subview.isStackedByLayout == nil { subview.isStackedByLayout = Self.isUnplaced(subview) }
       if subview.isStackedByLayout == true && !subview.isHidden { stacked.append(subview) }

@@ -8,7 +8,10 @@ import Foundation
 /// `willShow` → old `viewWillDisappear` → new `viewWillAppear` → old `viewDidDisappear` →
 /// new `viewDidAppear` → `didShow`.
 open class UINavigationController: UIViewController {
+  // Read at every layout or transition; the main actor serialises every access (no runtime
+  // exclusivity check).
   /// The delegate told about shown controllers.
+  @exclusivity(unchecked)
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// Whether the navigation bar is hidden; changing it lays the view out again (the top
   /// controller's safe area changes).
@@ -206,23 +209,20 @@ open class UINavigationController: UIViewController {
   // MARK: The one stack transition
 
   /// Why `stack` cannot become the stack, or nil. One pass over the stack: O(count + depth).
-  private func refusal(for stack: [UIViewController], current: Set<ObjectIdentifier>) -> MisuseReport? {
-    var seen = Set<ObjectIdentifier>()
-    seen.reserveCapacity(stack.count)
+  private func refusal(for stack: [UIViewController], current: IdentitySet<UIViewController>) -> MisuseReport? {
+    if let repeated = stack.firstRepeatedIdentical() {
+      return .exception("\(debugName) is pushing the same view controller instance (\(repeated.debugName)) more than once which is not supported and is most likely an error in the application")
+    }
     for candidate in stack {
-      let id = ObjectIdentifier(candidate)
-      if !seen.insert(id).inserted {
-        return .exception("\(debugName) is pushing the same view controller instance (\(candidate.debugName)) more than once which is not supported and is most likely an error in the application")
-      }
       if candidate === self { return .exception("Pushing a navigation controller onto itself is not supported") }
-      if candidate is UINavigationController, !allowsNestedNavigationControllers, !current.contains(id) {
+      if candidate is UINavigationController, !allowsNestedNavigationControllers, !current.contains(candidate) {
         return .exception("Pushing a navigation controller is not supported")
       }
       if candidate is UITabBarController { return .exception("Pushing a tab bar controller is not supported") }
       if candidate.storedPresentingViewController != nil || candidate.windowHosting != nil {
         return .exception("Application tried to push \(candidate.debugName), which is presented or is a window's root view controller.")
       }
-      if !current.contains(id), let cycle = cycleRefusal(adding: candidate) { return cycle }
+      if !current.contains(candidate), let cycle = cycleRefusal(adding: candidate) { return cycle }
     }
     return nil
   }
@@ -243,13 +243,13 @@ open class UINavigationController: UIViewController {
   }
 
   private func changeStack(to newStack: [UIViewController], animated: Bool) {
-    let current = Set(children.lazy.map(ObjectIdentifier.init))
+    let current = IdentitySet(children)
     if let refusal = refusal(for: newStack, current: current) {
       refusal.report()
       return
     }
     journalStackChange(to: newStack, animated: animated)
-    let next = Set(newStack.lazy.map(ObjectIdentifier.init))
+    let next = IdentitySet(newStack)
     isChangingStack = true
     defer {
       isChangingStack = false
@@ -258,8 +258,8 @@ open class UINavigationController: UIViewController {
     let oldTop = children.last
     // Loops over the sets (linear in depth), not `filter` closures (see `withTemporaryBuffer`).
     var removed: [UIViewController] = [], added: [UIViewController] = []
-    for controller in children where !next.contains(ObjectIdentifier(controller)) { removed.append(controller) }
-    for controller in newStack where !current.contains(ObjectIdentifier(controller)) { added.append(controller) }
+    for controller in children where !next.contains(controller) { removed.append(controller) }
+    for controller in newStack where !current.contains(controller) { added.append(controller) }
     let onScreen = isOnScreen
 
     // [INF] A controller that leaves the stack takes what it presented with it (ended without
@@ -282,8 +282,8 @@ open class UINavigationController: UIViewController {
     if topChanged, onScreen {
       let leaving: [UIViewController] = if let oldTop { [oldTop] } else { [] }
       let arriving: [UIViewController] = if let newTop { [newTop] } else { [] }
-      if let oldTop { oldTop.movingFromParent = !next.contains(ObjectIdentifier(oldTop)) }
-      if let newTop { newTop.movingToParent = !current.contains(ObjectIdentifier(newTop)) }
+      if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }
+      if let newTop { newTop.movingToParent = !current.contains(newTop) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
         layoutViewHierarchy()
       }

@@ -9,6 +9,7 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
 
   var viewControllers: [UIViewController] {
     var controllers: [UIViewController] = []
+    controllers.reserveCapacity(2)
     if let primary = split.primaryChild { controllers.append(primary) }
     if let secondary = split.secondaryChild { controllers.append(secondary) }
     return controllers

@@ -35,6 +35,7 @@ extension UISplitViewController {
       return [controller]
     }
     var controllers: [UIViewController] = []
+    controllers.reserveCapacity(3)
     // Back to front: the secondary first, so overlaid sidebars are on top.
     for column in visibleColumns(in: layoutDisplayMode).reversed() {
       if let controller = container(for: column), controller.parent === self { controllers.append(controller) }

@@ -23,7 +23,10 @@ import Foundation
 open class UISplitViewController: UIViewController {
   /// The style chosen at creation; `.unspecified` for a classic split (R36).
   public let style: Style
+  // Read at every layout or transition; the main actor serialises every access (no runtime
+  // exclusivity check).
   /// The delegate asked at every collapse, expansion, show and display-mode change.
+  @exclusivity(unchecked)
   open weak var delegate: (any UISplitViewControllerDelegate)?
   /// The display mode you would like; a preference the split may not honour (R25–R26).
   open var preferredDisplayMode: DisplayMode = .automatic {

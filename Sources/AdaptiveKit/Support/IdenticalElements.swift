@@ -21,6 +21,7 @@ extension Sequence where Element: AnyObject {
   /// The elements that `others` does not hold (compared by identity), in order.
   func excludingIdentical<Others: Sequence>(_ others: Others) -> [Element] where Others.Element: AnyObject {
     var kept: [Element] = []
+    kept.reserveCapacity(underestimatedCount)
     for element in self where !others.containsIdentical(element) { kept.append(element) }
     return kept
   }

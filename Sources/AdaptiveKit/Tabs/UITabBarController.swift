@@ -123,7 +123,7 @@ open class UITabBarController: UIViewController {
       more.moreNavigationRefusal.report()
       return
     }
-    if let duplicate = UIViewController.firstDuplicate(in: newList) {
+    if let duplicate = newList.firstRepeatedIdentical() {
       MisuseReport.exception("\(debugName) cannot show \(duplicate.debugName) in more than one tab.").report()
       return
     }

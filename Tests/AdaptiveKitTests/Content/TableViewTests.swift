@@ -133,3 +133,18 @@ struct TableViewTests {
   }
 }
 
+
+/// `IndexPath(row:section:)`, which Foundation has only on Apple platforms, equals and hashes as
+/// the two-index path Foundation makes from an array.
+struct IndexPathRowSectionTests {
+  @Test func aRowAndSectionPathIsTheTwoIndexPath() {
+    let path = IndexPath(row: 3, section: 1)
+    #expect(path.section == 1 && path.row == 3 && path.count == 2)
+    #expect(path == IndexPath(indexes: [1, 3]))
+    #expect(path.hashValue == IndexPath(indexes: [1, 3]).hashValue)
+    #expect(path < IndexPath(row: 0, section: 2) && IndexPath(row: 2, section: 1) < path)
+    var moved = path
+    moved.row = 4
+    #expect(moved == IndexPath(indexes: [1, 4]))
+  }
+}

@@ -122,3 +122,23 @@ struct AdaptationDelegateAnswerTests {
     #expect(inner.appearanceState == .disappeared)
   }
 }
+
+/// A controller shown through an adaptive substitute is still presented: presenting it again
+/// elsewhere is refused, even when the substitute is an empty container (the delegate's attempt
+/// to wrap it was refused).
+@Suite(.checksInvariants) @MainActor
+struct SubstitutedPresentationTests {
+  @Test func R62_aControllerBehindAnEmptySubstituteCannotBePresentedAgain() {
+    let first = UIViewController(), second = UIViewController()
+    _ = makeVisibleWindow(root: first, device: .iPhoneSE)
+    _ = makeVisibleWindow(root: second, device: .iPadAir11)
+    let presented = UINavigationController(rootViewController: UIViewController())
+    presented.modalPresentationStyle = .formSheet
+    let delegate = AdaptationDelegateAnswerTests.Delegate { UINavigationController(rootViewController: presented) }
+    presented.presentationController?.delegate = delegate
+    _ = MisuseReport.capture { first.present(presented, animated: false) }
+    let (_, reports) = MisuseReport.capture { second.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("already being presented") })
+    #expect(second.presentedViewController == nil)
+  }
+}
