@@ -23,13 +23,13 @@ import Foundation
 open class UISplitViewController: UIViewController {
   /// The style chosen at creation; `.unspecified` for a classic split (R36).
   public let style: Style
-  // Read at every layout or transition; the main actor serialises every access (no runtime
-  // exclusivity check).
+  // The delegate and the layout preferences below (plain values) are read at every layout or
+  // transition; the main actor serialises every access, so they have no run-time exclusivity check.
   /// The delegate asked at every collapse, expansion, show and display-mode change.
   @exclusivity(unchecked)
   open weak var delegate: (any UISplitViewControllerDelegate)?
   /// The display mode you would like; a preference the split may not honour (R25–R26).
-  open var preferredDisplayMode: DisplayMode = .automatic {
+  @exclusivity(unchecked) open var preferredDisplayMode: DisplayMode = .automatic {
     didSet { preferredDisplayModeDidChange(from: oldValue) }
   }
   /// Whether a swipe (and the display-mode button) can show and hide the primary (R29).
@@ -38,23 +38,23 @@ open class UISplitViewController: UIViewController {
   /// every primary the same).
   open var primaryBackgroundStyle = BackgroundStyle.none
   /// The side of the primary column (R30).
-  open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
   /// The primary column's share of the split's width, or ``automaticDimension`` (R31).
-  open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The primary column's width in points, or ``automaticDimension``; wins over the fraction (R31).
-  open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The smallest primary column width, or ``automaticDimension`` (0 pt) (R31).
-  open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The largest primary column width, or ``automaticDimension`` (the default maximum, R32).
-  open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The supplementary column's share of the width, or ``automaticDimension`` (R46).
-  open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The supplementary column's width in points, or ``automaticDimension`` (R46).
-  open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The smallest supplementary column width, or ``automaticDimension`` (R46).
-  open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The largest supplementary column width, or ``automaticDimension`` (R46).
-  open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
   /// The split behaviour you would like (column style, R44).
   open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { applyResolvedDisplayMode(animated: false) } }
   /// When the column-style display-mode button shows (R45).

@@ -1,34 +1,27 @@
 import Foundation
 
-/// A content size category as plain data, so ``UITraitCollection`` copies without reference
-/// counting (the trait pass of a rotation copies collections at every controller; see
-/// BENCHMARKS.md, B1).
+/// A content size category as plain data, so that ``UITraitCollection`` is plain data too:
+/// copying one is a memory copy, with no reference counting. Trait passes copy collections at
+/// every controller (B1, B3 in BENCHMARKS.md); with a reference inside, every copy went through the
+/// runtime's value witnesses, 7 % of a B3 cycle.
 ///
 /// UIKit's categories (and ``UIContentSizeCategory/unspecified``) are small numbers: `0` is
-/// unspecified, UIKit's categories follow in size order. Any other raw value keeps its string, so
-/// no table shared between windows or tasks is needed and equal categories always compare equal.
-/// The string is boxed: a copy of a nil class reference costs one null check, a copy of a nil
-/// `String?` a call into the runtime's value witnesses (B3 copies trait collections ≈ 260 times).
+/// unspecified, UIKit's categories follow in size order. Another raw value is kept inline, up to
+/// 64 UTF-8 bytes (UIKit's longest is 40); a longer one is cut to the whole characters that fit
+/// ([INF]: UIKit defines no such category). No table shared between windows or tasks is needed.
 struct ContentSizeCategoryNumber: Hashable, Sendable {
-  /// The raw value of a category that is not one of UIKit's.
-  private final class OtherRawValue: Hashable, Sendable {
-    let rawValue: String
-    init(_ rawValue: String) { self.rawValue = rawValue }
-    static func == (lhs: OtherRawValue, rhs: OtherRawValue) -> Bool { lhs.rawValue == rhs.rawValue }
-    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-  }
-
   /// The number of a known category; `UInt32.max` for another raw value.
   private var number: UInt32
-  /// The raw value of a category that is not one of UIKit's; nil for UIKit's.
-  private var otherRawValue: OtherRawValue?
+  /// The raw value of a category that is not one of UIKit's; empty for UIKit's.
+  private var otherRawValue: InlineUTF8
 
   /// The unspecified category.
-  static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: nil)
+  static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: .empty)
 
   private static let known: [UIContentSizeCategory] = [.unspecified] + UIContentSizeCategory.allSpecified
+  private static let other = UInt32.max
 
-  private init(number: UInt32, otherRawValue: OtherRawValue?) {
+  private init(number: UInt32, otherRawValue: InlineUTF8) {
     self.number = number
     self.otherRawValue = otherRawValue
   }
@@ -36,15 +29,24 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
   /// The plain form of `category`.
   init(_ category: UIContentSizeCategory) {
     if let index = Self.known.firstIndex(of: category) {
-      self.init(number: UInt32(index), otherRawValue: nil)
+      self.init(number: UInt32(index), otherRawValue: .empty)
     } else {
-      self.init(number: .max, otherRawValue: OtherRawValue(category.rawValue))
+      self.init(number: Self.other, otherRawValue: InlineUTF8(prefixOf: category.rawValue))
     }
   }
 
   /// The category this value stands for.
   var category: UIContentSizeCategory {
-    if let otherRawValue { return UIContentSizeCategory(rawValue: otherRawValue.rawValue) }
+    if number == Self.other { return UIContentSizeCategory(rawValue: otherRawValue.string) }
     return Self.known[Int(number)]
+  }
+
+  static func == (lhs: ContentSizeCategoryNumber, rhs: ContentSizeCategoryNumber) -> Bool {
+    lhs.number == rhs.number && (lhs.number != other || lhs.otherRawValue == rhs.otherRawValue)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(number)
+    if number == Self.other { hasher.combine(otherRawValue) }
   }
 }

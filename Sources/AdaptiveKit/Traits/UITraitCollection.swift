@@ -19,7 +19,9 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
   /// Points-to-pixels scale; `0` means unspecified.
   public internal(set) var displayScale: CGFloat = 0
-  /// The preferred text size.
+  /// The preferred text size. A category that is not one of UIKit's keeps up to 64 UTF-8 bytes of
+  /// its raw value (a longer one is cut to the whole characters that fit), so that a collection is
+  /// plain data, copied without reference counting.
   public internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
     get { contentSizeCategoryNumber.category }
     set { contentSizeCategoryNumber = ContentSizeCategoryNumber(newValue) }

@@ -25,6 +25,18 @@ struct TraitPassTests {
     #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
   }
 
+  @Test func aCustomContentSizeCategoryKeepsSixtyFourBytesOfWholeCharacters() {
+    let fits = String(repeating: "é", count: 32)  // 64 bytes
+    #expect(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: fits)).preferredContentSizeCategory.rawValue == fits)
+    let long = "Customs" + String(repeating: "é", count: 40)  // 87 bytes
+    let kept = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: long)).preferredContentSizeCategory.rawValue
+    #expect(kept == "Customs" + String(repeating: "é", count: 28))  // 63 bytes: the 64th would split an é
+    #expect(long.hasPrefix(kept))
+    let empty = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: ""))
+    #expect(empty.preferredContentSizeCategory.rawValue == "")
+    #expect(empty != UITraitCollection())
+  }
+
   @Test func everyKnownContentSizeCategoryRoundTrips() {
     for category in [UIContentSizeCategory.unspecified] + UIContentSizeCategory.allSpecified {
       #expect(UITraitCollection(preferredContentSizeCategory: category).preferredContentSizeCategory == category)
