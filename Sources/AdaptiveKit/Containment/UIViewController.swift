@@ -12,6 +12,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // Fields that every trait pass and layout walk reads are marked `@exclusivity(unchecked)`: the
   // main actor serialises every access, and the runtime's checks cost more than the reads.
 
+  /// The controller that contains this one.
+  ///
+  /// Held unowned, as UIKit holds it and as `UIView.superview` is: the parent keeps every
+  /// controller that names it in `linkedChildren` and clears their link when it goes away (its
+  /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
+  /// reference would give every container a side table (slower retains and releases everywhere)
+  /// and make each load an atomic operation; routing (B2) loads it at every level,
+  /// so it comes first, ahead of the larger fields.
+  @exclusivity(unchecked)
+  public internal(set) unowned(unsafe) var parent: UIViewController? {
+    didSet {
+      guard parent !== oldValue else { return }
+      oldValue?.linkedChildren.remove(self)
+      parent?.linkedChildren.add(self)
+      parentIdentifier = if let parent { ObjectIdentifier(parent) } else { nil }
+    }
+  }
   @exclusivity(unchecked) var storedView: UIView?
   var storedNavigationItem: UINavigationItem?
   var storedToolbarItems: [UIBarButtonItem]?
@@ -73,22 +90,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Builds the root view a storyboard describes for this controller (`loadView` uses it).
   package var storyboardViewBuilder: (@MainActor (UIViewController) -> UIView)?
 
-  /// The controller that contains this one.
-  ///
-  /// Held unowned, as UIKit holds it and as `UIView.superview` is: the parent keeps every
-  /// controller that names it in `linkedChildren` and clears their link when it goes away (its
-  /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
-  /// reference would give every container a side table (slower retains and releases everywhere)
-  /// and make each load an atomic operation; routing (B2) loads it at every level.
-  @exclusivity(unchecked)
-  public internal(set) unowned(unsafe) var parent: UIViewController? {
-    didSet {
-      guard parent !== oldValue else { return }
-      oldValue?.linkedChildren.remove(self)
-      parent?.linkedChildren.add(self)
-      parentIdentifier = if let parent { ObjectIdentifier(parent) } else { nil }
-    }
-  }
   /// The controllers whose ``parent`` is this one (unretained: each takes itself off the list when
   /// its link changes or it is freed), so that this controller clears their link when it goes away.
   /// Usually the same as ``children``; a container may drop a child from `children` before
