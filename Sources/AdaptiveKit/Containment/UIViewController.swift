@@ -9,8 +9,9 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   // MARK: Stored state
-  // Fields that every trait pass and layout walk reads are marked `@exclusivity(unchecked)`: the
-  // main actor serialises every access, and the runtime's checks cost more than the reads.
+  // Fields that every trait pass, appearance transition and layout walk reads are marked
+  // `@exclusivity(unchecked)`: the main actor serialises every access, and the runtime's checks
+  // cost more than the reads.
 
   /// The controller that contains this one.
   ///
@@ -18,8 +19,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// controller that names it in `linkedChildren` and clears their link when it goes away (its
   /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
   /// reference would give every container a side table (slower retains and releases everywhere)
-  /// and make each load an atomic operation; routing (B2) loads it at every level,
-  /// so it comes first, ahead of the larger fields.
+  /// and make each load an atomic operation. Routing (B2) loads it at every level, so it is
+  /// declared first, ahead of the larger fields.
   @exclusivity(unchecked)
   public internal(set) unowned(unsafe) var parent: UIViewController? {
     didSet {
@@ -41,8 +42,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
   var traitChangeObservers: [TraitChangeObserver] = []
   var nextTraitRegistrationID = 0
-  // The appearance flags below are read at every appearance transition; the main actor serialises
-  // every access and they are plain values, so the runtime's exclusivity checks are off for them.
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
   /// for checks that follow details through collapses and expansions (an explorer's).

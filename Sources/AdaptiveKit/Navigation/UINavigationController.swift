@@ -209,11 +209,14 @@ open class UINavigationController: UIViewController {
   // MARK: The one stack transition
 
   /// Why `stack` cannot become the stack, or nil. One pass over the stack: O(count + depth).
+  /// Each controller is checked in stack order, the repetition of an earlier one included, so the
+  /// first problem in the stack is the one reported.
   private func refusal(for stack: [UIViewController], current: IdentitySet<UIViewController>) -> MisuseReport? {
-    if let repeated = stack.firstRepeatedIdentical() {
-      return .exception("\(debugName) is pushing the same view controller instance (\(repeated.debugName)) more than once which is not supported and is most likely an error in the application")
-    }
-    for candidate in stack {
+    let firstRepeated = stack.firstIndexOfRepeatedIdentical()
+    for (index, candidate) in stack.enumerated() {
+      if index == firstRepeated {
+        return .exception("\(debugName) is pushing the same view controller instance (\(candidate.debugName)) more than once which is not supported and is most likely an error in the application")
+      }
       if candidate === self { return .exception("Pushing a navigation controller onto itself is not supported") }
       if candidate is UINavigationController, !allowsNestedNavigationControllers, !current.contains(candidate) {
         return .exception("Pushing a navigation controller is not supported")

@@ -52,8 +52,8 @@ protocol SplitStyleBehavior {
 }
 
 extension UISplitViewController {
-  /// The behaviour of this split's style (a transient value: made when asked, never stored, so
-  /// it holds the split strongly without a cycle).
+  /// The behaviour of this split's style: made when asked and never stored by the split, so
+  /// holding the split strongly makes no cycle (and a behaviour kept by a caller stays valid).
   var behavior: any SplitStyleBehavior {
     style == .unspecified ? ClassicSplitBehavior(split: self) : ColumnSplitBehavior(split: self)
   }

@@ -26,16 +26,17 @@ struct IdentitySet<Element: AnyObject> {
 }
 
 extension Array where Element: AnyObject {
-  /// The first element that appears earlier in the array too (compared by identity), or nil.
-  /// Scans while the array is short, hashes identities when it is long (see ``IdentitySet``).
-  func firstRepeatedIdentical() -> Element? {
+  /// The index of the first element that appears earlier in the array too (compared by
+  /// identity), or nil. Scans while the array is short, hashes identities when it is long (see
+  /// ``IdentitySet``).
+  func firstIndexOfRepeatedIdentical() -> Int? {
     if count <= IdentitySet<Element>.scanLimit {
-      for index in indices where self[..<index].containsIdentical(self[index]) { return self[index] }
+      for index in indices where self[..<index].containsIdentical(self[index]) { return index }
       return nil
     }
     var seen = Set<ObjectIdentifier>()
     seen.reserveCapacity(count)
-    for element in self where !seen.insert(ObjectIdentifier(element)).inserted { return element }
+    for index in indices where !seen.insert(ObjectIdentifier(self[index])).inserted { return index }
     return nil
   }
 }

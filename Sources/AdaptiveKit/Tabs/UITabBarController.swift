@@ -123,8 +123,8 @@ open class UITabBarController: UIViewController {
       more.moreNavigationRefusal.report()
       return
     }
-    if let duplicate = newList.firstRepeatedIdentical() {
-      MisuseReport.exception("\(debugName) cannot show \(duplicate.debugName) in more than one tab.").report()
+    if let duplicate = newList.firstIndexOfRepeatedIdentical() {
+      MisuseReport.exception("\(debugName) cannot show \(newList[duplicate].debugName) in more than one tab.").report()
       return
     }
     if let cycle = newList.lazy.filter({ $0.parent !== self }).compactMap({ self.cycleRefusal(adding: $0) }).first {

@@ -37,6 +37,21 @@ struct HierarchyCycleTests {
     #expect(container.parent == nil)
   }
 
+  @Test func aStackWithSeveralProblemsIsRefusedForTheFirstInStackOrder() {
+    let root = UIViewController(), repeated = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let (_, reports) = MisuseReport.capture {
+      navigation.setViewControllers([root, navigation, repeated, repeated], animated: false)
+    }
+    #expect(reports.map(\.message) == ["Pushing a navigation controller onto itself is not supported"])
+    let (_, laterReports) = MisuseReport.capture {
+      navigation.setViewControllers([root, repeated, repeated, navigation], animated: false)
+    }
+    #expect(laterReports.count == 1)
+    #expect(laterReports.first?.message.contains("is pushing the same view controller instance") == true)
+    #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+  }
+
   @Test func presentingTheControllerThatContainsThePresenterIsRefused() {
     let container = UIViewController(), inner = UIViewController()
     container.embed(inner)

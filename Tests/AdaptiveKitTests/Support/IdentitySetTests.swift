@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AdaptiveKit
 
-/// `IdentitySet` and `firstRepeatedIdentical()` answer by identity, the same whether they scan a
+/// `IdentitySet` and `firstIndexOfRepeatedIdentical()` answer by identity, the same whether they scan a
 /// short list or hash a long one.
 @MainActor
 struct IdentitySetTests {
@@ -22,8 +22,9 @@ struct IdentitySetTests {
   @Test(arguments: [3, IdentitySet<Token>.scanLimit, IdentitySet<Token>.scanLimit + 1, 200])
   func theFirstRepeatedElementIsTheEarliestSecondMention(count: Int) {
     let members = (0..<count).map { _ in Token() }
-    #expect(members.firstRepeatedIdentical() == nil)
+    #expect(members.firstIndexOfRepeatedIdentical() == nil)
     let repeated = members + [members[1], members[0]]
-    #expect(repeated.firstRepeatedIdentical() === members[1])
+    #expect(repeated.firstIndexOfRepeatedIdentical() == count)
+    #expect(repeated[count] === members[1])
   }
 }
