@@ -16,7 +16,8 @@ extension UIApplication {
   /// `sceneDidBecomeActive(_:)`; for an app without scenes, `applicationDidBecomeActive(_:)`.
   ///
   /// A window the app makes with `UIWindow()`, `UIWindow(frame:)` or `UIWindow(windowScene:)` covers
-  /// the device's screen. The app becomes ``shared``.
+  /// the device's screen. The app becomes ``shared`` (for as long as the current ``WindowRegistry``
+  /// is bound, when one is).
   @discardableResult
   public static func launch(
     delegate: any UIApplicationDelegate,
@@ -27,7 +28,7 @@ extension UIApplication {
     let usable = device.validated()
     let app = UIApplication(device: usable, orientation: orientation.isLandscape || orientation.isPortrait ? orientation : .portrait)
     app.delegate = delegate
-    lastLaunched = app
+    WindowRegistry.current?.application = app
     $launching.withValue(app) {
       _ = delegate.application(app, willFinishLaunchingWithOptions: launchOptions)
       _ = delegate.application(app, didFinishLaunchingWithOptions: launchOptions)

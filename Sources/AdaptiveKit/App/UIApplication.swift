@@ -3,7 +3,8 @@
 ///
 /// An app is made by ``launch(delegate:sceneDelegate:on:orientation:options:)``, the way iOS
 /// launches one. ``shared`` is the app being launched while its delegates run, and afterwards the
-/// app launched last in the process (before any launch, a bare app on an iPhone 16 with no delegate).
+/// app launched last while the current ``WindowRegistry`` was bound. AdaptiveKit runs many apps in
+/// one process (a test each, a browser tab each), so no app is the process's own.
 @MainActor
 open class UIApplication: UIResponder {
   /// The app's state, as UIKit's `UIApplication.State`.
@@ -25,19 +26,20 @@ open class UIApplication: UIResponder {
     public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
   }
 
-  /// The app object: the one being launched, else the one launched last.
+  /// The app object: the one being launched; else the one launched last while the current
+  /// ``WindowRegistry`` was bound (a bare app on an iPhone 16 with no delegate when none was
+  /// launched, kept by the registry); else, with no registry bound, a new bare app.
   public static var shared: UIApplication {
     if let launching { return launching }
-    if let lastLaunched { return lastLaunched }
+    guard let registry = WindowRegistry.current else { return UIApplication(device: .iPhone16, orientation: .portrait) }
+    if let application = registry.application { return application }
     let bare = UIApplication(device: .iPhone16, orientation: .portrait)
-    lastLaunched = bare
+    registry.application = bare
     return bare
   }
 
   /// The app whose launch is running, bound while its delegates' launch methods run.
   @TaskLocal static var launching: UIApplication?
-  /// The app ``shared`` returns outside a launch.
-  static var lastLaunched: UIApplication?
 
   /// The app's delegate (the app keeps it, as `UIApplicationMain` does).
   open var delegate: (any UIApplicationDelegate)?
@@ -95,6 +97,7 @@ open class UIApplication: UIResponder {
     if let scene = UIWindowScene.connecting {
       window.windowScene = scene
     } else {
+      window.application = self
       windowsWithoutScene.append(window)
     }
   }

@@ -1,5 +1,6 @@
 /// Collects the windows created while it is bound, so a test harness can check every window a test
-/// made once the test ends.
+/// made once the test ends, and keeps the app launched last while it is bound, which
+/// ``UIApplication/shared`` answers.
 ///
 /// ```swift
 /// let registry = WindowRegistry()
@@ -13,6 +14,9 @@ public final class WindowRegistry {
 
   /// The windows created while this registry was bound, in creation order.
   public private(set) var windows: [UIWindow] = []
+  /// The app launched last while this registry was bound (or the bare app ``UIApplication/shared``
+  /// made for it).
+  public internal(set) var application: UIApplication?
 
   /// Creates an empty registry.
   public nonisolated init() {}

@@ -26,14 +26,15 @@ extension NotificationCenter {
         DispatchQueue.main.async { deliver() }
       }
     }
-    SelectorObservations.add(
-      SelectorObservations.Entry(center: self, observer: ObjectIdentifier(observer), name: aName,
+    let abandoned = SelectorObservations.add(
+      SelectorObservations.Entry(center: self, observer: observer, name: aName,
                                  object: anObject.map { ObjectIdentifier($0 as AnyObject) }, token: token))
+    for (center, token) in abandoned { center.removeObserver(token as Any) }
   }
 
   /// Removes every observation of `observer`: its selector-based ones and Foundation's.
   public func removeObserver(_ observer: AnyObject) {
-    for token in SelectorObservations.remove(center: self, observer: ObjectIdentifier(observer), name: nil, object: nil) {
+    for token in SelectorObservations.remove(center: self, observer: observer, name: nil, object: nil) {
       removeObserver(token as Any)
     }
     removeObserver(observer as Any)
@@ -42,7 +43,7 @@ extension NotificationCenter {
   /// Removes the observations of `observer` for a name and an object (nil matches any).
   public func removeObserver(_ observer: AnyObject, name aName: Notification.Name?, object anObject: Any?) {
     let object = anObject.map { ObjectIdentifier($0 as AnyObject) }
-    for token in SelectorObservations.remove(center: self, observer: ObjectIdentifier(observer), name: aName, object: object) {
+    for token in SelectorObservations.remove(center: self, observer: observer, name: aName, object: object) {
       removeObserver(token as Any)
     }
     removeObserver(observer as Any, name: aName, object: anObject)
@@ -68,10 +69,13 @@ private final class WeakObserver: @unchecked Sendable {
 }
 
 /// The selector-based observations, so that `removeObserver` finds the blocks that stand for them.
-private enum SelectorObservations {
+/// Like the notification centers they mirror, they are the process's, not a window's.
+enum SelectorObservations {
   struct Entry {
     weak var center: NotificationCenter?
-    let observer: ObjectIdentifier
+    /// The observer, compared by identity (an entry whose observer is gone matches no new object
+    /// that reuses its address).
+    weak var observer: AnyObject?
     let name: Notification.Name?
     let object: ObjectIdentifier?
     let token: any NSObjectProtocol
@@ -80,25 +84,41 @@ private enum SelectorObservations {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var entries: [Entry] = []
 
-  static func add(_ entry: Entry) {
+  /// Records an observation. Returns the observations abandoned since the last call — their
+  /// observer is gone without removing them — for their centers to drop.
+  static func add(_ entry: Entry) -> [(NotificationCenter, any NSObjectProtocol)] {
     lock.lock()
     defer { lock.unlock() }
-    entries.removeAll { $0.center == nil }
+    var abandoned: [(NotificationCenter, any NSObjectProtocol)] = []
+    entries.removeAll { known in
+      guard let center = known.center else { return true }
+      guard known.observer == nil else { return false }
+      abandoned.append((center, known.token))
+      return true
+    }
     entries.append(entry)
+    return abandoned
   }
 
   /// Removes and returns the tokens of the matching observations.
-  static func remove(center: NotificationCenter, observer: ObjectIdentifier, name: Notification.Name?, object: ObjectIdentifier?) -> [any NSObjectProtocol] {
+  static func remove(center: NotificationCenter, observer: AnyObject, name: Notification.Name?, object: ObjectIdentifier?) -> [any NSObjectProtocol] {
     lock.lock()
     defer { lock.unlock() }
     var tokens: [any NSObjectProtocol] = []
     entries.removeAll { entry in
-      guard entry.center === center, entry.observer == observer, name == nil || entry.name == name,
+      guard entry.center === center, entry.observer === observer, name == nil || entry.name == name,
         object == nil || entry.object == object
       else { return false }
       tokens.append(entry.token)
       return true
     }
     return tokens
+  }
+
+  /// How many observations are recorded for `center` (for tests).
+  static func count(in center: NotificationCenter) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count { $0.center === center }
   }
 }

@@ -54,8 +54,11 @@ open class UIWindow: UIView {
     return responder
   }
 
-  /// The window's scene, or the application for a window without one.
-  open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+  /// The window's scene; for a window without one, the app that made it during its launch, else
+  /// ``UIApplication/shared``.
+  open override var next: UIResponder? { windowScene ?? application ?? UIApplication.shared }
+  /// The app that made this window during its launch, for a window without a scene.
+  weak var application: UIApplication?
 
   private var storedRootViewController: UIViewController?
   /// Whether a root replacement is running; replacements asked for from its callbacks wait here.

@@ -162,6 +162,31 @@ struct LaunchTests {
     #expect(chain == ["UIView", "UISplitViewController", "UIWindow", "UIWindowScene", "UIApplication", "RecordingAppDelegate"])
   }
 
+  @Test func aLaunchedAppIsSharedWhileItsRegistryIsBoundAndNowhereElse() {
+    let app = UIApplication.launch(delegate: WindowBuildingAppDelegate(), on: .iPadAir11)
+    #expect(UIApplication.shared === app)
+    let other = WindowRegistry()
+    WindowRegistry.$current.withValue(other) {
+      let bare = UIApplication.shared
+      #expect(bare !== app)
+      #expect(bare === UIApplication.shared)   // the registry keeps it
+      #expect(bare.delegate == nil && bare.windows.isEmpty)
+      #expect(UIDevice.current.userInterfaceIdiom == .phone)   // a bare app is on an iPhone 16
+    }
+    #expect(UIApplication.shared === app)
+  }
+
+  @Test func aWindowWithoutASceneEndsItsChainAtItsOwnAppWhenAnotherAppLaunchesLater() throws {
+    let firstDelegate = WindowBuildingAppDelegate()
+    let first = UIApplication.launch(delegate: firstDelegate, on: .iPhone16)
+    let second = UIApplication.launch(delegate: WindowBuildingAppDelegate(), on: .iPadAir11)
+    let window = try #require(firstDelegate.window)
+    #expect(UIApplication.shared === second)
+    #expect(window.next === first)
+    #expect(first.next === firstDelegate)
+    #expect(first.windows.count == 1 && first.windows.first === window)
+  }
+
   @Test func aRotationToAnOrientationThatIsNotADevicesIsReported() {
     let app = UIApplication.launch(delegate: RecordingAppDelegate(), on: .iPhone16)
     let (_, reports) = MisuseReport.capture { app.rotate(to: .unknown) }

@@ -45,6 +45,23 @@ struct NotificationObserverTests {
     #expect(reports.isEmpty)
   }
 
+  @Test func anObservationWhoseObserverIsGoneIsDroppedAtTheNextRegistration() {
+    let center = NotificationCenter()
+    let selector = #Selector(ObservingController.photosDidChange(_:))
+    do {
+      let controller = ObservingController()
+      center.addObserver(controller, selector: selector, name: .photosDidChange, object: nil)
+    }
+    #expect(SelectorObservations.count(in: center) == 1)
+    let keeper = ObservingController()
+    center.addObserver(keeper, selector: selector, name: .photosDidChange, object: nil)
+    #expect(SelectorObservations.count(in: center) == 1)
+    center.post(name: .photosDidChange, object: nil)
+    #expect(keeper.received == ["PhotosDidChange"])
+    center.removeObserver(keeper)
+    #expect(SelectorObservations.count(in: center) == 0)
+  }
+
   @Test func removingOneNameKeepsTheOthers() {
     let center = NotificationCenter()
     let controller = ObservingController()
