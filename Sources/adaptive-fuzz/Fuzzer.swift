@@ -57,6 +57,10 @@ struct WeakController {
 @MainActor
 final class Fuzzer {
   var random: SeededGenerator
+  /// The answers of the custom detents' resolvers: a stream of its own, seeded from the run's seed,
+  /// so that a resolver may answer differently at each call without drawing from `random` (the
+  /// library calls resolvers at times of its own choosing) and the run stays the same for a seed.
+  var resolverRandom: SeededGenerator
   var windows: [UIWindow] = []
   var pool: [UIViewController] = []
   var created: [WeakController] = []
@@ -77,6 +81,7 @@ final class Fuzzer {
   init(seed: UInt64, skipping skipped: Set<Int> = []) {
     self.skipped = skipped
     random = SeededGenerator(state: seed)
+    resolverRandom = SeededGenerator(state: seed ^ 0x5DEE_CE66_D1CE_5EED)
     navigationDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
     reset()
   }
@@ -387,7 +392,7 @@ final class Fuzzer {
       presented.presentationController?.delegate = delegate
     }
     if let sheet = presented.sheetPresentationController, random.chance(40) {
-      sheet.detents = random.chance(50) ? [.medium(), .large()] : [.custom { _ in [CGFloat.nan, 120, -5, .infinity][Int.random(in: 0..<4)] }, .large()]
+      sheet.detents = random.chance(50) ? [.medium(), .large()] : [.custom { [unowned self] _ in [CGFloat.nan, 120, -5, .infinity][self.resolverRandom.int(4)] }, .large()]
     }
     record("present \(presented.debugName) \(presented.modalPresentationStyle) from \(source.debugName)")
     let act = random.chance(10)
