@@ -7,8 +7,10 @@ extension UISplitViewController {
     if let primaryChild { body(primaryChild) }
     if let secondaryChild { body(secondaryChild) }
     if let preservedDetail { body(preservedDetail) }
-    for controller in columnViewControllers.values { body(controller) }
-    for controller in columnContainers.values { body(controller) }
+    // In column order, not the dictionaries' (which changes from one process to the next):
+    // `updateColumnHolders` takes controllers out of other splits in this order, with callbacks.
+    for column in Column.heldOrder { if let controller = columnViewControllers[column] { body(controller) } }
+    for column in Column.heldOrder { if let controller = columnContainers[column] { body(controller) } }
   }
 
   /// Whether the split keeps `controller` for a column (see ``forEachHeldColumnController(_:)``).
@@ -35,7 +37,14 @@ extension UISplitViewController {
   /// [INF] A column's controller that a container outside the split adopts leaves its column, as if
   /// the column had been set to nil: a later collapse or expansion never moves controllers into
   /// the adopter's hierarchy, and the split never keeps a controller that contains it.
+  ///
+  /// What the split keeps inside `child` goes with it: the columns stacked on a collapsed
+  /// primary's navigation stack, and the detail kept at a collapse. The split forgets them and
+  /// they stay where they are; the split would otherwise keep, and at its next expansion take
+  /// back, controllers that now live in the adopter's hierarchy, and a controller on that stack
+  /// could contain the split without the cycle being seen.
   func releaseColumn(holding child: UIViewController) {
+    forgetHeldControllers(insideReleased: child)
     if child === preservedDetail { preservedDetail = nil }
     switch style {
     case .unspecified:
@@ -46,6 +55,25 @@ extension UISplitViewController {
       }
     default:
       if let column = columnHolding(child) { performSetViewController(nil, for: column) }
+    }
+  }
+
+  /// Forgets, without moving them, the controllers the split keeps for a column that are inside
+  /// `released` (a controller leaving its column for a container outside the split), other than
+  /// `released` and its own column.
+  private func forgetHeldControllers(insideReleased released: UIViewController) {
+    if let preservedDetail, preservedDetail !== released, preservedDetail.isContained(in: released) {
+      self.preservedDetail = nil
+    }
+    let releasedColumn = columnHolding(released)
+    for column in Column.heldOrder where column != releasedColumn {
+      let inside = [columnContainers[column], columnViewControllers[column]].contains { held in
+        guard let held, held !== released else { return false }
+        return held.isContained(in: released)
+      }
+      guard inside else { continue }
+      columnViewControllers[column] = nil
+      columnContainers[column] = nil
     }
   }
 }

@@ -10,7 +10,7 @@ extension UISplitViewController {
   /// R38–R39, column style (a classic split refuses in its behaviour).
   /// The column whose controller (or its container) is `vc`, if any.
   func columnHolding(_ vc: UIViewController) -> Column? {
-    columnViewControllers.first { $0.value === vc }?.key ?? columnContainers.first { $0.value === vc }?.key
+    Column.heldOrder.first { columnViewControllers[$0] === vc } ?? Column.heldOrder.first { columnContainers[$0] === vc }
   }
 
   func performSetViewController(_ vc: UIViewController?, for column: Column) {

@@ -118,3 +118,9 @@ extension UISplitViewController {
 enum SplitCollapseState: Sendable, Equatable {
   case expanded, collapsing, collapsed, expanding
 }
+
+extension UISplitViewController.Column {
+  /// Every column, in the order the split walks what it keeps for them: a fixed order, where a
+  /// dictionary's would change from one process to the next (Swift seeds hashing per process).
+  static let heldOrder: [Self] = [.primary, .supplementary, .secondary, .compact]
+}

@@ -142,6 +142,58 @@ struct ColumnAdoptionTests {
     #expect(detail.appearanceState == .appeared)
   }
 
+  @Test func theColumnsStackedOnACollapsedPrimaryGoWithItWhenAnotherContainerAdoptsIt() throws {
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    let list = UIViewController()
+    split.setViewController(list, for: .supplementary)
+    let detail = UIViewController()
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    #expect(split.isCollapsed)
+    let primary = try #require(split.primaryNavigation)
+    let supplementary = try #require(split.columnContainers[.supplementary])
+    let secondary = try #require(split.columnContainers[.secondary])
+    let stack = primary.viewControllers.map(ObjectIdentifier.init)
+    let tabs = UITabBarController()
+    tabs.setViewControllers([primary], animated: false)
+    #expect(primary.parent === tabs)
+    #expect(primary.viewControllers.map(ObjectIdentifier.init) == stack)
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary] {
+      #expect(split.viewController(for: column) == nil)
+    }
+    #expect(supplementary.columnHolder == nil && secondary.columnHolder == nil)
+    #expect(list.columnHolder == nil && detail.columnHolder == nil)
+
+    window.rotate(to: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    #expect(supplementary.parent === primary && secondary.parent === primary)
+  }
+
+  @Test func aSplitAddedUnderAControllerOnItsFormerPrimarysStackMakesNoCycleAndIsFreed() throws {
+    weak var releasedSplit: UISplitViewController?
+    weak var releasedPrimary: UINavigationController?
+    do {
+      let split = UISplitViewController(style: .tripleColumn)
+      split.setViewController(UIViewController(), for: .primary)
+      split.setViewController(UIViewController(), for: .supplementary)
+      split.setViewController(UIViewController(), for: .secondary)
+      let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+      let primary = try #require(split.primaryNavigation)
+      let supplementary = try #require(split.columnContainers[.supplementary] as? UINavigationController)
+      let shown = UIViewController()
+      supplementary.pushViewController(shown, animated: false)
+      UITabBarController().setViewControllers([primary], animated: false)
+      window.rootViewController = nil
+      shown.addChild(split)
+      #expect(split.parent === shown)
+      releasedSplit = split
+      releasedPrimary = primary
+    }
+    #expect(releasedSplit == nil)
+    #expect(releasedPrimary == nil)
+  }
+
   @Test func aColumnAdoptedByAControllerTheSplitPresentsStillLeavesItsColumn() throws {
     let split = UISplitViewController(style: .doubleColumn)
     split.setViewController(UIViewController(), for: .primary)
