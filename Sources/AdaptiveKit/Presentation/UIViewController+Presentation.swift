@@ -6,7 +6,10 @@ extension UIViewController {
     get { requestedModalPresentationStyle == .automatic ? .pageSheet : requestedModalPresentationStyle }
     set {
       requestedModalPresentationStyle = newValue
-      if storedPresentingViewController == nil { storedPresentationController = nil }
+      // A controller that is presented keeps its presentation controller, also while an adaptive
+      // substitute is shown in its place (the presentation controller is what says it is still
+      // presented): the new style applies to its next presentation.
+      if storedPresentingViewController == nil, presenterBehindSubstitute == nil { storedPresentationController = nil }
     }
   }
 

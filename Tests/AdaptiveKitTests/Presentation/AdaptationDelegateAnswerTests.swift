@@ -141,4 +141,24 @@ struct SubstitutedPresentationTests {
     #expect(reports.contains { $0.message.contains("already being presented") })
     #expect(second.presentedViewController == nil)
   }
+
+  @Test func R62_aControllerBehindAnEmptySubstituteStaysPresentedWhenItsStyleChanges() throws {
+    let first = UIViewController(), second = UIViewController()
+    _ = makeVisibleWindow(root: first, device: .iPhoneSE)
+    _ = makeVisibleWindow(root: second, device: .iPadAir11)
+    let presented = UINavigationController(rootViewController: UIViewController())
+    presented.modalPresentationStyle = .custom
+    let delegate = AdaptationDelegateAnswerTests.Delegate { UINavigationController(rootViewController: presented) }
+    presented.presentationController?.delegate = delegate
+    _ = MisuseReport.capture { first.present(presented, animated: false) }
+    let presentation = try #require(presented.presentationController)
+    let substitute = try #require(first.presentedViewController)
+    #expect(substitute !== presented)
+    presented.modalPresentationStyle = .formSheet
+    #expect(presented.presentationController === presentation)
+    let (_, reports) = MisuseReport.capture { second.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("already being presented") })
+    #expect(second.presentedViewController == nil)
+    #expect(first.presentedViewController === substitute)
+  }
 }
