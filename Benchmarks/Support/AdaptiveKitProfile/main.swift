@@ -4,7 +4,7 @@
 //   swift build --package-path Benchmarks -c release --product AdaptiveKitProfile
 //   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
 //
-// Workloads: rotate (B1), bare (B1 baseline), target and target-detail (B2 targetViewController
+// Workloads: rotate (B1), rotate-loaded (B1 with every view loaded), bare (B1 baseline), target and target-detail (B2 targetViewController
 // for show and showDetail), show (B2 show+pop), browser (B3: the photo browser collapsing and
 // expanding), depth3, depth30 and depth300 (B3's depth series: a master-detail split whose primary
 // stack is that deep), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
@@ -25,6 +25,9 @@ var operation: () -> Void
 switch workload {
 case "rotate":
   RotationFixture.build()
+  operation = { RotationFixture.rotate() }
+case "rotate-loaded":
+  RotationFixture.build(loadingEveryView: true)
   operation = { RotationFixture.rotate() }
 case "bare":
   BareWalk.build()
@@ -67,7 +70,7 @@ case "actions-window":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   operation = { _ = AdaptiveRenderer.availableActions(in: window) }
 default:
-  fatalError("unknown workload \(workload): rotate, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh or actions-window")
+  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh or actions-window")
 }
 
 let start = ContinuousClock.now

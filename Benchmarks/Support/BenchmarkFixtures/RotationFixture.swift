@@ -15,19 +15,21 @@ public func b1ChildIndices(of index: Int) -> Range<Int> {
 }
 
 /// The B1 window: an iPhone 16 Pro Max, visible, whose root is the top of a 10,000-controller tree
-/// of plain `UIViewController`s linked with `addChild` / `didMove(toParent:)`. Only the root's view
-/// is loaded (the window loads it); children's views stay unloaded, so the figure is the trait and
-/// size transition itself.
+/// of plain `UIViewController`s linked with `addChild` / `didMove(toParent:)`. By default only the
+/// root's view is loaded (the window loads it), so the figure is the trait and size transition
+/// itself; with `loadingEveryView`, each child's view is loaded and added to its parent's view, as
+/// containers do, so the rotation also reaches 10,000 views.
 @MainActor
 public enum RotationFixture {
   public static var window: UIWindow?
   public static var landscape = false
 
-  public static func build() {
+  public static func build(loadingEveryView: Bool = false) {
     var controllers = (0..<b1NodeCount).map { _ in UIViewController() }
     for index in 0..<b1NodeCount {
       for child in b1ChildIndices(of: index) {
         controllers[index].addChild(controllers[child])
+        if loadingEveryView { controllers[index].view.addSubview(controllers[child].view) }
         controllers[child].didMove(toParent: controllers[index])
       }
     }
@@ -40,6 +42,7 @@ public enum RotationFixture {
     window.rotate(to: .landscapeLeft)
     precondition(leaf.traitCollection.horizontalSizeClass == .regular && leaf.traitCollection.verticalSizeClass == .compact)
     window.rotate(to: .portrait)
+    precondition(!loadingEveryView || (leaf.isViewLoaded && leaf.view.window === window))
     controllers.removeAll()
     self.window = window
     landscape = false

@@ -40,7 +40,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var parentTraitOverride: UITraitCollection?
   /// The traits this controller overrides on itself (`traitOverrides`, R56).
   @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
-  var traitChangeObservers: [TraitChangeObserver] = []
+  @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
   var nextTraitRegistrationID = 0
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,

@@ -26,9 +26,7 @@ extension UIViewController {
       recorder?.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
-      if let view = storedView {
-        view.deliverTraitChange(from: view.traits(inheriting: previous), to: view.traits(inheriting: newTraits))
-      }
+      storedView?.deliverTraitChange(inheritedFrom: previous, to: newTraits)
     }
     // Each child inherits this controller's traits as they are now: a callback above may have run
     // a nested trait transition that already gave this controller newer ones. A child that a

@@ -146,7 +146,17 @@ open class UIView: UIResponder {
     guard current != previous else { return }
     traitCollectionDidChange(previous)
     for subview in subviews where !subview.isControllerRootView {
-      subview.deliverTraitChange(from: subview.traits(inheriting: previous), to: subview.traits(inheriting: current))
+      subview.deliverTraitChange(inheritedFrom: previous, to: current)
+    }
+  }
+
+  /// ``deliverTraitChange(from:to:)`` for inherited traits that changed from `previous` to
+  /// `current`; without an ``overrideUserInterfaceStyle`` they are this view's own, as they are.
+  func deliverTraitChange(inheritedFrom previous: UITraitCollection, to current: UITraitCollection) {
+    if overrideUserInterfaceStyle == .unspecified {
+      deliverTraitChange(from: previous, to: current)
+    } else {
+      deliverTraitChange(from: traits(inheriting: previous), to: traits(inheriting: current))
     }
   }
 
