@@ -30,17 +30,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
       parentIdentifier = if let parent { ObjectIdentifier(parent) } else { nil }
     }
   }
+  // What the trait passes read of every controller follows, together, so that a pass over many
+  // controllers touches few cache lines of each (B1 in BENCHMARKS.md).
+  /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
+  /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
+  @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
+  /// The child view controllers, in order.
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = [] {
+    // A navigation controller's bar height follows its stack (a large title).
+    didSet { storedView?.safeAreaChainDidChange() }
+  }
   @exclusivity(unchecked) var storedView: UIView?
-  var storedNavigationItem: UINavigationItem?
-  var storedToolbarItems: [UIBarButtonItem]?
-  var storedTabBarItem: UITabBarItem?
-  @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
+  /// The controller this one presents (the presenter owns it).
+  @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   @exclusivity(unchecked) var hasReceivedTraits = false
+  @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
+  @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
   /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
   @exclusivity(unchecked) var parentTraitOverride: UITraitCollection?
   /// The traits this controller overrides on itself (`traitOverrides`, R56).
   @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
-  @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
+  var storedNavigationItem: UINavigationItem?
+  var storedToolbarItems: [UIBarButtonItem]?
+  var storedTabBarItem: UITabBarItem?
   var nextTraitRegistrationID = 0
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
@@ -57,8 +69,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// root and clears this link when it lets the root go or goes away. A weak reference would give
   /// every window a side table, making each of its retains slower.
   @exclusivity(unchecked) unowned(unsafe) var windowHosting: UIWindow?
-  /// The controller this one presents (the presenter owns it).
-  @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   /// The controller that presents this one, when this is a presented root.
   weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
@@ -94,14 +104,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Usually the same as ``children``; a container may drop a child from `children` before
   /// `removeFromParent()` clears its link.
   private(set) var linkedChildren = UnownedLinks()
-  /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
-  /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
-  @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
-  /// The child view controllers, in order.
-  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = [] {
-    // A navigation controller's bar height follows its stack (a large title).
-    didSet { storedView?.safeAreaChainDidChange() }
-  }
 
   /// The title; setting it also sets the navigation item's and tab bar item's titles, as UIKit does.
   open var title: String? {
