@@ -64,7 +64,13 @@ extension UISplitViewController {
         return
       }
     }
+    // The columns stacked on a collapsed primary's navigation controller return to the split
+    // before it drops that container (stacked again on the new one): left inside it, they would
+    // be kept for columns but be neither shown nor the split's children.
+    let stacked = column == .primary && oldContainer?.parent === self ? stackedColumns : []
+    if !stacked.isEmpty { unstackColumns() }
     changeChildren(animated: false) { columnContainers[column] = container }
+    if container != nil, laysOutCollapsed, let top = stacked.last { stackColumns(upTo: top, animated: false) }
   }
 
   /// Whether `vc` can be installed in `column` as is, without a navigation wrapper (R38).

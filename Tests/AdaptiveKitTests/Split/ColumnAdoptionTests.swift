@@ -231,4 +231,28 @@ struct ColumnAdoptionTests {
     #expect(navigation.topViewController === primary)
     #expect(primary.view.window === window)
   }
+
+  @Test func theColumnsStackedOnACollapsedPrimaryReturnToTheSplitWhenThePrimaryColumnIsAdoptedElsewhere() throws {
+    let split = UISplitViewController(style: .tripleColumn)
+    let sidebar = UIViewController()
+    split.setViewController(sidebar, for: .primary)
+    let list = UIViewController()
+    split.setViewController(list, for: .supplementary)
+    split.setViewController(UIViewController(), for: .secondary)
+    split.modalPresentationStyle = .pageSheet
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhone16ProMax, orientation: .portrait)
+    root.present(split, animated: false)
+    #expect(split.isCollapsed)
+    let supplementary = try #require(split.columnContainers[.supplementary])
+    UINavigationController(rootViewController: UIViewController()).pushViewController(sidebar, animated: false)
+    #expect(split.viewController(for: .primary) == nil)
+    // The split shows the first column it still holds, as one of its children.
+    #expect(supplementary.parent === split)
+    #expect(split.visibleChildren.map(ObjectIdentifier.init) == [ObjectIdentifier(supplementary)])
+    #expect(list.view.window === window && list.appearanceState == .appeared)
+    // A cancelled swipe reaches the shown column: it appears again.
+    #expect(split.presentationController?.simulateInteractiveDismissal(completing: false) == .cancelled)
+    #expect(list.appearanceState == .appeared)
+  }
 }
