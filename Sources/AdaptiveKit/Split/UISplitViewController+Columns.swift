@@ -42,6 +42,14 @@ extension UISplitViewController {
     let oldContainer = columnContainers[column]
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
+    // A container that another controller contains moves to the split, as `addChild(_:)` moves a
+    // child: left there, the split would keep it without being its parent, and a cycle through it
+    // (the split added under its own column) would not be seen.
+    if let container, let oldParent = container.parent, oldParent !== self {
+      oldParent.releaseChildForAdoption(container, by: self)
+      // A callback of the old container may have adopted it elsewhere: it stays there.
+      guard container.parent == nil, container.storedPresentingViewController == nil, container.windowHosting == nil else { return }
+    }
     columnViewControllers[column] = vc
     // [INF] The replaced column leaves the split for good: what it presented ends first, without
     // animation, as when a window's root is replaced.

@@ -255,4 +255,24 @@ struct ColumnAdoptionTests {
     #expect(split.presentationController?.simulateInteractiveDismissal(completing: false) == .cancelled)
     #expect(list.appearanceState == .appeared)
   }
+
+  @Test func aControllerSetForAColumnMovesFromTheContainerThatHadItAndTheSplitCannotThenGoInsideIt() throws {
+    let inner = UISplitViewController(style: .doubleColumn)
+    inner.setViewController(UIViewController(), for: .primary)
+    let innerDetail = UIViewController()
+    inner.setViewController(innerDetail, for: .secondary)
+    let host = UIViewController()
+    host.addChild(inner)
+    let outer = UISplitViewController(style: .doubleColumn)
+    outer.setViewController(UIViewController(), for: .primary)
+    outer.setViewController(inner, for: .secondary)
+    #expect(inner.parent === outer)
+    #expect(host.children.isEmpty)
+    #expect(outer.viewController(for: .secondary) === inner)
+    // The outer split is now one of the inner split's hosts: it cannot go inside it.
+    let innerNavigation = try #require(innerDetail.navigationController)
+    let (_, reports) = MisuseReport.capture { innerNavigation.setViewControllers([outer], animated: false) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(outer.parent == nil)
+  }
 }
