@@ -43,9 +43,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var storedView: UIView?
   /// The controller this one presents (the presenter owns it).
   @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
-  @exclusivity(unchecked) var hasReceivedTraits = false
   @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
   @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
+  @exclusivity(unchecked) var hasReceivedTraits = false   // in the collection's tail padding
   /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
   @exclusivity(unchecked) var parentTraitOverride: UITraitCollection?
   /// The traits this controller overrides on itself (`traitOverrides`, R56).
