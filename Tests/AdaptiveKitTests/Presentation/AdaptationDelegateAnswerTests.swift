@@ -128,29 +128,33 @@ struct AdaptationDelegateAnswerTests {
 /// to wrap it was refused).
 @Suite(.checksInvariants) @MainActor
 struct SubstitutedPresentationTests {
-  @Test func R62_aControllerBehindAnEmptySubstituteCannotBePresentedAgain() {
+  /// Presents a navigation controller in `style` from the root of an iPhone SE window; the
+  /// adaptation delegate answers a substitute that wraps it, which is refused (the substitute stays
+  /// empty). Also returns the root of a second window, on an iPad Air.
+  private func presentBehindAnEmptySubstitute(
+    style: UIModalPresentationStyle
+  ) -> (first: UIViewController, second: UIViewController, presented: UINavigationController, delegate: AdaptationDelegateAnswerTests.Delegate) {
     let first = UIViewController(), second = UIViewController()
     _ = makeVisibleWindow(root: first, device: .iPhoneSE)
     _ = makeVisibleWindow(root: second, device: .iPadAir11)
     let presented = UINavigationController(rootViewController: UIViewController())
-    presented.modalPresentationStyle = .formSheet
+    presented.modalPresentationStyle = style
     let delegate = AdaptationDelegateAnswerTests.Delegate { UINavigationController(rootViewController: presented) }
     presented.presentationController?.delegate = delegate
     _ = MisuseReport.capture { first.present(presented, animated: false) }
+    return (first, second, presented, delegate)
+  }
+
+  @Test func R62_aControllerBehindAnEmptySubstituteCannotBePresentedAgain() {
+    let (_, second, presented, delegate) = presentBehindAnEmptySubstitute(style: .formSheet)
     let (_, reports) = MisuseReport.capture { second.present(presented, animated: false) }
     #expect(reports.contains { $0.message.contains("already being presented") })
     #expect(second.presentedViewController == nil)
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func R62_aControllerBehindAnEmptySubstituteStaysPresentedWhenItsStyleChanges() throws {
-    let first = UIViewController(), second = UIViewController()
-    _ = makeVisibleWindow(root: first, device: .iPhoneSE)
-    _ = makeVisibleWindow(root: second, device: .iPadAir11)
-    let presented = UINavigationController(rootViewController: UIViewController())
-    presented.modalPresentationStyle = .custom
-    let delegate = AdaptationDelegateAnswerTests.Delegate { UINavigationController(rootViewController: presented) }
-    presented.presentationController?.delegate = delegate
-    _ = MisuseReport.capture { first.present(presented, animated: false) }
+    let (first, second, presented, delegate) = presentBehindAnEmptySubstitute(style: .custom)
     let presentation = try #require(presented.presentationController)
     let substitute = try #require(first.presentedViewController)
     #expect(substitute !== presented)
@@ -160,5 +164,6 @@ struct SubstitutedPresentationTests {
     #expect(reports.contains { $0.message.contains("already being presented") })
     #expect(second.presentedViewController == nil)
     #expect(first.presentedViewController === substitute)
+    withExtendedLifetime(delegate) {}
   }
 }
