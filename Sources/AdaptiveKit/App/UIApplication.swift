@@ -31,10 +31,9 @@ open class UIApplication: UIResponder {
   /// launched, kept by the registry); else, with no registry bound, a new bare app.
   public static var shared: UIApplication {
     if let launching { return launching }
-    guard let registry = WindowRegistry.current else { return UIApplication(device: .iPhone16, orientation: .portrait) }
-    if let application = registry.application { return application }
+    if let application = WindowRegistry.current?.application { return application }
     let bare = UIApplication(device: .iPhone16, orientation: .portrait)
-    registry.application = bare
+    WindowRegistry.current?.application = bare
     return bare
   }
 
