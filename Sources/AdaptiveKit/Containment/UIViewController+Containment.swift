@@ -7,15 +7,11 @@ extension UIViewController {
     }
     // A column's controller taken out of its split leaves its column.
     if let split = child.columnHolder, !isContained(in: split) { split.releaseColumn(holding: child) }
-    if let oldParent = child.parent {
-      oldParent.releaseChildForAdoption(child, by: self)
-      // A callback of the old container may have adopted the child elsewhere: it stays there.
-      guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
-    }
+    guard takeFromOldParent(child) else { return }
     child.willMove(toParent: self)
     // `willMove(toParent:)` may itself have placed the child elsewhere (a window's root, a
     // presentation, another parent): it stays there and this adoption is abandoned.
-    guard child.parent == nil, child.storedPresentingViewController == nil, child.windowHosting == nil else { return }
+    guard child.isPlacedNowhere else { return }
     // It may also have moved this controller under the child: adopting it now would make a cycle.
     if let cycle = cycleRefusal(adding: child) {
       cycle.report()
@@ -25,6 +21,17 @@ extension UIViewController {
     child.parent = self
     child.applyTraitsFromHost(traitCollection)
   }
+
+  /// Takes `child` out of the container that has it, if any, for this controller to adopt. False
+  /// when a callback of that container placed the child elsewhere meanwhile: it stays there.
+  func takeFromOldParent(_ child: UIViewController) -> Bool {
+    guard let oldParent = child.parent else { return true }
+    oldParent.releaseChildForAdoption(child, by: self)
+    return child.isPlacedNowhere
+  }
+
+  /// Whether this controller is in no hierarchy: no parent, not presented, no window's root.
+  var isPlacedNowhere: Bool { parent == nil && storedPresentingViewController == nil && windowHosting == nil }
 
   func performRemoveFromParent() {
     guard let parent else { return }

@@ -91,7 +91,7 @@ extension UIViewController {
       performEndAppearance()
       // A callback of the disappearance may have put the view back (a layout of its container).
       settleAppearanceOnScreen()
-    } else if appearanceState == .disappearing, parent == nil, storedPresentingViewController == nil, windowHosting == nil {
+    } else if appearanceState == .disappearing, isPlacedNowhere {
       // Dropped by its container in the middle of its disappearance (a column a collapse took
       // out while the split was being dismissed): no transition is left to end it.
       performEndAppearance()

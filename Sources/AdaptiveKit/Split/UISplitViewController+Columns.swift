@@ -45,11 +45,7 @@ extension UISplitViewController {
     // A container that another controller contains moves to the split, as `addChild(_:)` moves a
     // child: left there, the split would keep it without being its parent, and a cycle through it
     // (the split added under its own column) would not be seen.
-    if let container, let oldParent = container.parent, oldParent !== self {
-      oldParent.releaseChildForAdoption(container, by: self)
-      // A callback of the old container may have adopted it elsewhere: it stays there.
-      guard container.parent == nil, container.storedPresentingViewController == nil, container.windowHosting == nil else { return }
-    }
+    if let container, container.parent !== self, !takeFromOldParent(container) { return }
     columnViewControllers[column] = vc
     // [INF] The replaced column leaves the split for good: what it presented ends first, without
     // animation, as when a window's root is replaced.
