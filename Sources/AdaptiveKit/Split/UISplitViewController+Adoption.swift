@@ -60,20 +60,26 @@ extension UISplitViewController {
 
   /// Forgets, without moving them, the controllers the split keeps for a column that are inside
   /// `released` (a controller leaving its column for a container outside the split), other than
-  /// `released` and its own column.
+  /// `released` and its own column. A column whose container is inside goes; a column whose
+  /// controller alone is inside (the app moved it there) keeps its container, which the split
+  /// still shows as that column.
   private func forgetHeldControllers(insideReleased released: UIViewController) {
-    if let preservedDetail, preservedDetail !== released, preservedDetail.isContained(in: released) {
+    if let preservedDetail, preservedDetail.isInside(released) {
       self.preservedDetail = nil
     }
     let releasedColumn = columnHolding(released)
     for column in Column.heldOrder where column != releasedColumn {
-      let inside = [columnContainers[column], columnViewControllers[column]].contains { held in
-        guard let held, held !== released else { return false }
-        return held.isContained(in: released)
+      if let container = columnContainers[column], container.isInside(released) {
+        columnViewControllers[column] = nil
+        columnContainers[column] = nil
+      } else if let controller = columnViewControllers[column], controller.isInside(released) {
+        columnViewControllers[column] = nil
       }
-      guard inside else { continue }
-      columnViewControllers[column] = nil
-      columnContainers[column] = nil
     }
   }
+}
+
+private extension UIViewController {
+  /// Whether this controller is inside `other`'s containment tree, other than `other` itself.
+  func isInside(_ other: UIViewController) -> Bool { self !== other && isContained(in: other) }
 }

@@ -275,4 +275,30 @@ struct ColumnAdoptionTests {
     #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
     #expect(outer.parent == nil)
   }
+
+  @Test func aColumnContainerKeepsItsColumnWhenOnlyItsFormerControllerLeavesWithAnotherColumn() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    split.setViewController(list, for: .primary)
+    let detailStack = UINavigationController(rootViewController: UIViewController())
+    split.setViewController(detailStack, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    #expect(split.isCollapsed)
+    let primary = try #require(split.primaryNavigation)
+    // The app moves the primary column's controller onto the secondary's stack, then another
+    // container adopts the secondary: the controller goes with it, the primary's container stays.
+    detailStack.pushViewController(list, animated: false)
+    #expect(list.parent === detailStack)
+    split.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: primary)
+    let adopter = UIViewController()
+    adopter.addChild(detailStack)
+    #expect(detailStack.parent === adopter && list.parent === detailStack)
+    #expect(split.viewController(for: .primary) == nil && split.viewController(for: .secondary) == nil)
+    #expect(list.columnHolder == nil && detailStack.columnHolder == nil)
+    #expect(split.children.map(ObjectIdentifier.init) == [ObjectIdentifier(primary)])
+    #expect(split.columnRole(of: primary) == "column primary (collapsed)")
+    // Still the sidebar, the override notwithstanding (R34).
+    #expect(primary.traitCollection.horizontalSizeClass == .compact)
+    #expect(primary.appearanceState == .appeared && primary.view.window === window)
+  }
 }
