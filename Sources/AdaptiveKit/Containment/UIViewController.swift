@@ -45,11 +45,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
   @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
-  @exclusivity(unchecked) var hasReceivedTraits = false   // in the collection's tail padding
-  /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
-  @exclusivity(unchecked) var parentTraitOverride: UITraitCollection?
-  /// The traits this controller overrides on itself (`traitOverrides`, R56).
-  @exclusivity(unchecked) var ownTraitOverrides: UITraitCollection?
+  @exclusivity(unchecked) var hasReceivedTraits = false
+  /// Whether this container changes its children's traits beyond the overrides set for them (a
+  /// split's sidebars, in ``traits(forChild:parentTraits:)``): the trait passes ask it only then.
+  @exclusivity(unchecked) var adjustsTraitsOfChildren = false
+  /// The trait overrides set for this controller; nil when it has none.
+  @exclusivity(unchecked) var traitOverrideStorage: TraitOverrideStorage?
   var storedNavigationItem: UINavigationItem?
   var storedToolbarItems: [UIBarButtonItem]?
   var storedTabBarItem: UITabBarItem?

@@ -94,6 +94,7 @@ open class UISplitViewController: UIViewController {
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
     style = .unspecified
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    adjustsTraitsOfChildren = true
   }
 
   /// Creates a split view controller of a style: `.doubleColumn` or `.tripleColumn` for the
@@ -101,12 +102,14 @@ open class UISplitViewController: UIViewController {
   public init(style: Style) {
     self.style = style
     super.init(nibName: nil, bundle: nil)
+    adjustsTraitsOfChildren = true
   }
 
   /// Creates a split view controller from a storyboard, in the style it names.
   public required init?(coder: NSCoder) {
     style = (coder as? any StoryboardDecoding)?.splitStyle ?? .unspecified
     super.init(coder: coder)
+    adjustsTraitsOfChildren = true
   }
 
   /// Controllers kept for a column that outlive the split forget it (their link is unowned), and

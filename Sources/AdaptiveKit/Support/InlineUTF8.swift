@@ -1,15 +1,16 @@
 /// Up to ``capacity`` bytes of UTF-8 held inside the value, so that a value holding it stays plain
-/// data: copying it is a memory copy, with no reference to count.
+/// data: copying it is a memory copy, with no reference to count. Its bytes are byte-aligned, so a
+/// struct that holds it after small fields packs them without padding.
 struct InlineUTF8: Hashable, Sendable {
   /// The most bytes kept.
-  static let capacity = 64
+  static let capacity = 17
 
   /// The empty text.
   static let empty = InlineUTF8()
 
   private var count: UInt8 = 0
   /// The bytes, then zeros.
-  private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+  private var bytes = InlineArray<17, UInt8>(repeating: 0)
 
   private init() {}
 
@@ -23,23 +24,25 @@ struct InlineUTF8: Hashable, Sendable {
       length += size
     }
     count = UInt8(length)
-    withUnsafeMutableBytes(of: &words) { _ = $0.copyBytes(from: string.utf8.prefix(length)) }
+    for (index, byte) in string.utf8.prefix(length).enumerated() { bytes[index] = byte }
   }
 
   /// The text.
   var string: String {
-    withUnsafeBytes(of: words) { String(decoding: $0.prefix(Int(count)), as: UTF8.self) }
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(Int(count))
+    for index in 0..<Int(count) { utf8.append(bytes[index]) }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   static func == (lhs: InlineUTF8, rhs: InlineUTF8) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    return withUnsafeBytes(of: lhs.words) { left in
-      withUnsafeBytes(of: rhs.words) { right in left.elementsEqual(right) }
-    }
+    for index in 0..<Int(lhs.count) where lhs.bytes[index] != rhs.bytes[index] { return false }
+    return true
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
-    withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
+    for index in 0..<Int(count) { hasher.combine(bytes[index]) }
   }
 }

@@ -7,11 +7,12 @@ import Foundation
 ///
 /// UIKit's categories (and ``UIContentSizeCategory/unspecified``) are small numbers: `0` is
 /// unspecified, UIKit's categories follow in size order. Another raw value is kept inline, up to
-/// 64 UTF-8 bytes (UIKit's longest is 40); a longer one is cut to the whole characters that fit
-/// ([INF]: UIKit defines no such category). No table shared between windows or tasks is needed.
+/// 17 UTF-8 bytes; a longer one is cut to the whole characters that fit ([INF]: UIKit defines no
+/// such category). This keeps a collection at 32 bytes, copied in two moves (B1). No table shared
+/// between windows or tasks is needed.
 struct ContentSizeCategoryNumber: Hashable, Sendable {
-  /// The number of a known category; `UInt32.max` for another raw value.
-  private var number: UInt32
+  /// The number of a known category; `UInt8.max` for another raw value.
+  private var number: UInt8
   /// The raw value of a category that is not one of UIKit's; empty for UIKit's.
   private var otherRawValue: InlineUTF8
 
@@ -19,9 +20,9 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
   static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: .empty)
 
   private static let known: [UIContentSizeCategory] = [.unspecified] + UIContentSizeCategory.allSpecified
-  private static let other = UInt32.max
+  private static let other = UInt8.max
 
-  private init(number: UInt32, otherRawValue: InlineUTF8) {
+  private init(number: UInt8, otherRawValue: InlineUTF8) {
     self.number = number
     self.otherRawValue = otherRawValue
   }
@@ -29,7 +30,7 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
   /// The plain form of `category`.
   init(_ category: UIContentSizeCategory) {
     if let index = Self.known.firstIndex(of: category) {
-      self.init(number: UInt32(index), otherRawValue: .empty)
+      self.init(number: UInt8(index), otherRawValue: .empty)
     } else {
       self.init(number: Self.other, otherRawValue: InlineUTF8(prefixOf: category.rawValue))
     }

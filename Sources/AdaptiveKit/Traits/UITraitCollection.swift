@@ -11,15 +11,19 @@ import Foundation
 /// let child = UITraitCollection(traitsFrom: [parent, UITraitCollection(horizontalSizeClass: .compact)])
 /// ```
 public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+  // The one-byte traits first, then the text size, then the scale: 32 bytes without padding,
+  // copied in two moves at every controller of a trait pass (B1 in BENCHMARKS.md).
   /// The horizontal size class.
   public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
   /// The vertical size class.
   public internal(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
   /// The interface idiom.
   public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
-  /// Points-to-pixels scale; `0` means unspecified.
-  public internal(set) var displayScale: CGFloat = 0
-  /// The preferred text size. A category that is not one of UIKit's keeps up to 64 UTF-8 bytes of
+  /// The layout direction.
+  public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+  /// Light or dark appearance.
+  public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The preferred text size. A category that is not one of UIKit's keeps up to 17 UTF-8 bytes of
   /// its raw value (a longer one is cut to the whole characters that fit), so that a collection is
   /// plain data, copied without reference counting.
   public internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
@@ -28,10 +32,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   }
   /// The preferred text size as plain data (no reference counting for UIKit's categories).
   private var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
-  /// The layout direction.
-  public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
-  /// Light or dark appearance.
-  public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Points-to-pixels scale; `0` means unspecified.
+  public internal(set) var displayScale: CGFloat = 0
 
   /// A collection with every trait unspecified.
   public init() {}

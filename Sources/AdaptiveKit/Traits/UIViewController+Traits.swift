@@ -50,7 +50,28 @@ extension UIViewController {
   /// controller is only ever listed in `children` by the parent that adopted it.
   func expectedTraits(fromHost hostTraits: UITraitCollection, listedBy container: UIViewController) -> UITraitCollection {
     guard parentIdentifier == ObjectIdentifier(container) else { return expectedTraits(fromHost: hostTraits) }
+    // Most children inherit their parent's traits as they are: nothing to overlay.
+    if traitOverrideStorage == nil, !container.adjustsTraitsOfChildren { return hostTraits }
     return withOwnTraitOverrides(container.traits(forChild: self, parentTraits: hostTraits))
+  }
+
+  /// The override this controller's parent set with `setOverrideTraitCollection(_:forChild:)`.
+  var parentTraitOverride: UITraitCollection? {
+    get { traitOverrideStorage?.fromParent }
+    set { updateTraitOverrideStorage { $0.fromParent = newValue } }
+  }
+
+  /// The traits this controller overrides on itself (`traitOverrides`, R56).
+  var ownTraitOverrides: UITraitCollection? {
+    get { traitOverrideStorage?.own }
+    set { updateTraitOverrideStorage { $0.own = newValue } }
+  }
+
+  /// Changes the override storage, making it when needed and dropping it once it holds nothing.
+  private func updateTraitOverrideStorage(_ change: (TraitOverrideStorage) -> Void) {
+    let storage = traitOverrideStorage ?? TraitOverrideStorage()
+    change(storage)
+    traitOverrideStorage = storage.fromParent == nil && storage.own == nil ? nil : storage
   }
 
   /// `inherited` with this controller's own `traitOverrides` applied on top.

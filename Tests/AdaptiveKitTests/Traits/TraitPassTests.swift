@@ -8,11 +8,11 @@ import AdaptiveTestSupport
 @Suite(.checksInvariants) @MainActor
 struct TraitPassTests {
   @Test func customContentSizeCategoryRoundTripsThroughTraitCollection() {
-    let custom = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryCustomForTest")
+    let custom = UIContentSizeCategory(rawValue: "CustomForTest")
     let first = UITraitCollection(preferredContentSizeCategory: custom)
     let second = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: custom.rawValue))
     #expect(first.preferredContentSizeCategory == custom)
-    #expect(first.preferredContentSizeCategory.rawValue == "UICTContentSizeCategoryCustomForTest")
+    #expect(first.preferredContentSizeCategory.rawValue == "CustomForTest")
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
     #expect(first != UITraitCollection(preferredContentSizeCategory: .large))
@@ -25,16 +25,24 @@ struct TraitPassTests {
     #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
   }
 
-  @Test func aCustomContentSizeCategoryKeepsSixtyFourBytesOfWholeCharacters() {
-    let fits = String(repeating: "é", count: 32)  // 64 bytes
+  @Test func aCustomContentSizeCategoryKeepsSeventeenBytesOfWholeCharacters() {
+    let fits = "Custom" + String(repeating: "é", count: 5) + "!"  // 17 bytes
     #expect(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: fits)).preferredContentSizeCategory.rawValue == fits)
-    let long = "Customs" + String(repeating: "é", count: 40)  // 87 bytes
+    let long = "Customs" + String(repeating: "é", count: 10)  // 27 bytes
     let kept = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: long)).preferredContentSizeCategory.rawValue
-    #expect(kept == "Customs" + String(repeating: "é", count: 28))  // 63 bytes: the 64th would split an é
-    #expect(long.hasPrefix(kept))
+    #expect(kept == "Customs" + String(repeating: "é", count: 5))  // 17 bytes
+    let split = "Custom" + String(repeating: "é", count: 10)  // the 17th byte would split an é
+    #expect(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: split)).preferredContentSizeCategory.rawValue
+      == "Custom" + String(repeating: "é", count: 5))
     let empty = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: ""))
     #expect(empty.preferredContentSizeCategory.rawValue == "")
     #expect(empty != UITraitCollection())
+  }
+
+  /// A collection is 32 bytes of plain data: trait passes copy one at every controller (B1).
+  @Test func aTraitCollectionIsThirtyTwoBytesOfPlainData() {
+    #expect(MemoryLayout<UITraitCollection>.size == 32)
+    #expect(_isPOD(UITraitCollection.self))
   }
 
   @Test func everyKnownContentSizeCategoryRoundTrips() {
