@@ -62,5 +62,8 @@ extension UIViewController {
     // A callback of its disappearance may have moved it to another container (a collapse stacks a
     // column): it stays there.
     if child.parent === self { child.removeFromParent() }
+    // Another callback may have laid this container out again while it still held the child (a
+    // rotation), putting the view back: it leaves again.
+    if child.parent !== self, let childView = child.storedView, childView.superview === storedView { childView.removeFromSuperview() }
   }
 }

@@ -86,3 +86,40 @@ struct DroppedMidTransitionTests {
     #expect(cover.appearanceState == .appeared)
   }
 }
+
+/// A controller that a callback of a running push moves to another stack ends up only there: its
+/// view leaves the first stack's view, even when a callback lays that stack out again meanwhile.
+@Suite(.checksInvariants) @MainActor
+struct PushedElsewhereReentrancyTests {
+  /// Pushes `moved` onto `destination` from `didShow`, once.
+  final class MovingDelegate: UINavigationControllerDelegate {
+    var moved: UIViewController?
+    let destination: UINavigationController
+    init(moving moved: UIViewController, to destination: UINavigationController) {
+      self.moved = moved
+      self.destination = destination
+    }
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+      guard let moved, viewController === moved else { return }
+      self.moved = nil
+      destination.pushViewController(moved, animated: false)
+    }
+  }
+
+  @Test func aControllerPushedElsewhereFromDidShowLeavesTheFirstStacksViewEvenWhenItsDisappearanceRotatesTheWindow() {
+    let root = UIViewController(), moved = OneShotController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = makeVisibleWindow(root: navigation, device: .iPadAir11, orientation: .portrait)
+    let other = UINavigationController(rootViewController: UIViewController())
+    let delegate = MovingDelegate(moving: moved, to: other)
+    navigation.delegate = delegate
+    // Leaving the first stack's view, it rotates the window: the layout puts the view back while
+    // the controller is still the first stack's top.
+    moved.onDidDisappear = { window.rotate(to: .landscapeLeft) }
+    navigation.pushViewController(moved, animated: false)
+    #expect(moved.parent === other && other.topViewController === moved)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(moved.view.superview !== navigation.view && moved.view.window == nil)
+    #expect(moved.appearanceState == .disappeared)
+  }
+}
