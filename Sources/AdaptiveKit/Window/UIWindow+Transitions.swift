@@ -67,7 +67,7 @@ extension UIWindow {
       }
     }
     coordinator.whileActive(in: context) {
-      let root = rootViewController
+      let root = hostedRootViewController
       if let root, newTraits != root.traitCollection {
         root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)
       }

@@ -61,6 +61,13 @@ open class UIWindow: UIView {
   weak var application: UIApplication?
 
   private var storedRootViewController: UIViewController?
+  /// The root while this window hosts it. During a root replacement a callback of the old root's
+  /// disappearance may have made it another window's root: it takes that window's traits and size
+  /// only, as its view has left this window.
+  var hostedRootViewController: UIViewController? {
+    guard let root = storedRootViewController, root.windowHosting === self else { return nil }
+    return root
+  }
   /// Whether a root replacement is running; replacements asked for from its callbacks wait here.
   private var isReplacingRoot = false
   /// Whether a size or trait transition is running (a rotation, a resize, a text size change).
@@ -239,8 +246,8 @@ open class UIWindow: UIView {
     // The window's own pass waits until the root view has its new frame: the root lays out once.
     isLayingOut = true
     frame.size = size
-    storedRootViewController?.applyTraitsFromHost(traits)
-    storedRootViewController?.viewIfLoaded?.frame = bounds
+    hostedRootViewController?.applyTraitsFromHost(traits)
+    hostedRootViewController?.viewIfLoaded?.frame = bounds
     isLayingOut = false
     setNeedsLayout()
   }

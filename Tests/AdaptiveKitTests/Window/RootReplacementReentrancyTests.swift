@@ -65,6 +65,28 @@ struct RootReplacementReentrancyTests {
     #expect(newRoot.appearanceState == .appeared && oldRoot.appearanceState == .disappeared)
   }
 
+  @Test func aRootThatBecomesANewWindowsRootWhileLeavingKeepsItsTraitsWhenTheOldWindowFlipsItsLayoutDirection() {
+    let root = OneShotController()
+    let first = makeVisibleWindow(root: root, device: .iPhone16)
+    var second: UIWindow?
+    root.onDidDisappear = {
+      let window = UIWindow(device: .iPhoneSE, orientation: .landscapeLeft)
+      // Taking the new window's traits, it flips the old window's direction while that window is
+      // still replacing its root.
+      root.onTraitChange = { first.layoutDirection = .rightToLeft }
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      second = window
+    }
+    let next = UIViewController()
+    first.rootViewController = next
+    #expect(second?.rootViewController === root && root.view.window === second)
+    #expect(root.traitCollection == second?.traitCollection)
+    #expect(root.view.frame == second?.bounds)
+    #expect(first.rootViewController === next && first.traitCollection.layoutDirection == .rightToLeft)
+    #expect(next.traitCollection == first.traitCollection)
+  }
+
   @Test func aRootReplacedFromACallbackOfARotationIsReplacedWhenTheRotationEnds() {
     let root = OneShotController()
     let window = makeVisibleWindow(root: root, device: .iPhoneSE)
