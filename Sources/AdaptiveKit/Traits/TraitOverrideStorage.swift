@@ -6,6 +6,4 @@ final class TraitOverrideStorage {
   var fromParent: UITraitCollection?
   /// The controller's own `traitOverrides`.
   var own: UITraitCollection?
-
-  init() {}
 }
