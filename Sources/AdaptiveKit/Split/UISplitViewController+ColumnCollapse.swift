@@ -19,8 +19,13 @@ extension UISplitViewController {
   }
 
   /// Pushes the containers of the columns after the primary, up to `top`, onto the primary's stack.
+  /// Without a primary navigation controller (its column was adopted elsewhere) nothing is stacked,
+  /// but the columns are laid out collapsed: the split shows the first column it still holds.
   func stackColumns(upTo top: Column, animated: Bool) {
-    guard let navigation = primaryNavigation, let topIndex = columnsOfStyle.firstIndex(of: top) else { return }
+    guard let navigation = primaryNavigation, let topIndex = columnsOfStyle.firstIndex(of: top) else {
+      changeChildren(animated: false) {}
+      return
+    }
     let toStack = columnsOfStyle[...topIndex].filter { $0 != .primary && !stackedColumns.contains($0) }
       .compactMap { columnContainers[$0] }
     guard !toStack.isEmpty else {

@@ -256,6 +256,33 @@ struct ColumnAdoptionTests {
     #expect(list.appearanceState == .appeared)
   }
 
+  @Test func aTripleColumnSplitWhosePrimaryWasAdoptedElsewhereCollapsesAtFirstDisplayOntoItsSupplementaryColumn() throws {
+    // Fuzz seed 3439: the collapse had no primary stack to push the columns on and left the
+    // secondary's view in place, while the split showed its supplementary; a cancelled swipe
+    // then left the secondary disappeared with its view in the window.
+    let split = UISplitViewController(style: .tripleColumn)
+    let sidebar = UIViewController()
+    split.setViewController(sidebar, for: .primary)
+    let list = UIViewController()
+    split.setViewController(list, for: .supplementary)
+    let detail = UIViewController()
+    split.setViewController(detail, for: .secondary)
+    UIViewController().addChild(sidebar)
+    #expect(split.viewController(for: .primary) == nil)
+    split.modalPresentationStyle = .formSheet
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhone16ProMax, orientation: .portrait)
+    root.present(split, animated: false)
+    #expect(split.isCollapsed)
+    let supplementary = try #require(split.columnContainers[.supplementary])
+    #expect(split.visibleChildren.map(ObjectIdentifier.init) == [ObjectIdentifier(supplementary)])
+    #expect(list.view.window === window && list.appearanceState == .appeared)
+    #expect(detail.view.window == nil && detail.appearanceState == .disappeared)
+    #expect(split.presentationController?.simulateInteractiveDismissal(completing: false) == .cancelled)
+    #expect(list.view.window === window && list.appearanceState == .appeared)
+    #expect(detail.view.window == nil && detail.appearanceState == .disappeared)
+  }
+
   @Test func aControllerSetForAColumnMovesFromTheContainerThatHadItAndTheSplitCannotThenGoInsideIt() throws {
     let inner = UISplitViewController(style: .doubleColumn)
     inner.setViewController(UIViewController(), for: .primary)
