@@ -4,12 +4,15 @@
 extension UIViewController {
   /// Whether `candidate` is this controller or one of its hosts: its parent, its parent's parent,
   /// …, the controller that presents the top of that chain or the split that keeps it for a
-  /// column, and so on up to a window's root.
+  /// column, the tab bar controller that keeps it as its More navigation controller (shown as a
+  /// tab or not: a controller left on a hidden More stack is still held by the tab bar
+  /// controller), and so on up to a window's root.
   func isHosted(by candidate: UIViewController) -> Bool {
     var current: UIViewController? = self
     while let controller = current {
       if controller === candidate { return true }
       current = controller.parent ?? controller.storedPresentingViewController ?? controller.columnHolder
+        ?? (controller as? UINavigationController)?.moreTabOwner
     }
     return false
   }

@@ -63,6 +63,9 @@ open class UINavigationController: UIViewController {
   /// Whether this is a tab bar controller's More navigation controller, which only that tab bar
   /// controller shows.
   var servesAsMoreTab = false
+  /// The tab bar controller whose More navigation controller this is. It keeps this controller
+  /// (and whatever is on its stack) even while the More tab is not shown, so it hosts it.
+  weak var moreTabOwner: UITabBarController?
   /// Whether a stack transition is running; stack changes asked for meanwhile wait in
   /// ``queuedStackChanges`` and run, in order, when it ends.
   var isChangingStack = false

@@ -38,12 +38,14 @@ open class UITabBarController: UIViewController {
     moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
     moreNavigationController.servesAsMoreTab = true
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    moreNavigationController.moreTabOwner = self
   }
   /// Creates a tab bar controller from a storyboard (its tabs come from relationship segues).
   public required init?(coder: NSCoder) {
     moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
     moreNavigationController.servesAsMoreTab = true
     super.init(coder: coder)
+    moreNavigationController.moreTabOwner = self
   }
 
 

@@ -81,6 +81,25 @@ struct HierarchyCycleTests {
     _ = outer
   }
 
+  /// The More navigation controller belongs to its tab bar controller even while the More tab is
+  /// not shown: a controller left on its stack cannot take that tab bar controller in.
+  @Test func addingATabBarControllerUnderAControllerLeftOnItsHiddenMoreStackIsRefused() {
+    let container = UIViewController()
+    let tabs = UITabBarController()
+    _ = makeVisibleWindow(root: container)
+    container.embed(tabs)
+    let overflow = (0..<6).map { _ in UIViewController() }
+    tabs.setViewControllers(overflow, animated: false)
+    tabs.moreNavigationController.setViewControllers([overflow[5]], animated: false)
+    tabs.setViewControllers([overflow[2], overflow[3]], animated: false)
+    #expect(tabs.moreNavigationController.parent == nil)
+    #expect(overflow[5].parent === tabs.moreNavigationController)
+    let (_, reports) = MisuseReport.capture { overflow[5].addChild(tabs) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(tabs.parent === container)
+    #expect(overflow[5].children.isEmpty)
+  }
+
   @Test func pushingTheVisibleTopOfAnotherStackMovesItAndTheOtherStackShowsItsNewTop() {
     let log = CallLog()
     let left = UINavigationController(rootViewController: RecordingViewController("leftRoot", log: log))
