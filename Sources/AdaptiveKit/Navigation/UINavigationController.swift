@@ -65,7 +65,9 @@ open class UINavigationController: UIViewController {
   var servesAsMoreTab = false
   /// The tab bar controller whose More navigation controller this is. It keeps this controller
   /// (and whatever is on its stack) even while the More tab is not shown, so it hosts it.
-  weak var moreTabOwner: UITabBarController?
+  /// Unowned, as ``UIViewController/parent`` is: the owner clears it when it goes away. A weak
+  /// reference would give every tab bar controller a side table, making each of its retains slower.
+  unowned(unsafe) var moreTabOwner: UITabBarController?
   /// Whether a stack transition is running; stack changes asked for meanwhile wait in
   /// ``queuedStackChanges`` and run, in order, when it ends.
   var isChangingStack = false

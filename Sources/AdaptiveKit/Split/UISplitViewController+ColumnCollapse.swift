@@ -22,13 +22,10 @@ extension UISplitViewController {
   /// Without a primary navigation controller (its column was adopted elsewhere) nothing is stacked,
   /// but the columns are laid out collapsed: the split shows the first column it still holds.
   func stackColumns(upTo top: Column, animated: Bool) {
-    guard let navigation = primaryNavigation, let topIndex = columnsOfStyle.firstIndex(of: top) else {
-      changeChildren(animated: false) {}
-      return
-    }
-    let toStack = columnsOfStyle[...topIndex].filter { $0 != .primary && !stackedColumns.contains($0) }
-      .compactMap { columnContainers[$0] }
-    guard !toStack.isEmpty else {
+    let toStack = columnsOfStyle.firstIndex(of: top).map { topIndex in
+      columnsOfStyle[...topIndex].filter { $0 != .primary && !stackedColumns.contains($0) }.compactMap { columnContainers[$0] }
+    } ?? []
+    guard let navigation = primaryNavigation, !toStack.isEmpty else {
       changeChildren(animated: false) {}
       return
     }

@@ -48,6 +48,9 @@ open class UITabBarController: UIViewController {
     moreNavigationController.moreTabOwner = self
   }
 
+  /// The More navigation controller, which may outlive this controller, forgets it.
+  isolated deinit { moreNavigationController.moreTabOwner = nil }
+
 
   /// The tabs' root controllers, in order. Setting equals `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController]? {
