@@ -11,8 +11,8 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 /// adds `extension HomeViewController: AdaptiveKit.StoryboardActionProviding` whose
-/// `registerStoryboardActions()` makes a `Selector` for each such method (`didTapButton:`), as
-/// `#Selector` does; `UIStoryboard.register(_:)` calls it.
+/// `storyboardActions` lists a `Selector` for each such method (`didTapButton:`), made as
+/// `#Selector` makes it; `UIStoryboard.register(_:)` reads it.
 public struct StoryboardedMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -36,13 +36,15 @@ public struct StoryboardedMacro: ExtensionMacro {
       let labelList = "[" + labels.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
       let argument = isSegueAction ? "segueAction" : "implementation"
       lines.append(
-        "_ = AdaptiveKit.Selector(objCBaseName: \"\(name)\", argumentLabels: \(labelList), \(argument): \(reference))")
+        "AdaptiveKit.Selector(objCBaseName: \"\(name)\", argumentLabels: \(labelList), \(argument): \(reference))")
     }
-    let body = lines.isEmpty ? "" : lines.joined(separator: "\n    ")
+    let body = lines.joined(separator: ",\n      ")
     let extensionDecl: DeclSyntax = """
       extension \(raw: typeName): AdaptiveKit.StoryboardActionProviding {
-        @MainActor public static func registerStoryboardActions() {
-          \(raw: body)
+        @MainActor public static var storyboardActions: [AdaptiveKit.Selector] {
+          [
+            \(raw: body)
+          ]
         }
       }
       """

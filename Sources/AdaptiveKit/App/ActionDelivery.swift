@@ -10,7 +10,7 @@ enum ActionDelivery {
   ) -> Bool {
     if let target {
       let object = target as AnyObject
-      guard ActionRegistry.perform(action, on: object, sender: sender, event: event) else {
+      guard action.perform(on: object, sender: sender, event: event) else {
         MisuseReport.exception("-[\(type(of: object)) \(action.name)]: unrecognized selector sent to instance").report()
         return false
       }

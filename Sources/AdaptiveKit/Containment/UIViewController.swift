@@ -291,7 +291,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     // `show` and `showDetailViewController` are UIKit's own: only a class can say it overrides them.
     let overrides = Self.overridesAction(action)
-      || (!action.isShowAction && ActionRegistry.isOverridden(action, below: UIViewController.self, for: self))
+      || (!action.isShowAction && action.isOverridden(below: UIViewController.self, for: self))
     if overrides, canPerformAction(action, withSender: sender) { return self }
     return parent?.targetViewController(forAction: action, sender: sender)
   }

@@ -16,7 +16,7 @@ extension NotificationCenter {
       nonisolated(unsafe) let posted = notification
       let deliver: @MainActor @Sendable () -> Void = {
         guard let observer = box.object else { return }
-        if !ActionRegistry.perform(aSelector, on: observer, sender: posted, event: nil) {
+        if !aSelector.perform(on: observer, sender: posted, event: nil) {
           MisuseReport.exception("-[\(type(of: observer)) \(aSelector.name)]: unrecognized selector sent to instance").report()
         }
       }
@@ -26,7 +26,7 @@ extension NotificationCenter {
         DispatchQueue.main.async { deliver() }
       }
     }
-    let abandoned = SelectorObservations.add(
+    let abandoned = SelectorObservations.all.add(
       SelectorObservations.Entry(center: self, observer: observer, name: aName,
                                  object: anObject.map { ObjectIdentifier($0 as AnyObject) }, token: token))
     for (center, token) in abandoned { center.removeObserver(token as Any) }
@@ -34,7 +34,7 @@ extension NotificationCenter {
 
   /// Removes every observation of `observer`: its selector-based ones and Foundation's.
   public func removeObserver(_ observer: AnyObject) {
-    for token in SelectorObservations.remove(center: self, observer: observer, name: nil, object: nil) {
+    for token in SelectorObservations.all.remove(center: self, observer: observer, name: nil, object: nil) {
       removeObserver(token as Any)
     }
     removeObserver(observer as Any)
@@ -43,7 +43,7 @@ extension NotificationCenter {
   /// Removes the observations of `observer` for a name and an object (nil matches any).
   public func removeObserver(_ observer: AnyObject, name aName: Notification.Name?, object anObject: Any?) {
     let object = anObject.map { ObjectIdentifier($0 as AnyObject) }
-    for token in SelectorObservations.remove(center: self, observer: observer, name: aName, object: object) {
+    for token in SelectorObservations.all.remove(center: self, observer: observer, name: aName, object: object) {
       removeObserver(token as Any)
     }
     removeObserver(observer as Any, name: aName, object: anObject)
@@ -69,8 +69,11 @@ private final class WeakObserver: @unchecked Sendable {
 }
 
 /// The selector-based observations, so that `removeObserver` finds the blocks that stand for them.
-/// Like the notification centers they mirror, they are the process's, not a window's.
-enum SelectorObservations {
+/// They belong to the notification centers they mirror (each entry names its center), which are
+/// the process's, not a window's: the one table is a constant object that guards its entries.
+final class SelectorObservations: @unchecked Sendable {
+  // Unchecked: `entries` is read and written only under `lock`.
+
   struct Entry {
     weak var center: NotificationCenter?
     /// The observer, compared by identity (an entry whose observer is gone matches no new object
@@ -81,44 +84,47 @@ enum SelectorObservations {
     let token: any NSObjectProtocol
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var entries: [Entry] = []
+  /// The observations of every notification center.
+  static let all = SelectorObservations()
+
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+
+  private init() {}
 
   /// Records an observation. Returns the observations abandoned since the last call — their
   /// observer is gone without removing them — for their centers to drop.
-  static func add(_ entry: Entry) -> [(NotificationCenter, any NSObjectProtocol)] {
-    lock.lock()
-    defer { lock.unlock() }
-    var abandoned: [(NotificationCenter, any NSObjectProtocol)] = []
-    entries.removeAll { known in
-      guard let center = known.center else { return true }
-      guard known.observer == nil else { return false }
-      abandoned.append((center, known.token))
-      return true
+  func add(_ entry: Entry) -> [(NotificationCenter, any NSObjectProtocol)] {
+    lock.withLock {
+      var abandoned: [(NotificationCenter, any NSObjectProtocol)] = []
+      entries.removeAll { known in
+        guard let center = known.center else { return true }
+        guard known.observer == nil else { return false }
+        abandoned.append((center, known.token))
+        return true
+      }
+      entries.append(entry)
+      return abandoned
     }
-    entries.append(entry)
-    return abandoned
   }
 
   /// Removes and returns the tokens of the matching observations.
-  static func remove(center: NotificationCenter, observer: AnyObject, name: Notification.Name?, object: ObjectIdentifier?) -> [any NSObjectProtocol] {
-    lock.lock()
-    defer { lock.unlock() }
-    var tokens: [any NSObjectProtocol] = []
-    entries.removeAll { entry in
-      guard entry.center === center, entry.observer === observer, name == nil || entry.name == name,
-        object == nil || entry.object == object
-      else { return false }
-      tokens.append(entry.token)
-      return true
+  func remove(center: NotificationCenter, observer: AnyObject, name: Notification.Name?, object: ObjectIdentifier?) -> [any NSObjectProtocol] {
+    lock.withLock {
+      var tokens: [any NSObjectProtocol] = []
+      entries.removeAll { entry in
+        guard entry.center === center, entry.observer === observer, name == nil || entry.name == name,
+          object == nil || entry.object == object
+        else { return false }
+        tokens.append(entry.token)
+        return true
+      }
+      return tokens
     }
-    return tokens
   }
 
   /// How many observations are recorded for `center` (for tests).
-  static func count(in center: NotificationCenter) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries.count { $0.center === center }
+  func count(in center: NotificationCenter) -> Int {
+    lock.withLock { entries.count { $0.center === center } }
   }
 }

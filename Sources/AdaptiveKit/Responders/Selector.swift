@@ -1,9 +1,11 @@
 /// An action name, standing in for Objective-C's selectors, which Linux does not have.
 ///
 /// Two selectors are equal when their Objective-C names are equal. A selector made from a method —
-/// with the `#Selector` macro or `init(_:implementation:)` — also records that
-/// the method's class implements the action, so the action can be sent to its instances
-/// (``UIApplication/sendAction(_:to:from:for:)``) and found along the responder chain.
+/// with the `#Selector` macro or `init(_:implementation:)` — also carries the method, so the action
+/// can be sent to instances of the method's class (``UIApplication/sendAction(_:to:from:for:)``)
+/// and found along the responder chain. A selector made from a name alone reaches UIKit's own
+/// actions only: what a selector reaches depends on how it was made, never on which other
+/// selectors the process has made.
 ///
 /// ```swift
 /// button.addTarget(self, action: #Selector(didTapSave(_:)), for: .touchUpInside)
@@ -16,11 +18,34 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
   /// so routing does not compare names at every level of the walk).
   let isShowAction: Bool
+  /// The methods the selector was made from, one per class (usually one).
+  let implementations: [ActionImplementation]
 
   /// Creates a selector from its Objective-C spelling.
   public init(_ name: String) {
+    self.init(name, implementations: [])
+  }
+
+  private init(_ name: String, implementations: [ActionImplementation]) {
     self.name = name
     self.isShowAction = name == "showViewController:sender:" || name == "showDetailViewController:sender:"
+    self.implementations = implementations
+  }
+
+  /// A selector for `name` carrying `T`'s method, run by `invoke`.
+  @MainActor
+  init<T: AnyObject>(_ name: String, implementedBy type: T.Type, invoke: @escaping @MainActor (T, Any?, UIEvent?) -> Any?) {
+    self.init(name, implementations: [ActionImplementation(of: type, invoke: invoke)])
+  }
+
+  /// This selector carrying `other`'s methods too (for a class this one has none of): what a
+  /// storyboard uses when several classes implement an action of the same name.
+  package func merging(_ other: Selector) -> Selector {
+    var merged = implementations
+    for candidate in other.implementations where !merged.contains(where: { $0.implementer == candidate.implementer }) {
+      merged.append(candidate)
+    }
+    return Selector(name, implementations: merged)
   }
   /// Creates a selector from a string literal.
   public init(stringLiteral value: String) { self.init(value) }
@@ -37,35 +62,32 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 extension Selector {
-  /// Creates a selector for a method that takes no argument, recording that `T` implements it.
+  /// Creates a selector for a method that takes no argument, carrying `T`'s method.
   @MainActor
   public init<T: AnyObject, R>(_ name: String, implementation method: @escaping @MainActor (T) -> () -> R) {
-    self.init(name)
-    ActionRegistry.register(self, for: T.self) { target, _, _ in method(target)() }
+    self.init(name, implementedBy: T.self) { target, _, _ in method(target)() }
   }
 
-  /// Creates a selector for a method that takes the sender, recording that `T` implements it.
+  /// Creates a selector for a method that takes the sender, carrying `T`'s method.
   /// A sender that is not a `Sender` is reported and the method is not called.
   @MainActor
   public init<T: AnyObject, Sender, R>(_ name: String, implementation method: @escaping @MainActor (T) -> (Sender) -> R) {
-    self.init(name)
     let selectorName = name
-    ActionRegistry.register(self, for: T.self) { target, sender, _ in
-      guard let typed = ActionRegistry.cast(sender, to: Sender.self, action: selectorName) else { return nil }
+    self.init(name, implementedBy: T.self) { target, sender, _ in
+      guard let typed = ActionImplementation.cast(sender, to: Sender.self, action: selectorName) else { return nil }
       return method(target)(typed)
     }
   }
 
-  /// Creates a selector for a method that takes the sender and the event, recording that `T`
-  /// implements it.
+  /// Creates a selector for a method that takes the sender and the event, carrying `T`'s
+  /// method.
   @MainActor
   public init<T: AnyObject, Sender, R>(
     _ name: String, implementation method: @escaping @MainActor (T) -> (Sender, UIEvent) -> R
   ) {
-    self.init(name)
     let selectorName = name
-    ActionRegistry.register(self, for: T.self) { target, sender, event in
-      guard let typed = ActionRegistry.cast(sender, to: Sender.self, action: selectorName) else { return nil }
+    self.init(name, implementedBy: T.self) { target, sender, event in
+      guard let typed = ActionImplementation.cast(sender, to: Sender.self, action: selectorName) else { return nil }
       return method(target)(typed, event ?? UIEvent())
     }
   }

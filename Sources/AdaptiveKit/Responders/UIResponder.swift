@@ -22,7 +22,7 @@ open class UIResponder {
   /// Whether this responder's class implements `aSelector`: a method made into a selector with
   /// `#Selector`, or one of UIKit's own actions the class implements.
   open func responds(to aSelector: Selector) -> Bool {
-    Self.instancesImplement(aSelector) || ActionRegistry.implementation(of: aSelector, for: self) != nil
+    Self.instancesImplement(aSelector) || aSelector.implementation(for: self) != nil
   }
 
   /// Sends `aSelector` to this responder with `object` as its argument and returns what the method
@@ -31,7 +31,7 @@ open class UIResponder {
   /// reported with UIKit's message and returns nil.
   @discardableResult
   public func perform(_ aSelector: Selector, with object: Any? = nil) -> Any? {
-    guard let result = ActionRegistry.call(aSelector, on: self, sender: object, event: nil) else {
+    guard let result = aSelector.call(on: self, sender: object, event: nil) else {
       MisuseReport.exception("-[\(type(of: self)) \(aSelector.name)]: unrecognized selector sent to instance").report()
       return nil
     }

@@ -12,14 +12,14 @@ import Foundation
 ///   @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
 /// }
 /// ```
-@attached(extension, conformances: StoryboardActionProviding, names: named(registerStoryboardActions))
+@attached(extension, conformances: StoryboardActionProviding, names: named(storyboardActions))
 public macro Storyboarded() = #externalMacro(module: "AdaptiveKitMacros", type: "StoryboardedMacro")
 
 /// A class whose storyboard actions `@Storyboarded` lists.
 @MainActor
 public protocol StoryboardActionProviding: AnyObject {
-  /// Makes the class's action and segue-action selectors known (each once).
-  static func registerStoryboardActions()
+  /// The class's action and segue-action selectors, each carrying its method.
+  static var storyboardActions: [Selector] { get }
 }
 
 /// What a segue action receives: the coder to create the destination with, the sender and the
@@ -71,14 +71,13 @@ extension Selector {
     }
   }
 
-  /// Records a segue action: the registry passes ``SegueActionArguments`` as the sender.
+  /// A segue action: the storyboard passes ``SegueActionArguments`` as the sender.
   @MainActor
   private init<T: AnyObject>(
     objCBaseName: String, argumentLabels: [String]?, arity: Int,
     make: @escaping @MainActor (T, SegueActionArguments) -> UIViewController?
   ) {
-    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: arity))
-    ActionRegistry.register(self, for: T.self) { target, sender, _ in
+    self.init(Selector.objCName(objCBaseName, labels: argumentLabels, arity: arity), implementedBy: T.self) { target, sender, _ in
       guard let arguments = sender as? SegueActionArguments else { return nil }
       return make(target, arguments)
     }
@@ -90,7 +89,7 @@ extension UIViewController {
   /// makes, or nil when it returns nil or the class does not have the action (reported).
   package func makeDestination(with action: Selector, coder: NSCoder, sender: Any?, identifier: String?) -> UIViewController? {
     let arguments = SegueActionArguments(coder: coder, sender: sender, identifier: identifier)
-    guard let result = ActionRegistry.call(action, on: self, sender: arguments, event: nil) else {
+    guard let result = action.call(on: self, sender: arguments, event: nil) else {
       MisuseReport.exception("-[\(type(of: self)) \(action.name)]: unrecognized selector sent to instance").report()
       return nil
     }
@@ -99,7 +98,7 @@ extension UIViewController {
 
   /// Sends an unwind action to this controller with its segue.
   package func performUnwindAction(_ action: Selector, segue: UIStoryboardSegue) {
-    if ActionRegistry.call(action, on: self, sender: segue, event: nil) == nil {
+    if action.call(on: self, sender: segue, event: nil) == nil {
       MisuseReport.exception("-[\(type(of: self)) \(action.name)]: unrecognized selector sent to instance").report()
     }
   }

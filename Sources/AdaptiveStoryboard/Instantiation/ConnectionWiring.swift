@@ -86,7 +86,7 @@ struct ConnectionWiring {
       scene.note(action, "the action \(name) is not connected: \(type(of: target)) stands in for an unregistered class")
       return
     }
-    let selector = Selector(name)
+    let selector = StoryboardClassRegistry.action(named: name)
     switch source {
     case let control as UIControl:
       control.addTarget(target, action: selector, for: AttributeValues.controlEvent(action["eventType"]))

@@ -1,11 +1,15 @@
 import AdaptiveKit
 
-/// The app classes storyboards may name, by name: what the Objective-C runtime's class lookup does
-/// on iOS. A class a storyboard names but nobody registered is reported, and the storyboard uses
-/// the UIKit class of its element instead, as UIKit does with an unknown class.
+/// The app classes storyboards may name, by name, and the actions they connect: what the
+/// Objective-C runtime's class and method lookups do on iOS. A class a storyboard names but nobody
+/// registered is reported, and the storyboard uses the UIKit class of its element instead, as UIKit
+/// does with an unknown class.
 @MainActor
 enum StoryboardClassRegistry {
   private static var classesByName: [String: AnyClass] = [:]
+  /// The `@Storyboarded` classes' actions by name, each carrying the methods of every class that
+  /// has one of that name.
+  private static var actionsByName: [String: Selector] = [:]
 
   /// Records classes under their plain name and their module-qualified name.
   static func register(_ classes: [AnyClass]) {
@@ -15,8 +19,16 @@ enum StoryboardClassRegistry {
       if classesByName[plainName].map(ObjectIdentifier.init) ?? ObjectIdentifier(type) == ObjectIdentifier(type) {
         classesByName[plainName] = type
       }
-      (type as? any StoryboardActionProviding.Type)?.registerStoryboardActions()
+      for action in (type as? any StoryboardActionProviding.Type)?.storyboardActions ?? [] {
+        actionsByName[action.name] = actionsByName[action.name]?.merging(action) ?? action
+      }
     }
+  }
+
+  /// The selector a storyboard connects for an action name, carrying the registered classes'
+  /// methods of that name.
+  static func action(named name: String) -> Selector {
+    actionsByName[name] ?? Selector(name)
   }
 
   /// The class for a `customClass` (and `customModule`, when the storyboard names one).

@@ -40,7 +40,7 @@ struct SegueTemplate: StoryboardSegueTemplate {
     guard let destinationID = element["destination"] else { return nil }
     if let selectorName = element["destinationCreationSelector"], !scene.isStandIn(source) {
       return scene.instantiate(destinationID) { coder in
-        source.makeDestination(with: Selector(selectorName), coder: coder, sender: sender, identifier: identifier)
+        source.makeDestination(with: StoryboardClassRegistry.action(named: selectorName), coder: coder, sender: sender, identifier: identifier)
       }
     }
     return scene.instantiate(destinationID)
@@ -106,7 +106,7 @@ struct SegueTemplate: StoryboardSegueTemplate {
       scene.note(element, "an unwind segue without an unwindAction is skipped")
       return
     }
-    let action = Selector(actionName)
+    let action = StoryboardClassRegistry.action(named: actionName)
     guard let destination = UnwindSearch.destination(for: action, from: source, sender: sender) else {
       scene.note(element, "no view controller takes the unwind action \(actionName); nothing happens")
       return

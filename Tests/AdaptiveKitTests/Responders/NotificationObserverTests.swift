@@ -52,14 +52,14 @@ struct NotificationObserverTests {
       let controller = ObservingController()
       center.addObserver(controller, selector: selector, name: .photosDidChange, object: nil)
     }
-    #expect(SelectorObservations.count(in: center) == 1)
+    #expect(SelectorObservations.all.count(in: center) == 1)
     let keeper = ObservingController()
     center.addObserver(keeper, selector: selector, name: .photosDidChange, object: nil)
-    #expect(SelectorObservations.count(in: center) == 1)
+    #expect(SelectorObservations.all.count(in: center) == 1)
     center.post(name: .photosDidChange, object: nil)
     #expect(keeper.received == ["PhotosDidChange"])
     center.removeObserver(keeper)
-    #expect(SelectorObservations.count(in: center) == 0)
+    #expect(SelectorObservations.all.count(in: center) == 0)
   }
 
   @Test func removingOneNameKeepsTheOthers() {

@@ -31,6 +31,19 @@ final class RefreshingView: UIView {
   func refresh() { refreshes += 1 }
 }
 
+/// A controller that refreshes differently from ``ActionRecordingController``, by overriding.
+@MainActor
+final class OverridingRefreshController: RefreshingBaseController {
+  override func refresh() { calls.append("override") }
+}
+
+/// The class whose `refresh` ``OverridingRefreshController`` overrides.
+@MainActor
+class RefreshingBaseController: UIViewController {
+  var calls: [String] = []
+  func refresh() { calls.append("base") }
+}
+
 /// A navigation controller that handles `save(sender:)` for whatever its bar shows.
 @MainActor
 final class SavingNavigationController: UINavigationController {
@@ -177,5 +190,49 @@ struct TargetActionTests {
     let sent = UIApplication.shared.sendAction(#Selector(RefreshingView.refresh), to: nil, from: field, for: nil)
     #expect(sent)
     #expect(field.refreshes == 1)
+  }
+
+  @Test func aSelectorReachesOnlyTheMethodsItWasMadeFromWhateverOtherSelectorsExist() {
+    let window = UIWindow(device: .iPhone16)
+    let controller = ActionRecordingController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    // Another class's method of the same name, made into a selector first, changes nothing.
+    let controllersRefresh = #Selector(ActionRecordingController.refresh)
+    #expect(controller.responds(to: controllersRefresh))
+    let viewsRefresh = #Selector(RefreshingView.refresh)
+    #expect(viewsRefresh == controllersRefresh)   // equal names…
+    #expect(!controller.responds(to: viewsRefresh))   // …but not the controller's method
+    #expect(!controller.responds(to: Selector("refresh")))
+    let sent = UIApplication.shared.sendAction(viewsRefresh, to: nil, from: controller.button, for: nil)
+    #expect(!sent)
+    #expect(controller.calls.isEmpty)
+    let (result, reports) = MisuseReport.capture { controller.perform(Selector("refresh")) }
+    #expect(result == nil)
+    #expect(reports.map(\.message) == ["-[ActionRecordingController refresh]: unrecognized selector sent to instance"])
+  }
+
+  @Test func aSelectorMadeFromAMethodRunsASubclassOverride() {
+    let overriding = OverridingRefreshController()
+    let base = RefreshingBaseController()
+    let refresh = #Selector(RefreshingBaseController.refresh)
+    overriding.perform(refresh)
+    base.perform(refresh)
+    #expect(overriding.calls == ["override"])
+    #expect(base.calls == ["base"])
+  }
+
+  @Test func aMergedSelectorReachesEachClasssMethodAndKeepsTheFirstOfAClass() {
+    let merged = #Selector(ActionRecordingController.refresh)
+      .merging(#Selector(RefreshingView.refresh))
+      .merging(Selector("refresh", implementation: ActionRecordingController.save(sender:)))
+    #expect(merged.implementations.count == 2)
+    let controller = ActionRecordingController()
+    let view = RefreshingView()
+    #expect(controller.responds(to: merged) && view.responds(to: merged))
+    controller.perform(merged)
+    view.perform(merged)
+    #expect(controller.calls == ["refresh"])
+    #expect(view.refreshes == 1)
   }
 }
