@@ -280,11 +280,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Shows a controller in a primary context: the nearest ancestor that overrides `show` handles it,
   /// otherwise it is presented modally (R2).
-  open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender, action: .show) }
+  open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender, asDetail: false) }
   /// Shows a controller in a secondary (detail) context (R2).
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     vc.wasShownAsDetail = true
-    performShow(vc, sender: sender, action: .showDetail)
+    performShow(vc, sender: sender, asDetail: true)
   }
   /// The controller that handles `action`: this one or the nearest ancestor that can perform it and
   /// overrides it (R4–R6). Walks `parent`, never `presentingViewController`.

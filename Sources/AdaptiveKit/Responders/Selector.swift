@@ -15,11 +15,26 @@
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The Objective-C spelling, for example `showViewController:sender:`.
   public let name: String
+  /// The methods the selector was made from, and whether it is one of UIKit's routing actions: one
+  /// word, so a selector passes in as few registers as a name and a flag.
+  private let methods: Methods
+
+  private enum Methods {
+    case action([ActionImplementation])
+    case showAction([ActionImplementation])
+  }
+
   /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
   /// so routing does not compare names at every level of the walk).
-  let isShowAction: Bool
+  var isShowAction: Bool {
+    if case .showAction = methods { true } else { false }
+  }
   /// The methods the selector was made from, one per class (usually one).
-  let implementations: [ActionImplementation]
+  var implementations: [ActionImplementation] {
+    switch methods {
+    case .action(let implementations), .showAction(let implementations): implementations
+    }
+  }
 
   /// Creates a selector from its Objective-C spelling.
   public init(_ name: String) {
@@ -28,8 +43,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   private init(_ name: String, implementations: [ActionImplementation]) {
     self.name = name
-    self.isShowAction = name == "showViewController:sender:" || name == "showDetailViewController:sender:"
-    self.implementations = implementations
+    let isShowAction = name == "showViewController:sender:" || name == "showDetailViewController:sender:"
+    self.methods = isShowAction ? .showAction(implementations) : .action(implementations)
   }
 
   /// A selector for `name` carrying `T`'s method, run by `invoke`.

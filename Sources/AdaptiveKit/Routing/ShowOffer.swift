@@ -13,11 +13,11 @@ struct ShowOffer: @unchecked Sendable {
   let origin: UIViewController
   /// The controller being shown.
   let shown: ObjectIdentifier
-  /// `.show` or `.showDetail`.
-  let action: Selector
+  /// Whether the request is `showDetailViewController` rather than `show`.
+  let asDetail: Bool
 
-  /// Whether this offer is the request for `vc` and `action`.
-  func isFor(_ vc: UIViewController, action: Selector) -> Bool {
-    shown == ObjectIdentifier(vc) && self.action == action
+  /// Whether this offer is the request for `vc`, as a detail or not.
+  func isFor(_ vc: UIViewController, asDetail: Bool) -> Bool {
+    shown == ObjectIdentifier(vc) && self.asDetail == asDetail
   }
 }

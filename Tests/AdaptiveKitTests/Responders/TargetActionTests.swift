@@ -235,4 +235,10 @@ struct TargetActionTests {
     #expect(controller.calls == ["refresh"])
     #expect(view.refreshes == 1)
   }
+
+  @Test func aSelectorIsANameAndOneWord() {
+    #expect(MemoryLayout<Selector>.size == 24)
+    #expect(Selector.show.isShowAction && Selector.showDetail.isShowAction)
+    #expect(!#Selector(ActionRecordingController.refresh).isShowAction)
+  }
 }
