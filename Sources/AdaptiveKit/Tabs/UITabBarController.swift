@@ -272,6 +272,10 @@ open class UITabBarController: UIViewController {
       // A callback of the move (a tab's `willMove(toParent:)` taking another tab away) may have
       // left too few tabs for a More tab: the controller comes back to the tab bar controller.
       if !showsMoreTab { returnHostedControllerFromMore() }
+    } else if controller.parent === moreNavigationController {
+      // A tab that is not an overflow tab but sits on the More stack (pushed there by the app, and
+      // a callback of that push hid the More tab) comes back to show as its own tab.
+      returnHostedControllerFromMore()
     }
   }
 
