@@ -20,8 +20,11 @@
 /// - the safe-area walk of the last view asked about, which the next question extends.
 ///
 /// Nothing else in the core is process-wide: misuse reports go to a task-local
-/// ``MisuseReport/handler``, and unnamed custom detents are numbered by the sheet that holds them,
-/// so a window rebuilt and replayed gets the same identifiers.
+/// ``MisuseReport/handler``; unnamed custom detents are numbered by the sheet that holds them, so a
+/// window rebuilt and replayed gets the same identifiers; and an action reaches the methods its
+/// ``Selector`` carries, never a table of every selector made so far. The one shared table lists
+/// selector-based notification observations, which belong to the notification centers, as
+/// process-wide as `NotificationCenter.default` itself.
 @MainActor
 public final class WindowContext {
   /// The identities of the window's controllers and views.
