@@ -27,6 +27,8 @@ open class UITabBarController: UIViewController {
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
   private var storedSelection: UIViewController?
+  /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
+  private var tabReplacements = 0
 
   /// The tab bar's height, where it shows.
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight) }
@@ -138,6 +140,8 @@ open class UITabBarController: UIViewController {
     }
     // Until the new list is stored, a tab a callback takes elsewhere is simply left out of it.
     isChangingTabs = true
+    tabReplacements += 1
+    let replacement = tabReplacements
     let previous = storedSelection
     let previousIndex = selectedIndex
     let onScreen = isOnScreen
@@ -145,13 +149,19 @@ open class UITabBarController: UIViewController {
 
     let arriving = newList.filter { $0.parent !== self }
     let leaving = children.filter { child in child !== moreNavigationController && !newList.containsIdentical(child) }
+    // A callback of a leaving tab (its `viewDidDisappear`, when another container takes it) may
+    // replace the tabs meanwhile: that replacement wins, and this one stops.
+    var isSuperseded: Bool { replacement != tabReplacements }
     for child in leaving { child.willMove(toParent: nil) }
     returnHostedControllerFromMore()
     for child in children where !newList.containsIdentical(child) && child !== moreNavigationController {
+      guard !isSuperseded else { return }
       child.storedView?.removeFromSuperview()
+      guard !isSuperseded else { return }
       // Its disappearance may have let a callback adopt it elsewhere: it stays there.
       if child.parentIdentifier == ObjectIdentifier(self) { child.removeFromParent() }
     }
+    guard !isSuperseded else { return }
     // A tab that was already here and that a callback took elsewhere meanwhile is not taken back.
     for controller in arriving where controller.parent !== self {
       addChild(controller)
@@ -201,6 +211,9 @@ open class UITabBarController: UIViewController {
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
     if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) {
       replaceViewControllers(list.filter { $0 !== child }, animated: false)
+      // A callback of the departure set the tabs again with this one: it stays, and the adoption
+      // is abandoned.
+      if storedViewControllers?.containsIdentical(child) == true { return }
     }
     if child.parent === self { releaseChildByRemoving(child) }
   }

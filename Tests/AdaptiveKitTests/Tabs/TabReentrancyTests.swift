@@ -3,8 +3,8 @@ import Testing
 @testable import AdaptiveKit
 import AdaptiveTestSupport
 
-/// A callback of a tab's move into the More navigation controller may change the tabs: the tab bar
-/// controller ends with the tabs as they are afterwards.
+/// A callback of a tab's move (into the More navigation controller, or out to another container)
+/// may change the tabs: the tab bar controller ends with the tabs as they are afterwards.
 @Suite(.checksInvariants) @MainActor
 struct TabReentrancyTests {
   @Test func anOverflowTabSelectedWhileItsMoveTakesAnotherTabAwayComesBackToTheTabBarController() throws {
@@ -46,6 +46,46 @@ struct TabReentrancyTests {
     #expect(pushed.parent === tabs && tabs.children.containsIdentical(pushed))
     #expect(more.parent == nil && !tabs.children.containsIdentical(more))
     #expect(more.viewIfLoaded?.window == nil)
+    #expect(pushed.appearanceState == .appeared && pushed.view.window === window)
+  }
+
+  @Test func tabsSetFromTheViewDidDisappearOfATabPushedOntoAnotherNavigationControllerWin() {
+    let tabs = UITabBarController()
+    let other = UIViewController()
+    let pushed = OneShotController()
+    tabs.viewControllers = [other, pushed]
+    tabs.selectedIndex = 1
+    let window = makeVisibleWindow(root: tabs)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let first = UIViewController(), second = UIViewController(), third = UIViewController()
+    // Leaving the tab bar controller for the navigation controller, the tab sets new tabs from its
+    // viewDidDisappear, while the departure's own change of the tabs is still running.
+    pushed.onDidDisappear = { tabs.setViewControllers([first, second, third], animated: false) }
+    navigation.pushViewController(pushed, animated: false)
+    #expect(pushed.parent === navigation && navigation.topViewController === pushed)
+    #expect(tabs.viewControllers?.count == 3 && tabs.viewControllers?.first === first)
+    #expect(tabs.children.count == 3 && [first, second, third].allSatisfy { $0.parent === tabs })
+    #expect(tabs.selectedViewController === second)
+    #expect(second.appearanceState == .appeared && second.view.window === window)
+    #expect(other.parent == nil && other.viewIfLoaded?.window == nil)
+    #expect(pushed.view.window == nil)
+  }
+
+  @Test func aTabNamedAgainByTabsSetFromItsViewDidDisappearStaysATabAndIsNotPushed() {
+    let tabs = UITabBarController()
+    let other = UIViewController()
+    let pushed = OneShotController()
+    tabs.viewControllers = [other, pushed]
+    tabs.selectedIndex = 1
+    let window = makeVisibleWindow(root: tabs)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let added = UIViewController()
+    pushed.onDidDisappear = { tabs.setViewControllers([pushed, added], animated: false) }
+    navigation.pushViewController(pushed, animated: false)
+    #expect(pushed.parent === tabs && navigation.children.count == 1)
+    #expect(tabs.viewControllers?.count == 2 && tabs.viewControllers?.first === pushed)
+    #expect(tabs.children.count == 2 && added.parent === tabs && other.parent == nil)
+    #expect(tabs.selectedViewController === pushed)
     #expect(pushed.appearanceState == .appeared && pushed.view.window === window)
   }
 }
