@@ -50,12 +50,7 @@ struct TabReentrancyTests {
   }
 
   @Test func tabsSetFromTheViewDidDisappearOfATabPushedOntoAnotherNavigationControllerWin() {
-    let tabs = UITabBarController()
-    let other = UIViewController()
-    let pushed = OneShotController()
-    tabs.viewControllers = [other, pushed]
-    tabs.selectedIndex = 1
-    let window = makeVisibleWindow(root: tabs)
+    let (tabs, other, pushed, window) = tabsShowingTheSecondOfTwo()
     let navigation = UINavigationController(rootViewController: UIViewController())
     let first = UIViewController(), second = UIViewController(), third = UIViewController()
     // Leaving the tab bar controller for the navigation controller, the tab sets new tabs from its
@@ -72,12 +67,7 @@ struct TabReentrancyTests {
   }
 
   @Test func aTabNamedAgainByTabsSetFromItsViewDidDisappearStaysATabAndIsNotPushed() {
-    let tabs = UITabBarController()
-    let other = UIViewController()
-    let pushed = OneShotController()
-    tabs.viewControllers = [other, pushed]
-    tabs.selectedIndex = 1
-    let window = makeVisibleWindow(root: tabs)
+    let (tabs, other, pushed, window) = tabsShowingTheSecondOfTwo()
     let navigation = UINavigationController(rootViewController: UIViewController())
     let added = UIViewController()
     pushed.onDidDisappear = { tabs.setViewControllers([pushed, added], animated: false) }
@@ -87,5 +77,15 @@ struct TabReentrancyTests {
     #expect(tabs.children.count == 2 && added.parent === tabs && other.parent == nil)
     #expect(tabs.selectedViewController === pushed)
     #expect(pushed.appearanceState == .appeared && pushed.view.window === window)
+  }
+
+  /// A visible tab bar controller with two tabs, the second (a one-shot controller) selected.
+  private func tabsShowingTheSecondOfTwo() -> (UITabBarController, UIViewController, OneShotController, UIWindow) {
+    let tabs = UITabBarController()
+    let other = UIViewController()
+    let pushed = OneShotController()
+    tabs.viewControllers = [other, pushed]
+    tabs.selectedIndex = 1
+    return (tabs, other, pushed, makeVisibleWindow(root: tabs))
   }
 }
