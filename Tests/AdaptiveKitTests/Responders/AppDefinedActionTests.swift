@@ -3,11 +3,12 @@ import Testing
 import AdaptiveTestSupport
 
 // An app-defined action, written as the migration article shows: UIKit code that overrides it in
-// an extension of UINavigationController registers an implementation under the same name instead.
+// an extension of UINavigationController makes the selector from a method of its own instead.
 extension Selector {
   @MainActor static let pushesWhenShowing = Selector(
     "pushesWhenShowingWithSender:", implementation: UINavigationController.navigationPushesWhenShowing(sender:))
-  /// The same name made from the base implementation: it must not make every controller a target.
+  /// The same name made from the base implementation: carried too, it must not make every
+  /// controller a target.
   @MainActor static let basePushesWhenShowing = Selector(
     "pushesWhenShowingWithSender:", implementation: UIViewController.pushesWhenShowing(sender:))
 }
@@ -26,10 +27,12 @@ extension UINavigationController {
 @Suite(.checksInvariants) @MainActor
 struct AppDefinedActionTests {
   @Test func anAppDefinedActionIsFoundThroughTargetViewControllerAndPerformed() {
-    _ = Selector.basePushesWhenShowing
     let list = UIViewController()
     let navigation = UINavigationController(rootViewController: list)
     #expect(list.targetViewController(forAction: .pushesWhenShowing, sender: nil) === navigation)
+    let both = Selector.pushesWhenShowing.merging(.basePushesWhenShowing)
+    #expect(list.targetViewController(forAction: both, sender: nil) === navigation)
+    #expect(UIViewController().targetViewController(forAction: both, sender: nil) == nil)
     #expect(list.pushesWhenShowing(sender: nil))
 
     let alone = UIViewController()
