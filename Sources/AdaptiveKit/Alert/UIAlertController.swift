@@ -82,8 +82,6 @@ open class UIAlertController: UIViewController {
 
   /// The card that holds the title, the message, the text fields and a button per action.
   private let card = UIView()
-  /// The height of a button row and of a text row in the card.
-  private static let rowHeight: CGFloat = 57, textHeight: CGFloat = 44
 
   /// The alert builds its card once its presentation style is known: the title, the message and a
   /// button per displayed action (tapping one is ``simulateTap(on:)``; a destructive action's title
@@ -110,13 +108,18 @@ open class UIAlertController: UIViewController {
     view.addSubview(card)
     let inPopover = storedPresentationController?.effectivePresentationStyle == .popover
     view.backgroundColor = inPopover ? .secondarySystemBackground : UIColor(white: 0, alpha: 0.2)
-    if inPopover { preferredContentSize = CGSize(width: 320, height: cardHeight) }
+    if inPopover { preferredContentSize = CGSize(width: AlertMetrics.popoverWidth, height: cardHeight) }
     layOutCard()   // frames before the first layout, so the content stacking layout leaves them
+  }
+
+  /// The height of a row of the card: a button row or a text row.
+  private static func height(of row: UIView) -> CGFloat {
+    row is UIButton ? AlertMetrics.buttonRowHeight : AlertMetrics.textRowHeight
   }
 
   /// The card's rows, top to bottom, are its subviews: text rows, then text fields, then buttons.
   private var cardHeight: CGFloat {
-    card.subviews.reduce(0) { $0 + ($1 is UIButton ? Self.rowHeight : Self.textHeight) }
+    card.subviews.reduce(0) { $0 + Self.height(of: $1) }
   }
 
   open override func viewDidLayoutSubviews() {
@@ -131,15 +134,17 @@ open class UIAlertController: UIViewController {
     if storedPresentationController?.effectivePresentationStyle == .popover {
       card.frame = bounds
     } else if preferredStyle == .actionSheet {
-      let width = min(bounds.width - 16, 400)
-      card.frame = CGRect(x: (bounds.width - width) / 2, y: bounds.maxY - view.safeAreaInsets.bottom - height - 8, width: width, height: height)
+      let margin = AlertMetrics.actionSheetMargin
+      let width = min(bounds.width - 2 * margin, AlertMetrics.actionSheetMaximumWidth)
+      card.frame = CGRect(x: (bounds.width - width) / 2, y: bounds.maxY - view.safeAreaInsets.bottom - height - margin, width: width, height: height)
     } else {
-      card.frame = CGRect(x: (bounds.width - 270) / 2, y: (bounds.height - height) / 2, width: 270, height: height)
+      let width = AlertMetrics.alertWidth
+      card.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     }
     var y: CGFloat = 0
     for row in card.subviews {
-      let rowHeight = row is UIButton ? Self.rowHeight : Self.textHeight
-      row.frame = CGRect(x: row is UITextField ? 16 : 0, y: y, width: card.bounds.width - (row is UITextField ? 32 : 0), height: rowHeight)
+      let rowHeight = Self.height(of: row), inset = row is UITextField ? AlertMetrics.textFieldInset : 0
+      row.frame = CGRect(x: inset, y: y, width: card.bounds.width - 2 * inset, height: rowHeight)
       y += rowHeight
     }
   }

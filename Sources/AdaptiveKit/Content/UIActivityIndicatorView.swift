@@ -18,7 +18,7 @@ open class UIActivityIndicatorView: UIView {
   /// Creates a stopped (hence hidden) indicator.
   public init(style: Style = .medium) {
     self.style = style
-    let side: CGFloat = style == .large ? 37 : 20
+    let side = Self.side(of: style)
     super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
     isHidden = true
   }
@@ -50,6 +50,11 @@ open class UIActivityIndicatorView: UIView {
 
   /// The indicator's natural size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    CGSize(width: Self.side(of: style), height: Self.side(of: style))
+  }
+
+  /// The side of an indicator of `style`.
+  private static func side(of style: Style) -> CGFloat {
+    style == .large ? ControlMetrics.largeActivityIndicatorSide : ControlMetrics.mediumActivityIndicatorSide
   }
 }

@@ -86,7 +86,7 @@ open class UIButton: UIControl {
   open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
 
   /// The proposed width and the 44 pt minimum tap height ([INF]).
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: ControlMetrics.minimumTapHeight) }
 
   /// Children of a button are not laid out.
   open override func layoutSubviews() {}

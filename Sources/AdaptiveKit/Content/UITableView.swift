@@ -264,7 +264,7 @@ open class UITableView: UIView {
 
   private var rowInset: CGFloat {
     guard style == .insetGrouped else { return 0 }
-    return bounds.width >= 678 ? 20 : 16
+    return ContentLayout.margin(forWidth: bounds.width)
   }
 
   private func layoutRows() {
@@ -298,7 +298,7 @@ open class UITableView: UIView {
     extents.reserveCapacity(rowExtents.count)
     for section in 0..<numberOfSections {
       let title = dataSource?.tableView(self, titleForHeaderInSection: section)
-      let headerHeight: CGFloat = style == .plain ? (title == nil ? 0 : 28) : (title == nil ? 35 : 38)
+      let headerHeight = TableMetrics.headerHeight(style: style, hasTitle: title != nil)
       if headerHeight > 0, y < visible.maxY, y + headerHeight > visible.minY {
         headerRects[section] = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight)
       }
@@ -309,7 +309,7 @@ open class UITableView: UIView {
         let cachedCell = cursor < laidOutRows.count && laidOutRows[cursor].indexPath == indexPath ? laidOutRows[cursor].cell : nil
         // A row outside the bounds is estimated, as UIKit's estimated row height does: neither
         // its cell nor its height is asked for.
-        let estimate = rowHeight >= 0 ? rowHeight : (cachedCell?.frame.height ?? 44)
+        let estimate = rowHeight >= 0 ? rowHeight : (cachedCell?.frame.height ?? ContentLayout.defaultRowHeight)
         if y >= visible.maxY || y + estimate <= visible.minY {
           extents.append((indexPath, y, estimate))
           y += estimate

@@ -43,10 +43,10 @@ open class UITableViewCell: UIView {
   open var isHighlighted = false
   /// The separator's insets from the cell's edges; set by layout to the text's leading edge.
   @exclusivity(unchecked)
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  open var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0)
 
   /// The trailing width the accessory takes ([INF]).
-  public static let accessoryWidth: CGFloat = 30
+  public static let accessoryWidth: CGFloat = TableMetrics.accessoryWidth
 
   /// Creates a cell in a style. The initializer is `required` so that registered cell classes can
   /// be created; a subclass that overrides it writes `required override init(style:reuseIdentifier:)`,
@@ -99,7 +99,7 @@ open class UITableViewCell: UIView {
 
   /// The height the style needs: 44 pt, or 60 pt for `.subtitle` with detail text ([INF]).
   public var standardHeight: CGFloat {
-    cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty ? 60 : 44
+    cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty ? ContentLayout.subtitleRowHeight : ContentLayout.defaultRowHeight
   }
 
   /// Sets the selection.
@@ -116,16 +116,16 @@ open class UITableViewCell: UIView {
     let insets = safeAreaInsets
     let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
     contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessory - insets.right, 0), height: bounds.height)
-    var x = 16 + insets.left
+    var x = TableMetrics.cellMargin + insets.left
     if let imageView, let image = imageView.image {
-      let side = min(image.size.width > 0 ? image.size.width : 29, bounds.height - 8)
+      let side = min(image.size.width > 0 ? image.size.width : TableMetrics.defaultImageSide, bounds.height - TableMetrics.imageVerticalClearance)
       imageView.frame = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
-      x += side + 16
+      x += side + TableMetrics.cellMargin
     } else {
       imageView?.frame = .zero
     }
     separatorInset.left = x
-    let trailing = contentView.bounds.width - (accessory > 0 ? 0 : 16)
+    let trailing = contentView.bounds.width - (accessory > 0 ? 0 : TableMetrics.cellMargin)
     let width = max(trailing - x, 0)
     layoutLabels(x: x, width: width)
   }
@@ -137,20 +137,22 @@ open class UITableViewCell: UIView {
     switch cellStyle {
     case .subtitle where !(detailTextLabel?.text ?? "").isEmpty:
       let detailLine = detailTextLabel!.font.lineHeight
-      let top = ((height - textLine - 2 - detailLine) / 2).rounded()
+      let gap = TableMetrics.subtitleLineGap
+      let top = ((height - textLine - gap - detailLine) / 2).rounded()
       textLabel.frame = CGRect(x: x, y: top, width: width, height: textLine)
-      detailTextLabel!.frame = CGRect(x: x, y: top + textLine + 2, width: width, height: detailLine)
+      detailTextLabel!.frame = CGRect(x: x, y: top + textLine + gap, width: width, height: detailLine)
     case .value1:
       let detail = detailTextLabel!
       let detailWidth = min(detail.font.estimatedWidth(of: detail.text ?? ""), width / 2)
       detail.frame = CGRect(x: x + width - detailWidth, y: ((height - detail.font.lineHeight) / 2).rounded(),
                             width: detailWidth, height: detail.font.lineHeight)
-      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: max(width - detailWidth - 8, 0), height: textLine)
+      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: max(width - detailWidth - TableMetrics.value1DetailGap, 0), height: textLine)
     case .value2:
       let detail = detailTextLabel!
-      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: 75, height: textLine)
-      detail.frame = CGRect(x: x + 81, y: ((height - detail.font.lineHeight) / 2).rounded(),
-                            width: max(width - 81, 0), height: detail.font.lineHeight)
+      let textWidth = TableMetrics.value2TextWidth, detailX = textWidth + TableMetrics.value2DetailGap
+      textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: textWidth, height: textLine)
+      detail.frame = CGRect(x: x + detailX, y: ((height - detail.font.lineHeight) / 2).rounded(),
+                            width: max(width - detailX, 0), height: detail.font.lineHeight)
     default:
       textLabel.frame = CGRect(x: x, y: ((height - textLine) / 2).rounded(), width: width, height: textLine)
       detailTextLabel?.frame = .zero

@@ -38,9 +38,14 @@ public enum BarMetrics {
   /// The bar item font: 17 pt (`.done` items use ``titleFont``).
   public static let itemFont = UIFont.systemFont(ofSize: 17)
   /// The width from which a tab bar lays its tabs out side by side, glyph beside title [INF].
-  public static let regularTabBarMinimumWidth: CGFloat = 678
+  public static let regularTabBarMinimumWidth: CGFloat = SizeClassRules.padRegularWidth
   /// The widest a tab may be in a regular-width tab bar [INF].
   public static let regularTabMaximumWidth: CGFloat = 150
+  /// The side of an item of a navigation item shown outside a navigation controller, which has no
+  /// bar: where a popover anchored to it points ([INF]).
+  static let barlessItemSide: CGFloat = 44
+  /// The gap between the view's edge and the outermost such item ([INF]).
+  static let barlessItemMargin: CGFloat = 8
   /// The back title used when the previous item's title does not fit.
   public static let genericBackTitle = "Back"
 

@@ -27,10 +27,11 @@ enum BarButtonItemAnchor {
       guard let hostView = controller.viewIfLoaded, hostView.window === window else { return }
       let bar = hostView.frameInWindow
       let top = bar.minY + (bar.minY <= 0 ? SafeArea.topInset(for: window) : 0)
+      let side = BarMetrics.barlessItemSide, margin = BarMetrics.barlessItemMargin
       if let index = navigationItem.rightBarButtonItems?.firstIndex(where: { $0 === item }) {
-        result = CGRect(x: bar.maxX - 8 - 44 * CGFloat(index + 1), y: top, width: 44, height: 44)
+        result = CGRect(x: bar.maxX - margin - side * CGFloat(index + 1), y: top, width: side, height: side)
       } else if let index = navigationItem.leftBarButtonItems?.firstIndex(where: { $0 === item }) {
-        result = CGRect(x: bar.minX + 8 + 44 * CGFloat(index), y: top, width: 44, height: 44)
+        result = CGRect(x: bar.minX + margin + side * CGFloat(index), y: top, width: side, height: side)
       }
     }
     return result

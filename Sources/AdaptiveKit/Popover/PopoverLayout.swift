@@ -14,12 +14,6 @@ struct PopoverLayout: Sendable, Equatable {
   var arrowDirection: UIPopoverArrowDirection
   var arrowPoint: CGPoint
 
-  /// The arrow's height ([INF]).
-  static let arrowHeight: CGFloat = 13
-  /// A popover's corner radius ([INF]).
-  static let cornerRadius: CGFloat = 13
-  /// The smallest side of a popover that does not overlap its source ([INF]).
-  static let minimumSide: CGFloat = 44
   private static let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
 
   static func compute(
@@ -35,11 +29,11 @@ struct PopoverLayout: Sendable, Equatable {
     var size = content
     // With no usable room beside the source (a source as large as the window), the popover
     // overlaps it rather than vanish ([INF]).
-    let canOverlap = canOverlap || space.width < minimumSide || space.height < minimumSide
+    let canOverlap = canOverlap || space.width < PopoverMetrics.minimumSide || space.height < PopoverMetrics.minimumSide
     if !canOverlap {
       size = CGSize(width: min(content.width, max(space.width, 0)), height: min(content.height, max(space.height, 0)))
     }
-    let h = arrowHeight
+    let h = PopoverMetrics.arrowHeight
     var origin: CGPoint
     var tip: CGPoint
     switch direction {
@@ -60,7 +54,7 @@ struct PopoverLayout: Sendable, Equatable {
     origin.y = clamp(origin.y, area.minY, area.maxY - size.height)
     let frame = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: size.width.rounded(), height: size.height.rounded())
     // The arrow's base stays on the popover's straight edge, clear of the corners.
-    let inset = cornerRadius + h
+    let inset = PopoverMetrics.cornerRadius + h
     if direction == .up || direction == .down {
       tip.x = frame.width > 2 * inset ? clamp(tip.x, frame.minX + inset, frame.maxX - inset) : frame.midX
     } else {
@@ -72,10 +66,10 @@ struct PopoverLayout: Sendable, Equatable {
   /// The room beside `anchor` for a popover whose arrow points in `direction`.
   static func room(for direction: UIPopoverArrowDirection, anchor: CGRect, area: CGRect) -> CGSize {
     switch direction {
-    case .up: CGSize(width: area.width, height: area.maxY - anchor.maxY - arrowHeight)
-    case .down: CGSize(width: area.width, height: anchor.minY - arrowHeight - area.minY)
-    case .left: CGSize(width: area.maxX - anchor.maxX - arrowHeight, height: area.height)
-    default: CGSize(width: anchor.minX - arrowHeight - area.minX, height: area.height)
+    case .up: CGSize(width: area.width, height: area.maxY - anchor.maxY - PopoverMetrics.arrowHeight)
+    case .down: CGSize(width: area.width, height: anchor.minY - PopoverMetrics.arrowHeight - area.minY)
+    case .left: CGSize(width: area.maxX - anchor.maxX - PopoverMetrics.arrowHeight, height: area.height)
+    default: CGSize(width: anchor.minX - PopoverMetrics.arrowHeight - area.minX, height: area.height)
     }
   }
 

@@ -26,14 +26,14 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var passthroughViews: [UIView]?
   /// Margins kept between the popover and the window edges; the top one counts from below the
   /// status bar (default 10 pt on every edge, R80).
-  open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) { didSet { relayout() } }
+  open var popoverLayoutMargins = PopoverMetrics.defaultLayoutMargins { didSet { relayout() } }
   /// Whether the popover may cover its source rectangle when it does not fit beside it.
   open var canOverlapSourceViewRect = false { didSet { relayout() } }
   /// The popover's background colour name; nil is the system default (kept for renderers).
   open var backgroundColor: String?
 
   /// The default content size when a side of `preferredContentSize` is not positive ([INF], R82).
-  public static let defaultContentSize = CGSize(width: 320, height: 480)
+  public static let defaultContentSize = PopoverMetrics.defaultContentSize
 
   /// The sheet the popover becomes in a compact environment; configure it in the delegate's
   /// `presentationController(_:prepare:)` (R62, R84).
@@ -128,7 +128,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     var chrome = PresentationChrome(style: effectivePresentationStyle, frame: frame)
     guard effectivePresentationStyle == .popover else { return chrome }
     let layout = popoverLayout(in: container)
-    chrome.cornerRadius = PopoverLayout.cornerRadius
+    chrome.cornerRadius = PopoverMetrics.cornerRadius
     chrome.dimmingFrame = window?.bounds
     chrome.dimmingAlpha = 0
     chrome.arrowDirection = layout.arrowDirection

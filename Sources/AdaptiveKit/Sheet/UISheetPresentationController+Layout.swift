@@ -18,7 +18,7 @@ extension UISheetPresentationController {
       }
       let top = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.compactHeightTopOffset
       let side = SafeArea.sideInset(for: window, orientation: window?.layoutOrientation)
-      var width = min(max(container.height, 375), container.width - 2 * side)
+      var width = min(max(container.height, SheetMetrics.compactHeightMinimumWidth), container.width - 2 * side)
       if widthFollowsPreferredContentSizeWhenEdgeAttached, preferredContentSize.width > 0 {
         width = min(preferredContentSize.width, container.width - 2 * side)
       }
@@ -64,7 +64,7 @@ extension UISheetPresentationController {
   func pageSheetSize(container: CGRect, window: UIWindow?, category: UIContentSizeCategory) -> CGSize {
     let vertical = SafeArea.topInset(for: window, orientation: window?.layoutOrientation) + SheetMetrics.topOffset
     let height = container.height - 2 * vertical
-    var width = min(SheetMetrics.readableWidth(for: category) + 32, container.width - 2 * SheetMetrics.minimumSidePadding)
+    var width = min(SheetMetrics.readableWidth(for: category) + 2 * SheetMetrics.pageSheetSideMargin, container.width - 2 * SheetMetrics.minimumSidePadding)
     width = min(width, height - 1)
     return CGSize(width: max(width, 0), height: max(height, 0))
   }

@@ -10,7 +10,7 @@ public struct MultitaskingWidth: Sendable, Hashable {
 
 extension Device {
   /// The width of the divider between two apps in Split View.
-  public static let multitaskingDividerWidth: CGFloat = 10
+  public static let multitaskingDividerWidth: CGFloat = WindowMetrics.multitaskingDividerWidth
 
   /// The Split View widths of this device in an orientation, narrowest first, ending with full
   /// screen; only the full width on phones.
@@ -20,7 +20,8 @@ extension Device {
   public func multitaskingWidths(in orientation: UIInterfaceOrientation) -> [MultitaskingWidth] {
     let full = screenSize(for: orientation).width
     guard idiom == .pad else { return [MultitaskingWidth(label: "full", width: full)] }
-    let narrow: CGFloat = longSide > 1210 ? 375 : 320
+    let narrow = longSide > WindowMetrics.largeScreenLongSide
+      ? WindowMetrics.multitaskingNarrowWidthOnLargeScreens : WindowMetrics.multitaskingNarrowWidth
     let divider = Self.multitaskingDividerWidth
     var widths = [MultitaskingWidth(label: "1/3", width: narrow)]
     if orientation.isLandscape {

@@ -4,14 +4,11 @@ import Foundation
 /// ``Device/safeAreaInsets(for:)`` in the orientation it lays out in, or 24 / 20 pt (top / bottom)
 /// for a free-form window with no device.
 enum SafeArea {
-  /// The insets of a free-form window (no device), in both orientations.
-  static let freeFormInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-
   /// All four insets of a window: `orientation` when the caller knows it, else the orientation the
   /// window lays out in (a running transition's target, or its own).
   @MainActor static func insets(for window: UIWindow?, orientation: UIInterfaceOrientation? = nil) -> UIEdgeInsets {
     guard let window else { return .zero }
-    guard let device = window.deviceSafeAreaInsets else { return freeFormInsets }
+    guard let device = window.deviceSafeAreaInsets else { return WindowMetrics.freeFormSafeAreaInsets }
     return (orientation ?? window.layoutOrientation).isLandscape ? device.landscape : device.portrait
   }
 

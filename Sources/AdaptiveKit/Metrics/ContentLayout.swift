@@ -37,5 +37,7 @@ public enum ContentLayout {
   public static let spacing: CGFloat = 8
 
   /// The layout margin: 16 pt in compact width, 20 pt in regular width (≥ 678 pt wide).
-  public static func margin(forWidth width: CGFloat) -> CGFloat { width >= 678 ? 20 : 16 }
+  public static func margin(forWidth width: CGFloat) -> CGFloat {
+    width >= SizeClassRules.padRegularWidth ? 20 : 16
+  }
 }
