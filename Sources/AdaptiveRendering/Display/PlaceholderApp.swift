@@ -41,9 +41,7 @@ enum PlaceholderApp {
       add(.symbol("status.wifi"), CGRect(x: frame.maxX - 76, y: mid - 6, width: 17, height: 12), fill: Palette.black, role: .statusBar, id: "screen.statusBar")
       add(.symbol("status.battery"), CGRect(x: frame.maxX - 48, y: mid - 6, width: 27, height: 12), fill: Palette.black, role: .statusBar, id: "screen.statusBar")
     }
-    let indicator = min(320, (frame.width * 0.4).rounded())
-    add(.rect(cornerRadius: 2.5), CGRect(x: (frame.midX - indicator / 2).rounded(), y: frame.maxY - 13, width: indicator, height: 5),
-        fill: Palette.black, role: .homeIndicator, id: "screen.homeIndicator")
+    add(.rect(cornerRadius: 2.5), HomeIndicatorGeometry.frame(in: frame, isPad: true), fill: Palette.black, role: .homeIndicator, id: "screen.homeIndicator")
     return out
   }
 }

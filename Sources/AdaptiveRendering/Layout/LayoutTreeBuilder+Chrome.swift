@@ -126,11 +126,9 @@ extension LayoutTreeBuilder {
       result.append(status)
     }
     if insets.bottom > 0, window.device?.hasHomeIndicator ?? true {
-      // 320 pt on an iPad, shorter in a narrow Split View width [INF]; 134 pt on an iPhone.
-      let width: CGFloat = window.traitCollection.userInterfaceIdiom == .pad ? min(320, (window.bounds.width * 0.4).rounded()) : 134
+      let isPad = window.traitCollection.userInterfaceIdiom == .pad
       var indicator = LayoutNode(id: "homeIndicator", role: .homeIndicator,
-                                 frame: CGRect(x: ((window.bounds.width - width) / 2).rounded(), y: window.bounds.height - 8 - 5,
-                                               width: width, height: 5))
+                                 frame: HomeIndicatorGeometry.frame(in: CGRect(origin: .zero, size: window.bounds.size), isPad: isPad))
       indicator.blocksTaps = false
       result.append(indicator)
     }
