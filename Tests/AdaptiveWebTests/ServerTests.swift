@@ -55,6 +55,36 @@ struct ServerTests {
     }
   }
 
+  @Test func aSlowAnswerKeepsTheSocketOpenThroughTheServersPings() async throws {
+    var server = WebServer(host: "127.0.0.1", port: 0)
+    server.pingPeriod = .seconds(1)
+    try await server.application().test(.live) { client in
+      try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
+        _ = try await messages.next()   // the session
+        _ = try await messages.next()   // the first frame
+        // The main actor, which answers every message, is busy for three ping periods: the
+        // server sees the client's pongs meanwhile, so it does not take the socket for dead.
+        let (started, signal) = AsyncStream.makeStream(of: Void.self)
+        let busy = Task { @MainActor in
+          signal.yield()
+          Self.block(seconds: 3)
+        }
+        for await _ in started { break }
+        try await outbound.write(.text(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#))
+        guard case .text(let rotated) = try await messages.next() else {
+          Issue.record("the socket closed while its answer waited for the main actor")
+          return
+        }
+        #expect(rotated.contains(#""type":"frame""#) && rotated.contains(#""horizontal":"regular""#))
+        await busy.value
+      }
+    }
+  }
+
+  /// Keeps the calling thread busy, as a long answer would.
+  private static func block(seconds: TimeInterval) { Thread.sleep(forTimeInterval: seconds) }
+
   @Test func aFullServerShowsABusyPage() async throws {
     try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
       try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, _, _ in

@@ -24,6 +24,9 @@ public struct WebServer: Sendable {
   public var maximumSessions: Int
   /// A scenario file to serve instead of the photo browser; pages follow its changes.
   public var scenarioFile: String?
+  /// How often the server pings each socket; a socket that has not answered the previous ping by
+  /// the next one is closed.
+  package var pingPeriod: Duration = .seconds(30)
 
   /// Describes a server.
   public init(host: String = "127.0.0.1", port: Int = 8080, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32,
@@ -75,12 +78,29 @@ public struct WebServer: Sendable {
         }
       }
       defer { watcher?.cancel() }
+      // Messages wait in a queue and a task of their own answers them in order, so the socket is
+      // read (and the pongs to the server's pings seen) even while the main actor is busy: a slow
+      // answer never makes the connection look dead.
+      let (queued, queue) = AsyncStream.makeStream(of: WebSocketMessage.self,
+                                                   bufferingPolicy: .bufferingOldest(Self.maximumQueuedMessages))
       do {
-        for try await message in inbound.messages(maxSize: Self.maximumFrameSize) {
-          switch message {
-          case .text(let text): try await outbound.write(.text(await store.handle(text, in: id)))
-          case .binary: try await outbound.write(.text(ServerMessage.error("binary messages are not accepted").json))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            for await message in queued {
+              switch message {
+              case .text(let text): try await outbound.write(.text(await store.handle(text, in: id)))
+              case .binary: try await outbound.write(.text(ServerMessage.error("binary messages are not accepted").json))
+              }
+            }
           }
+          defer { queue.finish() }
+          for try await message in inbound.messages(maxSize: Self.maximumFrameSize) {
+            if case .dropped = queue.yield(message) {
+              try await outbound.write(.text(ServerMessage.error(Self.queueFullMessage).json))
+            }
+          }
+          queue.finish()
+          try await group.waitForAll()
         }
       } catch {
         await store.disconnect(id)
@@ -92,7 +112,9 @@ public struct WebServer: Sendable {
     logger.logLevel = .warning
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(maxFrameSize: Self.maximumFrameSize)),
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: sockets,
+        configuration: .init(maxFrameSize: Self.maximumFrameSize, autoPing: .enabled(timePeriod: pingPeriod))),
       configuration: .init(address: .hostname(host, port: port), serverName: "AdaptiveKit"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? port
@@ -119,6 +141,13 @@ public struct WebServer: Sendable {
   /// The largest WebSocket message read (1 MiB): a longer one closes the socket. Messages between
   /// ``ClientMessage/maximumSize`` and this are answered with an error and the session goes on.
   static let maximumFrameSize = 1 << 20
+
+  /// The most messages of one socket waiting for their answers; a message arriving when that many
+  /// wait is answered with ``queueFullMessage`` and dropped.
+  static let maximumQueuedMessages = 16
+
+  /// The error a message dropped from a full queue is answered with.
+  static let queueFullMessage = "too many messages waiting for an answer: this one was dropped"
 
   /// A page file, or 404 for any other name.
   static func file(_ name: String, from pages: PageResources) -> Response {
