@@ -74,6 +74,7 @@ let package = Package(
       name: "AdaptiveWebTests",
       dependencies: [
         "AdaptiveWeb",
+        "AdaptiveTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]
@@ -105,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveExploreTests",
-      dependencies: ["AdaptiveExplore", "AdaptiveScenario", "AdaptiveKit", "AdaptiveRendering"]
+      dependencies: ["AdaptiveExplore", "AdaptiveScenario", "AdaptiveKit", "AdaptiveRendering", "AdaptiveTestSupport"]
     ),
     .executableTarget(
       name: "adaptive",

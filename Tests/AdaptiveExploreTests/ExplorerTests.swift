@@ -2,12 +2,13 @@ import AdaptiveExplore
 import AdaptiveKit
 import AdaptiveRendering
 import AdaptiveScenario
+import AdaptiveTestSupport
 import Foundation
 import Testing
 
 /// The explorer on the photo browser: it finds the seed's bugs in the naive variant with shortest
 /// traces that replay, and nothing in the fixed variant within the depth stated.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .checksInvariants) @MainActor
 struct PhotoBrowserExplorationTests {
   private func explore(_ variant: String, on device: Device, _ orientation: UIInterfaceOrientation = .portrait,
                        depth: Int, environment: Bool = true) throws -> (ExplorationSubject, ExplorationReport) {

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import AdaptiveRendering
+import AdaptiveTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -7,7 +8,7 @@ import Testing
 @testable import AdaptiveWeb
 
 /// The frame as positioned elements: keyed by identity, photos served by key.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .checksInvariants) @MainActor
 struct PageElementTests {
   private func frame(of session: WebSession) throws -> FrameMessage {
     guard case .frame(let frame) = session.currentFrame() else { throw CancellationError() }

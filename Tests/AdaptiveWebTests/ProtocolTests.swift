@@ -1,12 +1,13 @@
 import AdaptiveKit
 import AdaptiveRendering
+import AdaptiveTestSupport
 import Foundation
 import Testing
 @testable import AdaptiveWeb
 
 /// Every message is validated, and a bad one answers an error naming the problem while the session
 /// stays as it was and keeps working.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ProtocolTests {
   private func error(_ text: String) -> String? {
     do { _ = try ClientMessage.parse(text); return nil } catch { return error.message }
@@ -153,7 +154,7 @@ struct ProtocolTests {
 }
 
 /// `adaptive serve`: a scenario file's window, played again when the file changes.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct ScenarioSessionTests {
   @Test func aScenarioSessionReloadsWhenItsFileChanges() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).yaml").path
@@ -182,7 +183,7 @@ struct ScenarioSessionTests {
 }
 
 /// `adaptive serve Main.storyboard`: a storyboard's initial scene, clicked through in the page.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct StoryboardSessionTests {
   @Test func aStoryboardIsServedAndItsSeguesFollowedOnAnyDevice() throws {
     // The example storyboard naming classes nobody registered (other suites of this process

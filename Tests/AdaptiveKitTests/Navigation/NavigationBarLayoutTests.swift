@@ -1,9 +1,10 @@
+import AdaptiveTestSupport
 import Foundation
 import Testing
 @testable import AdaptiveKit
 
 /// The navigation bar layout the core publishes: back title choice, item frames.
-@Suite @MainActor
+@Suite(.checksInvariants) @MainActor
 struct NavigationBarLayoutTests {
   private func pushed(previousTitle: String?, configure: (UINavigationItem) -> Void = { _ in }) -> UINavigationController {
     let previous = UIViewController()
