@@ -55,7 +55,7 @@ public enum HierarchyDump {
   }
 
   /// A rectangle as `(x,y,width,height)` with integral values where possible.
-  static func format(_ rect: CGRect) -> String {
+  package static func format(_ rect: CGRect) -> String {
     func number(_ value: CGFloat) -> String {
       guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
       return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))

@@ -3,10 +3,10 @@ import Foundation
 /// The checks every size, scale and length that enters AdaptiveKit from the app passes at the
 /// edge, so nothing downstream (layout, labels, dumps, descriptions) ever sees NaN, an infinity, a
 /// negative or an absurd value.
-enum SizeValidation {
+package enum SizeValidation {
   /// The largest width or height accepted, in points: far beyond any screen, small enough that
   /// every computation on it stays exact.
-  static let maximumDimension: CGFloat = 100_000
+  package static let maximumDimension: CGFloat = 100_000
   /// The largest display scale accepted.
   static let maximumDisplayScale: CGFloat = 16
 

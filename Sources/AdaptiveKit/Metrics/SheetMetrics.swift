@@ -1,17 +1,17 @@
 import Foundation
 
 /// Metrics of sheets (R74) and the [INF] choices documented in "How a presentation adapts".
-enum SheetMetrics {
+package enum SheetMetrics {
   /// Corner radius of sheets and of a presenter scaled behind a card (R74).
   static let cornerRadius: CGFloat = 10
   /// Gap between the safe area's top and a card (R74).
   static let topOffset: CGFloat = 10
   /// Gap between the window's top and an edge-attached sheet in compact height (R74).
-  static let compactHeightTopOffset: CGFloat = 8
+  package static let compactHeightTopOffset: CGFloat = 8
   /// Minimum gap between a floating sheet and the window's sides (R74).
-  static let minimumSidePadding: CGFloat = 25
+  package static let minimumSidePadding: CGFloat = 25
   /// Cards visible at once (R74).
-  static let maximumVisibleCards = 2
+  package static let maximumVisibleCards = 2
   /// Opacity of a sheet's dimming view ([INF]).
   static let dimmingAlpha: CGFloat = 0.4
   /// Horizontal inset of each side of a view scaled behind a card ([INF]).
@@ -37,7 +37,7 @@ enum SheetMetrics {
   }
 
   /// The default form-sheet size for a screen whose long side is `longSide` (R76, iOS 16+).
-  static func defaultFormSheetSize(longSide: CGFloat) -> CGSize {
+  package static func defaultFormSheetSize(longSide: CGFloat) -> CGSize {
     if longSide <= 1024 { return CGSize(width: 540, height: 600) }
     if longSide < 1590 { return CGSize(width: 580, height: 640) }
     return CGSize(width: 620, height: 680)

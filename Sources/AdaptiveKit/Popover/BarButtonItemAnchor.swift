@@ -5,9 +5,9 @@ import Foundation
 /// (``UINavigationController/toolbarLayout``), the same frame renderers draw. An item in the navigation item of a controller outside a navigation controller
 /// has no bar: it is taken as 44 × 44 pt, 8 pt from the edges, just below the top safe area ([INF]).
 @MainActor
-enum BarButtonItemAnchor {
+package enum BarButtonItemAnchor {
   /// The frame of `item` in the window, or nil when no controller on screen shows it.
-  static func frameInWindow(of item: UIBarButtonItem, in window: UIWindow?) -> CGRect? {
+  package static func frameInWindow(of item: UIBarButtonItem, in window: UIWindow?) -> CGRect? {
     guard let window, let root = window.rootViewController else { return nil }
     var result: CGRect?
     visit(root) { controller in

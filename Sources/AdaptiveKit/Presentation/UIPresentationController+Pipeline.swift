@@ -6,7 +6,7 @@ extension UIPresentationController {
   var adaptationContext: WindowContext? { storedPresenting.flatMap(PresentationPipeline.context(of:)) }
 
   /// The controller on screen for this presentation: the substitute, or the presented controller.
-  var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
+  package var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
 
   /// Whether the presenter's view is removed in the current (possibly adapted) style: an adapted
   /// `.fullScreen` removes it, an adapted `.overFullScreen` or sheet keeps it (R60, [INF]).

@@ -3,7 +3,7 @@
 /// method without any table shared between windows: what a selector reaches depends only on how it
 /// was made.
 @MainActor
-struct ActionImplementation: @unchecked Sendable {
+package struct ActionImplementation: @unchecked Sendable {
   // Unchecked: every member is immutable, and the closures run on the main actor only.
 
   /// The implementing class, compared by identity.

@@ -71,7 +71,7 @@ private final class WeakObserver: @unchecked Sendable {
 /// The selector-based observations, so that `removeObserver` finds the blocks that stand for them.
 /// They belong to the notification centers they mirror (each entry names its center), which are
 /// the process's, not a window's: the one table is a constant object that guards its entries.
-final class SelectorObservations: @unchecked Sendable {
+package final class SelectorObservations: @unchecked Sendable {
   // Unchecked: `entries` is read and written only under `lock`.
 
   struct Entry {
@@ -85,7 +85,7 @@ final class SelectorObservations: @unchecked Sendable {
   }
 
   /// The observations of every notification center.
-  static let all = SelectorObservations()
+  package static let all = SelectorObservations()
 
   private let lock = NSLock()
   private var entries: [Entry] = []
@@ -124,7 +124,7 @@ final class SelectorObservations: @unchecked Sendable {
   }
 
   /// How many observations are recorded for `center` (for tests).
-  func count(in center: NotificationCenter) -> Int {
+  package func count(in center: NotificationCenter) -> Int {
     lock.withLock { entries.count { $0.center === center } }
   }
 }

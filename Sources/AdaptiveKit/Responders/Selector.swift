@@ -26,11 +26,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
   /// so routing does not compare names at every level of the walk).
-  var isShowAction: Bool {
+  package var isShowAction: Bool {
     if case .showAction = methods { true } else { false }
   }
   /// The methods the selector was made from, one per class (usually one).
-  var implementations: [ActionImplementation] {
+  package var implementations: [ActionImplementation] {
     switch methods {
     case .action(let implementations), .showAction(let implementations): implementations
     }

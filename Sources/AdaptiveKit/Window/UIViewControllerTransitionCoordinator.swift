@@ -37,19 +37,19 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// recorded (``target(of:)``); presentations record the adaptation they decided
 /// (``adaptation(of:)``), adopted once the traits are applied.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
-  let isAnimated: Bool
-  let isCancelled = false
-  let isInteractive = false
-  var transitionDuration: TimeInterval { isAnimated ? 0.35 : 0 }
+package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+  package let isAnimated: Bool
+  package let isCancelled = false
+  package let isInteractive = false
+  package var transitionDuration: TimeInterval { isAnimated ? 0.35 : 0 }
   /// The window's size after the transition; nil for a transition inside a hierarchy (a trait
   /// override, a display-mode change).
-  let targetSize: CGSize?
+  package let targetSize: CGSize?
   /// The window's traits after the transition; nil for a transition inside a hierarchy.
-  let targetTraits: UITraitCollection?
+  package let targetTraits: UITraitCollection?
   /// The window's interface orientation after the transition; nil for a transition inside a
   /// hierarchy.
-  let targetOrientation: UIInterfaceOrientation?
+  package let targetOrientation: UIInterfaceOrientation?
 
   /// What one controller was told about the transition.
   struct Target {
@@ -119,7 +119,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   }
 
   @discardableResult
-  func animate(
+  package func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// `UIAlertController`: alerts, action sheets as popovers that adapt in compact width, and the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Every operation keeps the hierarchy a tree: cycles are refused, duplicates are refused, and a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A scroll view delegate that records its calls.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 
 /// `UIImage(data:)` reads the pixel size from a PNG, GIF or JPEG header, in points at its scale,
 /// and refuses data that is none of these or is cut short.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A table of names that logs its data-source and delegate calls.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Large titles: with `prefersLargeTitles`, the bar grows by 52 pt and shows the top item's title

@@ -1,7 +1,7 @@
 import AdaptiveTestSupport
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 
 /// The navigation bar layout the core publishes: back title choice, item frames.
 @Suite(.checksInvariants) @MainActor

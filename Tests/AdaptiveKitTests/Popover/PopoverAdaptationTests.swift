@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC34, SC35, R84: the seed 003 URL popover, kept as a popover on iPhone by its own delegate, or

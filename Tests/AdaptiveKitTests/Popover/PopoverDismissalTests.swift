@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// R85, R69, R81: tap-outside dismissal, passthrough views, the popover delegate's callbacks.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// R61–R62, SC26: adaptation decided against the presenter's traits, and the delegate's calls in

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC28–SC30, R68–R70: the user's swipe-down (or tap outside), `isModalInPresentation`, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// R57–R60: every style, its resolution, frame, who stays in the hierarchy and which appearance

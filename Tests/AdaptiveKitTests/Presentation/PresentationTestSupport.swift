@@ -1,5 +1,5 @@
 import Foundation
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// An adaptation, sheet and popover delegate that records every call as

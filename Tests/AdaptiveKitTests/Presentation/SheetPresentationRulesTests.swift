@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC22, R53, R63, R64, R66, R77 for sheets: resolution, who presents, forced traits, completion.

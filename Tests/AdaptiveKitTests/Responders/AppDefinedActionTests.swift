@@ -1,5 +1,5 @@
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 // An app-defined action, written as the migration article shows: UIKit code that overrides it in

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A controller observing a notification with a selector, as UIKit code does.

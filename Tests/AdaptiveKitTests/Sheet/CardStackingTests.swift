@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC23, SC24, R75: cards on an iPhone in portrait, the presenter scaled behind, at most two

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC25 and R61's compact-height column: sheets are full screen in iPhone landscape unless

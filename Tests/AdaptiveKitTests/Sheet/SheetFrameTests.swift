@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// SC27, R76, R77, R53: page and form sheet frames on every iPad, following the content size

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Classic split: children, `isCollapsed` and the collapse sequence (R12–R16, R18–R20).

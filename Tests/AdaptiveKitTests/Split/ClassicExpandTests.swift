@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Classic split: the expand sequence and the primary's separate defaults (R14, R17, R21, R22).

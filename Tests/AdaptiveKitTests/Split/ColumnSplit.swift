@@ -1,5 +1,5 @@
 import Foundation
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A column-style split with recording column controllers and delegate.

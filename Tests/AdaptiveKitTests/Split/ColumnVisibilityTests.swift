@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Column-style splits: showing and hiding columns, behaviours, the button and widths (R43–R46).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Classic display modes, the display-mode button, the gesture flag and the primary edge (R23–R30).

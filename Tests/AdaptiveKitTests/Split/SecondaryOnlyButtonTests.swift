@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// The triple-column secondary-only button (R45, `showsSecondaryOnlyButton`).

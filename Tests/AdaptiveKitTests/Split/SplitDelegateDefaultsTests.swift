@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Every delegate method is optional; the defaults behave as "not implemented" (R33, R36–R37).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// `show` and `showDetailViewController` on a classic split (R9, R10, R20, R35).

@@ -1,5 +1,5 @@
 import Foundation
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A split delegate that records every call (with `isCollapsed` at the time) and answers as told.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// `hitTest(_:with:)` and `point(inside:with:)` find the view a touch lands on, as UIKit does.
