@@ -1,7 +1,7 @@
 import AdaptiveStoryboard
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Custom views and cells, outlet collections, nil-targeted actions, cell segues, passthrough

@@ -1,7 +1,7 @@
 import AdaptiveStoryboard
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import PhotoBrowser
 import AdaptiveTestSupport
 

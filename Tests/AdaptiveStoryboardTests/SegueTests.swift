@@ -1,7 +1,7 @@
 import AdaptiveStoryboard
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Every kind of segue, outlets, actions and view loading, from `Everything.storyboard` (an

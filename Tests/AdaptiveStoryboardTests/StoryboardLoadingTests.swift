@@ -1,7 +1,7 @@
 import AdaptiveStoryboard
 import Foundation
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 /// Reading storyboard files of several Xcode generations, and what happens to files and elements

@@ -1,5 +1,5 @@
 import Testing
-@testable import AdaptiveKit
+import AdaptiveKit
 import AdaptiveTestSupport
 
 @Suite(.checksInvariants) @MainActor
