@@ -1,8 +1,8 @@
 import AdaptiveRendering
 import Foundation
 import Testing
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 import AdaptiveTestSupport
 
 /// One place the app runs: a device, an orientation and, on an iPad, a multitasking width.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 import AdaptiveTestSupport
 
 /// The HTTP source against a loopback server that serves the bundled library's JSON and images as
@@ -20,7 +20,7 @@ struct FlickrPhotoSourceTests {
 
   private func flickrLike(status: Int = 200, body: Data? = nil) throws -> LoopbackServer {
     // The bundled library's JSON, served as Flickr's answer.
-    let json = try Data(contentsOf: #require(Bundle.module.url(forResource: "photos", withExtension: "json")))
+    let json = try Data(contentsOf: #require(Bundle.photoBrowser.url(forResource: "photos", withExtension: "json")))
     var routes = ["/services/rest/": LoopbackServer.Response(status: status, body: body ?? json)]
     for photo in try Self.bundled.loadPhotosNow() {
       routes["/\(photo.server)/\(photo.id)_\(photo.secret)_b.jpg"] = .init(status: 200, body: Self.bundled.imageData(for: photo)!)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 import AdaptiveTestSupport
 
 @Suite(.checksInvariants) @MainActor

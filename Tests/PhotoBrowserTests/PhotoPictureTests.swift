@@ -1,8 +1,8 @@
 import AdaptiveRendering
 import Foundation
 import Testing
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 import AdaptiveTestSupport
 
 /// The PNG picture of the photo browser draws its bundled photos from their PNG files.

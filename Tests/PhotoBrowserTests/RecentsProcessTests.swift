@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PhotoBrowser
+import PhotoBrowser
 import AdaptiveTestSupport
 
 /// The recents across processes: a second process reads what the first wrote, and a process

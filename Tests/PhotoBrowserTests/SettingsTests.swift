@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import AdaptiveKit
-@testable import PhotoBrowser
+import AdaptiveKit
+import PhotoBrowser
 import AdaptiveTestSupport
 
 /// The settings sheet: a page sheet on iPhone, a form sheet on iPad, whose "Edit display name"

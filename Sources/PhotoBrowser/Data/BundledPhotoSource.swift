@@ -43,3 +43,9 @@ public final class BundledPhotoSource: PhotoSource {
     return data
   }
 }
+
+extension Bundle {
+  /// The PhotoBrowser module's resources, for the package's tests (SwiftPM's `Bundle.module` is
+  /// internal to the module).
+  package static var photoBrowser: Bundle { .module }
+}

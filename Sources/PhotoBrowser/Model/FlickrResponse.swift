@@ -2,7 +2,7 @@ import Foundation
 
 /// A response of Flickr's `flickr.people.getPhotos` or `flickr.photos.search`: a page of photos, or
 /// a failure with Flickr's code and message.
-struct FlickrResponse: Decodable {
+package struct FlickrResponse: Decodable {
   struct Page: Decodable {
     let page: Int
     let pages: Int
@@ -16,7 +16,7 @@ struct FlickrResponse: Decodable {
   let message: String?
 
   /// The photos of a response, or the problem with it.
-  static func photos(from data: Data, source: String) throws(PhotoLibraryError) -> [Photo] {
+  package static func photos(from data: Data, source: String) throws(PhotoLibraryError) -> [Photo] {
     let response: FlickrResponse
     do {
       response = try JSONDecoder().decode(FlickrResponse.self, from: data)
