@@ -87,7 +87,7 @@ public enum AdaptiveRenderer {
 
   /// The screen's corner radius: the device's ``Device/screenCornerRadius``, 10 pt for a free-form
   /// window ([INF]).
-  static func screenCornerRadius(of window: UIWindow) -> CGFloat {
+  package static func screenCornerRadius(of window: UIWindow) -> CGFloat {
     window.device?.screenCornerRadius ?? 10
   }
 }

@@ -24,7 +24,7 @@ public struct RenderedFrame {
   /// The hierarchy dump (`HierarchyDump.describe(_:)`) of the window when the frame was taken.
   public let hierarchyDump: String
   /// The index answering hit tests, built on first use from ``layoutTree``.
-  let hitIndex: HitIndex
+  package let hitIndex: HitIndex
 
   init(layoutTree: LayoutNode, displayList: DisplayList, hierarchyDump: String) {
     self.layoutTree = layoutTree

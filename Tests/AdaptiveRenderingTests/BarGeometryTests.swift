@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 /// The renderer draws the bars the core lays out, so what a popover points at is what is drawn.

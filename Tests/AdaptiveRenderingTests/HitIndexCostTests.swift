@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 /// `hitTargets` looks only at the nodes over each candidate's point: its cost grows with the number

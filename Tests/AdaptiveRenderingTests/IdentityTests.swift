@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 /// Element ids are identities: the same controller keeps its id whatever happens around it.

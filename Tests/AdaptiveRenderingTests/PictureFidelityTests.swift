@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 import Testing
 import AdaptiveTestSupport
-@testable import AdaptiveRendering
+import AdaptiveRendering
 
 /// Pictures an iOS developer recognises: titles on every screen, the device's hardware, an iPad
 /// app in a Split View width inside the whole screen, truncated titles, popover shadows and the

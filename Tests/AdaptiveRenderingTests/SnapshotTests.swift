@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 extension Snapshotting where Value == String, Format == String {

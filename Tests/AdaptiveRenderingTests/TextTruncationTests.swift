@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 /// Text that does not fit is cut with "…" to the longest prefix that fits, with work linear in

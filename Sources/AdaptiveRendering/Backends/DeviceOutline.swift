@@ -4,15 +4,15 @@ import Foundation
 /// where a home button and an earpiece sit in it. A device with a home button has deep bezels
 /// above and below the screen (beside it in landscape); others a thin even bezel; a free-form
 /// window a thin grey frame.
-struct DeviceOutline {
+package struct DeviceOutline {
   /// The bezel's width on each side: where the screen starts in the picture.
-  var left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat
+  package var left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat
   /// The picture's size.
-  var size: CGSize
+  package var size: CGSize
   /// The outer corner radius.
   var cornerRadius: CGFloat
   /// The home button's centre and radius in picture coordinates, if the device has one.
-  var homeButton: (center: CGPoint, radius: CGFloat)?
+  package var homeButton: (center: CGPoint, radius: CGFloat)?
   /// The earpiece slot in picture coordinates, opposite the home button.
   var earpiece: CGRect?
   /// The front camera's centre beside the earpiece, in picture coordinates.
@@ -25,7 +25,7 @@ struct DeviceOutline {
   /// The bezel holding a home button, and the one opposite it [INF: the iPhone SE's, scaled down].
   static let homeButtonBezel: CGFloat = 64
 
-  init(_ list: DisplayList) {
+  package init(_ list: DisplayList) {
     let screen = list.screenSize
     isDevice = list.deviceName != nil
     let thin: CGFloat = isDevice ? Self.deviceBezel : 6

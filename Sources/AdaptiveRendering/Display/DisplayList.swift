@@ -18,6 +18,19 @@ public struct DisplayList: Sendable, Equatable, Codable {
   /// nil when the window fills the screen. Element frames stay in window coordinates.
   public var screen: ScreenComposition?
 
+  /// Creates a display list from its parts (no hardware, no screen composition by default).
+  package init(
+    size: CGSize, deviceName: String?, screenCornerRadius: CGFloat, elements: [DisplayElement],
+    hardware: DeviceHardware? = nil, screen: ScreenComposition? = nil
+  ) {
+    self.size = size
+    self.deviceName = deviceName
+    self.screenCornerRadius = screenCornerRadius
+    self.elements = elements
+    self.hardware = hardware
+    self.screen = screen
+  }
+
   /// The origin of the window's coordinates in the screen's: where backends draw the window.
   public var windowOrigin: CGPoint { screen?.windowFrame.origin ?? .zero }
   /// The size of the screen drawn: the full screen when composed, else the window.
@@ -79,6 +92,22 @@ public struct DisplayElement: Sendable, Equatable, Codable {
   public var lineWidth: CGFloat = 1
   /// The clip, if any.
   public var clip: Clip?
+
+  /// Creates an element from its parts.
+  package init(
+    id: String, label: String, role: LayoutNode.Role, shape: Shape, frame: CGRect, fill: Color? = nil,
+    stroke: Color? = nil, lineWidth: CGFloat = 1, clip: Clip? = nil
+  ) {
+    self.id = id
+    self.label = label
+    self.role = role
+    self.shape = shape
+    self.frame = frame
+    self.fill = fill
+    self.stroke = stroke
+    self.lineWidth = lineWidth
+    self.clip = clip
+  }
 }
 
 /// An sRGB colour with opacity.

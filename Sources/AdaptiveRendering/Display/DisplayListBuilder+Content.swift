@@ -57,7 +57,7 @@ extension DisplayListBuilder {
 
   /// Greedy word wrap by estimated widths; a word wider than the line is broken between
   /// characters, as UIKit's word wrapping does. The last allowed line keeps the rest (truncated later).
-  static func wrap(_ string: String, font: UIFont, width: CGFloat, maxLines: Int) -> [String] {
+  package static func wrap(_ string: String, font: UIFont, width: CGFloat, maxLines: Int) -> [String] {
     guard maxLines > 1 else { return [string] }
     var lines: [String] = []
     var pending = string.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]

@@ -6,7 +6,7 @@ extension DisplayListBuilder {
   /// How far the popover's shadow spreads, in points, and in how many layers [INF: iOS draws a
   /// large, soft, low-opacity shadow around the popover and its arrow, and no dimming].
   static let popoverShadowSpread: CGFloat = 24
-  static let popoverShadowLayers = 8
+  package static let popoverShadowLayers = 8
 
   mutating func paintPopover(_ node: LayoutNode) {
     let frame = node.frame

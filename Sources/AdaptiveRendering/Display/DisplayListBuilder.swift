@@ -3,7 +3,7 @@ import Foundation
 
 /// Paints a layout tree into a display list, back to front, with iOS 17's light look.
 @MainActor
-struct DisplayListBuilder {
+package struct DisplayListBuilder {
   private(set) var elements: [DisplayElement] = []
 
   mutating func paint(_ node: LayoutNode) {
@@ -41,7 +41,7 @@ struct DisplayListBuilder {
   /// `string`, cut with an ellipsis to fit `width` in `font`: the longest prefix that fits with
   /// "…" after it. Linear in the string's length: one measurement of the whole string, then a
   /// galloping search whose probes only measure prefixes up to twice the length that fits.
-  static func truncate(_ string: String, font: UIFont, width: CGFloat) -> String {
+  package static func truncate(_ string: String, font: UIFont, width: CGFloat) -> String {
     guard font.estimatedWidth(of: string) > width else { return string }
     func fits(_ count: Int) -> Bool { font.estimatedWidth(of: String(string.prefix(count)) + "…") <= width }
     // Widths grow with the prefix, so the answer is the last count that fits: gallop to a count

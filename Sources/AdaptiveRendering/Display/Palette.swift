@@ -2,12 +2,12 @@ import AdaptiveKit
 import Foundation
 
 /// The iOS light-appearance colours the renderer paints chrome with.
-enum Palette {
+package enum Palette {
   static let barBackground = Color(hex: 0xF9F9F9, alpha: 0.94)
   static let barHairline = Color(hex: 0x000000, alpha: 0.3)
   static let tint = Color(hex: 0x007AFF)
   static let label = Color(hex: 0x000000)
-  static let white = Color(hex: 0xFFFFFF)
+  package static let white = Color(hex: 0xFFFFFF)
   static let black = Color(hex: 0x000000)
   static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
   static let tabUnselected = Color(hex: 0x999999)

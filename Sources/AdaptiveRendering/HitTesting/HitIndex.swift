@@ -13,7 +13,7 @@ import Foundation
 /// not quadratic. The grid is one flat array (a few allocations in all): a frame's first use is
 /// what an explorer pays in every state it reaches.
 @MainActor
-final class HitIndex {
+package final class HitIndex {
   /// The smallest side of a grid cell, in points; cells grow so that there are about as many as
   /// nodes that answer taps (a screen of 60 nodes needs no grid of 500 cells).
   static let minimumCellSide: CGFloat = 44
@@ -22,7 +22,7 @@ final class HitIndex {
   let nodes: [LayoutNode]
   private let bounds: CGRect
   /// How many node-contains-point tests the index has run (for tests of its cost).
-  private(set) var containmentTests = 0
+  package private(set) var containmentTests = 0
   private var storedGrid: Grid?
   private var storedReachable: [Int]?
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import AdaptiveRendering
+import AdaptiveRendering
 
 /// The chunks of a PNG file, read independently of the decoder under test.
 struct PNGChunks {

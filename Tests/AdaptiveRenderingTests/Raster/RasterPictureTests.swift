@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 /// PNG pictures of windows: size, bezel, bars, text, clips and determinism, checked on pixels.

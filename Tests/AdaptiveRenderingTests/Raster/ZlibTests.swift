@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AdaptiveRendering
+import AdaptiveRendering
 import AdaptiveTestSupport
 
 @Suite(.checksInvariants)

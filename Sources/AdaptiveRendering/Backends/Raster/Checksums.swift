@@ -1,6 +1,6 @@
 /// The checksums PNG files carry: CRC-32 over each chunk's type and data, Adler-32 over the
 /// uncompressed bytes of the zlib stream.
-enum Checksums {
+package enum Checksums {
   /// The CRC-32 table for the reflected polynomial 0xEDB88320, one entry a byte value.
   static let crcTable: [UInt32] = (0..<256).map { value in
     var crc = UInt32(value)
@@ -9,7 +9,7 @@ enum Checksums {
   }
 
   /// The CRC-32 of some bytes, continuing from `previous` (the CRC of the bytes before them).
-  static func crc32<Bytes: Collection>(_ bytes: Bytes, continuing previous: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
+  package static func crc32<Bytes: Collection>(_ bytes: Bytes, continuing previous: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
     var crc = ~previous
     crcTable.withUnsafeBufferPointer { table in
       for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
@@ -18,7 +18,7 @@ enum Checksums {
   }
 
   /// The Adler-32 of some bytes.
-  static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  package static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let modulus: UInt32 = 65521
     var a: UInt32 = 1, b: UInt32 = 0
     var index = 0

@@ -1,14 +1,14 @@
 /// A deflate compressor (RFC 1951) in a zlib wrapper (RFC 1950): matches found through hash
 /// chains over a 32 KB window, coded with the fixed Huffman codes in one block. Rendered screens
 /// are mostly flat colour, which the fixed codes compress well.
-enum Deflate {
+package enum Deflate {
   /// How many earlier positions with the same hash are tried for a match.
   static let maxChain = 48
   static let windowSize = 1 << 15
   static let hashBits = 15
 
   /// The zlib stream of `input`: header, one fixed-Huffman deflate block, Adler-32.
-  static func zlib(_ input: [UInt8]) -> [UInt8] {
+  package static func zlib(_ input: [UInt8]) -> [UInt8] {
     input.withUnsafeBufferPointer { input in
       var writer = BitWriter(capacity: input.count / 16 + 64)
       writer.write(0x78, bits: 8) // deflate, 32 KB window

@@ -1,8 +1,8 @@
 /// A deflate decompressor (RFC 1951) for zlib streams (RFC 1950): stored, fixed-Huffman and
 /// dynamic-Huffman blocks, checked against the stream's Adler-32.
-enum Inflate {
+package enum Inflate {
   /// The bytes of the zlib stream `data`; stops with an error past `limit` output bytes.
-  static func zlib(_ data: [UInt8], limit: Int) throws(PNGDecodingError) -> [UInt8] {
+  package static func zlib(_ data: [UInt8], limit: Int) throws(PNGDecodingError) -> [UInt8] {
     guard data.count >= 6 else { throw PNGDecodingError("the zlib stream is too short") }
     let method = data[0], flags = data[1]
     guard method & 0x0F == 8, (Int(method) << 8 | Int(flags)) % 31 == 0, flags & 0x20 == 0 else {

@@ -1,6 +1,6 @@
 /// Reads PNG files at 8 bits a sample: greyscale, RGB, palette (with tRNS transparency), grey
 /// with alpha and RGBA, not interlaced; chunk CRCs are checked.
-enum PNGDecoder {
+package enum PNGDecoder {
   /// The most pixels a decoded picture may have (a 64-megapixel guard against hostile sizes).
   static let maxPixels = 1 << 26
 
@@ -105,7 +105,7 @@ enum PNGDecoder {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+  package static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
   }
 }

@@ -1,8 +1,8 @@
 /// Writes PNG files: signature, IHDR, one IDAT with the zlib-compressed rows, IEND. Each row is
 /// filtered with None, Sub or Up, whichever leaves the smallest sum of absolute differences.
-enum PNGEncoder {
+package enum PNGEncoder {
   /// The eight bytes every PNG file starts with.
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The PNG file of an image: 8-bit RGB when every pixel is opaque, else 8-bit RGBA.
   static func encode(_ image: RGBAImage) -> [UInt8] {

@@ -52,5 +52,5 @@ public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConverti
   /// What is wrong, such as `interlaced images are not supported`.
   public let description: String
 
-  init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

@@ -4,24 +4,24 @@ import Foundation
 /// our own design, parsed once from ``outlines``. Characters outside it fall back: accented
 /// letters to their base letter, typographic quotes and dashes to ASCII ones, an ellipsis to three
 /// dots, anything else to a small box.
-enum StrokeFont {
+package enum StrokeFont {
   /// A glyph: strokes in grid units and the horizontal extent of its points.
-  struct Glyph: Sendable {
-    var strokes: [[CGPoint]]
+  package struct Glyph: Sendable {
+    package var strokes: [[CGPoint]]
     var minX: Double, maxX: Double
   }
 
   /// Every glyph of ``outlines``.
-  static let glyphs: [Character: Glyph] = outlines.mapValues(parse)
+  package static let glyphs: [Character: Glyph] = outlines.mapValues(parse)
 
   /// A small box at the x-height, for characters the font does not have.
-  static let missing = parse("M0,2 L4,2 L4,8 L0,8 L0,2")
+  package static let missing = parse("M0,2 L4,2 L4,8 L0,8 L0,2")
 
   /// Three dots, for `…`.
   static let ellipsis = parse("M0,7.8 L0,7.81 | M2,7.8 L2,7.81 | M4,7.8 L4,7.81")
 
   /// The glyph drawn for a character: its own, a substitute, or the box.
-  static func glyph(for character: Character) -> Glyph {
+  package static func glyph(for character: Character) -> Glyph {
     if let glyph = glyphs[character] { return glyph }
     switch character {
     case "…": return ellipsis
