@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 @Suite(.checksInvariants) @MainActor

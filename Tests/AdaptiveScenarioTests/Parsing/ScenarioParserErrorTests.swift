@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// Every error names the file, the line and column of the offending node, and what is wrong.

@@ -2,7 +2,7 @@ import AdaptiveKit
 import AdaptiveRendering
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// What apps do, said in a scenario: bar button items that show, present or pop over, sheet

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// A window never grows beyond ``ScenarioLimits/maximumControllers`` view controllers, so that

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// The seed cases (SC ids, listed in AdaptiveKit's DocC) replayed from the scenario files in `Examples/scenarios/`: each test runs

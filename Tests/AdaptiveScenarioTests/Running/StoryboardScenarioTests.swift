@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// Scenarios whose root is a storyboard (`storyboard: PhotoSplit.storyboard`), and a storyboard

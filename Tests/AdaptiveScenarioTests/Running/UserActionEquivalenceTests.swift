@@ -2,7 +2,7 @@ import AdaptiveKit
 import AdaptiveRendering
 import Foundation
 import Testing
-@testable import AdaptiveScenario
+import AdaptiveScenario
 import AdaptiveTestSupport
 
 /// Every example scenario whose steps are all user steps (and expectations) gives, after each step,
