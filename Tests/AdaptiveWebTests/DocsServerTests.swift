@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import AdaptiveWeb
+import AdaptiveWeb
 
 /// `adaptive docs`: a folder of documentation built for static hosting, served as it is.
 @Suite

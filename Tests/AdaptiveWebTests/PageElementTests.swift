@@ -5,7 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-@testable import AdaptiveWeb
+import AdaptiveWeb
 
 /// The frame as positioned elements: keyed by identity, photos served by key.
 @Suite(.serialized, .checksInvariants) @MainActor

@@ -3,7 +3,7 @@ import AdaptiveRendering
 import AdaptiveTestSupport
 import Foundation
 import Testing
-@testable import AdaptiveWeb
+import AdaptiveWeb
 
 /// Every message is validated, and a bad one answers an error naming the problem while the session
 /// stays as it was and keeps working.

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
-@testable import AdaptiveWeb
+import AdaptiveWeb
 
 /// The server over real sockets on loopback: the page, its files, nothing else, and a session
 /// per WebSocket.

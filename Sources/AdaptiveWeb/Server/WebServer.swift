@@ -160,7 +160,7 @@ public struct WebServer: Sendable {
   /// A WebSocket may be opened by a page of the same site (its `Origin` names the host the page
   /// was served from; ports do not make another site) or by a client that sends no `Origin`;
   /// never by another site's page.
-  static func originIsAllowed(_ origin: String?, host authority: String?) -> Bool {
+  package static func originIsAllowed(_ origin: String?, host authority: String?) -> Bool {
     guard let origin else { return true }
     guard let authority, let originHost = URL(string: origin)?.host,
           let host = URL(string: "http://\(authority)")?.host else { return false }
