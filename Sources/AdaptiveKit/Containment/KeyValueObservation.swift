@@ -50,7 +50,7 @@ public final class NSKeyValueObservation {
 
 /// A controller's record of one observation: how to check its key path for a change.
 @MainActor
-package final class KeyValueObserver {
+final class KeyValueObserver {
   var id: ObjectIdentifier { ObjectIdentifier(self) }
   let check: @MainActor () -> Void
   init(check: @escaping @MainActor () -> Void) { self.check = check }

@@ -77,7 +77,7 @@ extension UIViewController {
   }
 
   /// This controller and every descendant, depth first, parents before children.
-  package func forEachInContainmentTree(_ body: (UIViewController) -> Void) {
+  func forEachInContainmentTree(_ body: (UIViewController) -> Void) {
     body(self)
     for child in children { child.forEachInContainmentTree(body) }
   }

@@ -22,7 +22,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// and make each load an atomic operation. Routing (B2) loads it at every level, so it is
   /// declared first, ahead of the larger fields.
   @exclusivity(unchecked)
-  public package(set) unowned(unsafe) var parent: UIViewController? {
+  public internal(set) unowned(unsafe) var parent: UIViewController? {
     didSet {
       guard parent !== oldValue else { return }
       oldValue?.linkedChildren.remove(self)
@@ -36,7 +36,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// loading the reference (see `expectedTraits(fromHost:listedBy:)`).
   @exclusivity(unchecked) var parentIdentifier: ObjectIdentifier?
   /// The child view controllers, in order.
-  @exclusivity(unchecked) public package(set) var children: [UIViewController] = [] {
+  @exclusivity(unchecked) public internal(set) var children: [UIViewController] = [] {
     // A navigation controller's bar height follows its stack (a large title).
     didSet { storedView?.safeAreaChainDidChange() }
   }
@@ -44,7 +44,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The controller this one presents (the presenter owns it).
   @exclusivity(unchecked) var storedPresentedViewController: UIViewController?
   @exclusivity(unchecked) var traitChangeObservers: [TraitChangeObserver] = []
-  @exclusivity(unchecked) package var storedTraitCollection = UITraitCollection()
+  @exclusivity(unchecked) var storedTraitCollection = UITraitCollection()
   @exclusivity(unchecked) var hasReceivedTraits = false
   /// Whether this container changes its children's traits beyond the overrides set for them (a
   /// split's sidebars, in ``traits(forChild:parentTraits:)``): the trait passes ask it only then.
@@ -69,9 +69,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The window whose root this controller is. Unowned, as ``parent`` is: the window keeps its
   /// root and clears this link when it lets the root go or goes away. A weak reference would give
   /// every window a side table, making each of its retains slower.
-  @exclusivity(unchecked) package unowned(unsafe) var windowHosting: UIWindow?
+  @exclusivity(unchecked) unowned(unsafe) var windowHosting: UIWindow?
   /// The controller that presents this one, when this is a presented root.
-  package weak var storedPresentingViewController: UIViewController?
+  weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
   /// The presented controller this controller stands in for, as the adaptation delegate's
   /// substitute (held here so that it lives as long as the substitute is shown).
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// as ``parent`` is: the split lists the controllers that name it and clears their link when it
   /// goes away, and a controller freed first takes itself off that list. A weak reference would
   /// give every split a side table, making each of its retains slower.
-  @exclusivity(unchecked) package unowned(unsafe) var columnHolder: UISplitViewController? {
+  @exclusivity(unchecked) unowned(unsafe) var columnHolder: UISplitViewController? {
     didSet {
       guard columnHolder !== oldValue else { return }
       oldValue?.linkedColumnControllers.remove(self)
@@ -92,7 +92,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
-  package var keyValueObservers: [KeyValueObserver] = []
+  var keyValueObservers: [KeyValueObserver] = []
   /// The storyboard this controller came from (set by the storyboard when it makes the controller).
   public package(set) var storyboard: UIStoryboard?
   /// The segues that start from this controller in its storyboard, by identifier.
@@ -104,7 +104,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// its link changes or it is freed), so that this controller clears their link when it goes away.
   /// Usually the same as ``children``; a container may drop a child from `children` before
   /// `removeFromParent()` clears its link.
-  package private(set) var linkedChildren = UnownedLinks()
+  private(set) var linkedChildren = UnownedLinks()
 
   /// The title; setting it also sets the navigation item's and tab bar item's titles, as UIKit does.
   open var title: String? {
@@ -384,7 +384,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The children whose views are shown; they receive forwarded appearance callbacks.
   /// The default is every child whose view is inside this controller's view.
-  package var visibleChildren: [UIViewController] {
+  var visibleChildren: [UIViewController] {
     guard let view = storedView else { return [] }
     var visible: [UIViewController] = []
     for child in children where child.storedView?.isDescendant(of: view) == true { visible.append(child) }

@@ -4,9 +4,9 @@ import Foundation
 /// ``UIViewController/parent``, a column controller's split), kept unretained so that the
 /// controller they name clears their links when it goes away. Each takes itself off the list when
 /// its link changes or it is freed, so the list never names a freed controller.
-package struct UnownedLinks {
+struct UnownedLinks {
   /// The linked controllers, unretained, oldest first (until a removal swaps in the last).
-  package private(set) var controllers: [Unmanaged<UIViewController>] = []
+  private(set) var controllers: [Unmanaged<UIViewController>] = []
 
   /// Records that `controller` links to the owner of this list.
   mutating func add(_ controller: UIViewController) {

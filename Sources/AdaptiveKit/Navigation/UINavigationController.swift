@@ -31,7 +31,7 @@ open class UINavigationController: UIViewController {
     didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
   }
   /// Set by a split view controller while it collapses, so a navigation controller may be pushed (R20).
-  package var allowsNestedNavigationControllers = false
+  var allowsNestedNavigationControllers = false
   /// The navigation bar, once asked for.
   var storedNavigationBar: UINavigationBar?
   private var storedToolbar: UIToolbar?
@@ -198,7 +198,7 @@ open class UINavigationController: UIViewController {
     popViewController(animated: false)
   }
 
-  override package var visibleChildren: [UIViewController] { if let top = children.last { [top] } else { [] } }
+  override var visibleChildren: [UIViewController] { if let top = children.last { [top] } else { [] } }
 
   override func layoutChildViews(in bounds: CGRect) {
     let top = children.last

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``UISplitViewController`` fills one from its size, traits, the screen's orientation, its safe
 /// area and its preferences, then maps the column frames onto the controllers it installs.
-package struct SplitGeometry: Equatable {
+struct SplitGeometry: Equatable {
   /// Which rules apply: the classic split's, or a column-style split's of two or three columns.
   enum Kind: Equatable {
     /// A classic split (`UISplitViewController()`).
@@ -49,14 +49,14 @@ package struct SplitGeometry: Equatable {
   // MARK: Derived values
 
   /// Whether the primary column is on the left.
-  package var primaryIsOnLeft: Bool { (primaryEdge == .leading) == (layoutDirection != .rightToLeft) }
+  var primaryIsOnLeft: Bool { (primaryEdge == .leading) == (layoutDirection != .rightToLeft) }
 
   /// The gutter between tiled columns: one pixel (R32).
   var gutterWidth: CGFloat { SplitMetrics.gutterPixels / (displayScale > 0 ? displayScale : 1) }
 
   /// The safe-area inset on the primary's side (R32): non-zero only where the window has side
   /// insets (a notched iPhone in landscape).
-  package var primarySideSafeAreaInset: CGFloat { primaryIsOnLeft ? safeAreaLeft : safeAreaRight }
+  var primarySideSafeAreaInset: CGFloat { primaryIsOnLeft ? safeAreaLeft : safeAreaRight }
 
   private var isPadLike: Bool { idiom == .pad || idiom == .mac }
 

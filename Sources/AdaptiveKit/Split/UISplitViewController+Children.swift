@@ -88,5 +88,5 @@ extension UISplitViewController {
   func isSidebar(_ child: UIViewController) -> Bool { behavior.isSidebar(child) }
 
   /// The dump's role of a child: `column primary`, `column secondary`, …
-  package func columnRole(of child: UIViewController) -> String { behavior.role(of: child) }
+  func columnRole(of child: UIViewController) -> String { behavior.role(of: child) }
 }

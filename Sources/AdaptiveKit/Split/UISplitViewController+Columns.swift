@@ -2,7 +2,7 @@ import Foundation
 
 extension UISplitViewController {
   /// The navigation controller of the primary column: its container, or the container's first child.
-  package var primaryNavigation: UINavigationController? {
+  var primaryNavigation: UINavigationController? {
     guard let container = columnContainers[.primary] else { return nil }
     return (container as? UINavigationController) ?? (container.children.first as? UINavigationController)
   }

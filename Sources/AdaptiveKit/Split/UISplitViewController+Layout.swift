@@ -2,13 +2,13 @@ import Foundation
 
 extension UISplitViewController {
   /// The split's own size (zero before its view loads).
-  package var splitSize: CGSize { storedView?.bounds.size ?? .zero }
+  var splitSize: CGSize { storedView?.bounds.size ?? .zero }
 
   /// What the running transition told the split, if one is running in its window.
   var runningTarget: TransitionCoordinator.Target? { windowContext?.runningTarget(of: self) }
 
   /// The size the split has once the running transition ends (its size outside a transition).
-  package var targetSplitSize: CGSize { runningTarget?.size ?? splitSize }
+  var targetSplitSize: CGSize { runningTarget?.size ?? splitSize }
 
   /// The horizontal size class the split has once the running transition ends.
   var targetHorizontalSizeClass: UIUserInterfaceSizeClass {

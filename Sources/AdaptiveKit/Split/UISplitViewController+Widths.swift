@@ -12,7 +12,7 @@ extension UISplitViewController {
   /// Whether the screen is in landscape: the orientation the window has once the running
   /// transition ends (the transition's target orientation), else the window's. A free-form window
   /// has no orientation ([INF]): its aspect stands for it.
-  package var screenIsLandscape: Bool {
+  var screenIsLandscape: Bool {
     guard let window = storedView?.window else { return splitSize.width > splitSize.height }
     let orientation = window.layoutOrientation
     if orientation != .unknown { return orientation.isLandscape }
@@ -22,7 +22,7 @@ extension UISplitViewController {
 
   /// The geometry input for a split of `size` laid out in `mode`: the split's traits, the
   /// screen's orientation and long side, its safe area and its width preferences.
-  package func geometry(for size: CGSize, mode: DisplayMode) -> SplitGeometry {
+  func geometry(for size: CGSize, mode: DisplayMode) -> SplitGeometry {
     var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     if let view = storedView { insets = view.safeAreaInsets }
     let kind: SplitGeometry.Kind = switch style {

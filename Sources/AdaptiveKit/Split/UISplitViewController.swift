@@ -66,13 +66,13 @@ open class UISplitViewController: UIViewController {
 
   var collapseState = SplitCollapseState.expanded
   /// The detail kept at the last collapse (or the last collapsed `showDetail`), restored at expansion.
-  package var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
+  var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
   /// The classic children.
   var primaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
   var secondaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
   /// Column style: what the app set, and what is installed (the navigation wrapper) per column.
   var columnViewControllers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
-  package var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
+  var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
   /// The mode the columns are laid out in while expanded; nil until first resolved.
   var currentDisplayMode: DisplayMode?
   /// A mode chosen by the button, `show`/`hide` or `.automatic` keeping the current one; cleared by
@@ -214,7 +214,7 @@ open class UISplitViewController: UIViewController {
 
   // MARK: Container hooks
 
-  override package var visibleChildren: [UIViewController] { visibleColumnControllers }
+  override var visibleChildren: [UIViewController] { visibleColumnControllers }
 
   override func layoutChildViews(in bounds: CGRect) { layoutColumns(in: bounds) }
 

@@ -4,7 +4,7 @@ extension Sequence where Element: AnyObject {
   /// Containers ask this at every change of their children. A loop compiled here costs less than
   /// `contains(where:)` with a closure, which checks at run time that it runs on the main actor
   /// each time it is called (see ``withTemporaryBuffer(of:capacity:_:)``).
-  package func containsIdentical(_ object: AnyObject) -> Bool {
+  func containsIdentical(_ object: AnyObject) -> Bool {
     for element in self where element === object { return true }
     return false
   }

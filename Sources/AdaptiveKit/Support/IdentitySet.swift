@@ -5,21 +5,21 @@
 /// where comparing a handful of pointers costs far less than allocating and hashing a set (B3, a
 /// collapse and expansion, changes three stacks of one or two controllers); a stack thousands
 /// deep still changes in time linear in its depth (B5).
-package struct IdentitySet<Element: AnyObject> {
+struct IdentitySet<Element: AnyObject> {
   /// The count above which the identities are hashed.
-  package static var scanLimit: Int { 16 }
+  static var scanLimit: Int { 16 }
 
   private let elements: [Element]
   private let hashed: Set<ObjectIdentifier>?
 
   /// The set of `elements`.
-  package init(_ elements: [Element]) {
+  init(_ elements: [Element]) {
     self.elements = elements
     hashed = elements.count > Self.scanLimit ? Set(elements.lazy.map(ObjectIdentifier.init)) : nil
   }
 
   /// Whether `object` itself is in the set.
-  package func contains(_ object: AnyObject) -> Bool {
+  func contains(_ object: AnyObject) -> Bool {
     if let hashed { return hashed.contains(ObjectIdentifier(object)) }
     return elements.containsIdentical(object)
   }
@@ -29,7 +29,7 @@ extension Array where Element: AnyObject {
   /// The index of the first element that appears earlier in the array too (compared by
   /// identity), or nil. Scans while the array is short, hashes identities when it is long (see
   /// ``IdentitySet``).
-  package func firstIndexOfRepeatedIdentical() -> Int? {
+  func firstIndexOfRepeatedIdentical() -> Int? {
     if count <= IdentitySet<Element>.scanLimit {
       for index in indices where self[..<index].containsIdentical(self[index]) { return index }
       return nil

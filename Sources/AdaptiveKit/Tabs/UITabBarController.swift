@@ -242,7 +242,7 @@ open class UITabBarController: UIViewController {
     return selection.parent === self ? selection : moreNavigationController
   }
 
-  override package var visibleChildren: [UIViewController] { displayedChild.map { [$0] } ?? [] }
+  override var visibleChildren: [UIViewController] { displayedChild.map { [$0] } ?? [] }
 
   override func layoutChildViews(in bounds: CGRect) {
     let displayed = displayedChild

@@ -58,7 +58,7 @@ open class UIView: UIResponder {
   /// Unowned, as ``superview`` is: the controller retains its view and clears this reference when
   /// it lets the view go or goes away (its `deinit`). A weak reference would give every controller
   /// a side table, making each of its retains and releases slower on every layout walk.
-  package var owningViewController: UIViewController? {
+  var owningViewController: UIViewController? {
     get { owningViewControllerLink?.takeUnretainedValue() }
     set {
       safeAreaChainDidChange()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// An appearance transition that a callback ends or reverses from inside leaves no controller
 /// half-way: the children not reached yet keep the nested transition's outcome.

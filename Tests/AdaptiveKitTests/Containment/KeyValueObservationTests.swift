@@ -1,6 +1,6 @@
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 @Suite(.checksInvariants) @MainActor
 struct KeyValueObservationTests {

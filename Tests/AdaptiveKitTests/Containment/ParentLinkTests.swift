@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// `parent` is held unowned: the parent clears its children's link when it is freed, and a child
 /// leaving or freed takes itself off its parent's list, so the link never names a freed controller.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// These tests break hierarchies on purpose, so they run without the invariant-checking trait.
 @Suite @MainActor

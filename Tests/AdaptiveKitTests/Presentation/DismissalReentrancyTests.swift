@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// A tree that a callback rearranges in the middle of its appearance or dismissal ends with every
 /// controller on screen appeared and every other one disappeared.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// Classic split: children, `isCollapsed` and the collapse sequence (R12–R16, R18–R20).
 @Suite(.checksInvariants) @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// A column's controller that another container adopts leaves its column, so a later collapse or
 /// expansion never moves the split's other controllers into the adopter's hierarchy.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// Classic primary column widths and column frames (R31, R32, SC17).
 @Suite(.checksInvariants) @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// Classic display modes, the display-mode button, the gesture flag and the primary edge (R23–R30).
 @Suite(.checksInvariants) @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// Where a split expands: the iPads full screen and the Pro Max in landscape.
 let expandedPlaces: [(Device, UIInterfaceOrientation)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// `show` and `showDetailViewController` on a classic split (R9, R10, R20, R35).
 @Suite(.checksInvariants) @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AdaptiveKit
+@testable import AdaptiveKit
 
 /// `IdentitySet` and `firstIndexOfRepeatedIdentical()` answer by identity, the same whether they scan a
 /// short list or hash a long one.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// A callback of a tab's move (into the More navigation controller, or out to another container)
 /// may change the tabs: the tab bar controller ends with the tabs as they are afterwards.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// A window's root that a callback of its own disappearance places elsewhere stays there, with an
 /// appearance state that matches where its view is.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import AdaptiveKit
 import AdaptiveTestSupport
+@testable import AdaptiveKit
 
 /// A controller that reads the running transition's target while it is told about it.
 private final class TargetReadingController: RecordingViewController {
