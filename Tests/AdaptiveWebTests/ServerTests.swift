@@ -57,18 +57,20 @@ struct ServerTests {
 
   @Test func aSlowAnswerKeepsTheSocketOpenThroughTheServersPings() async throws {
     var server = WebServer(host: "127.0.0.1", port: 0)
-    server.pingPeriod = .seconds(1)
+    server.pingPeriod = .seconds(2)
     try await server.application().test(.live) { client in
       try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         _ = try await messages.next()   // the session
         _ = try await messages.next()   // the first frame
-        // The main actor, which answers every message, is busy for three ping periods: the
-        // server sees the client's pongs meanwhile, so it does not take the socket for dead.
+        // The main actor, which answers every message, is busy for two and a half ping periods
+        // (a socket that has not answered one ping by the next is closed): the server sees the
+        // client's pongs meanwhile, so it does not take the socket for dead. The period leaves a
+        // loaded machine two seconds for each pong.
         let (started, signal) = AsyncStream.makeStream(of: Void.self)
         let busy = Task { @MainActor in
           signal.yield()
-          Self.block(seconds: 3)
+          Self.block(seconds: 5)
         }
         for await _ in started { break }
         try await outbound.write(.text(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#))
