@@ -35,7 +35,7 @@ struct ServerTests {
   }
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
-    try await server().test(.live) { client in
+    _ = try await server().test(.live) { client in
       try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         guard case .text(let session) = try await messages.next() else { Issue.record("no session message"); return }
@@ -56,7 +56,7 @@ struct ServerTests {
   }
 
   @Test func aFullServerShowsABusyPage() async throws {
-    try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
+    _ = try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
       try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         _ = try await messages.next()   // the session: the only one

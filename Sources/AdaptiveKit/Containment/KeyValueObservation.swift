@@ -70,7 +70,7 @@ extension KeyValueObservingContainer {
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    startObserving(keyPath, options: options, same: ==, changeHandler: changeHandler)
+    startObserving(keyPath, options: options, same: { $0 == $1 }, changeHandler: changeHandler)
   }
 
   /// Observes a key path whose value is a list of controllers (`viewControllers`).

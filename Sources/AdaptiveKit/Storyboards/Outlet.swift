@@ -61,7 +61,7 @@ extension Optional: OutletCollection {
     } else {
       grown = (Wrapped.self as? any OutletCollection.Type)?.holding(object)
     }
-    return (grown as? Wrapped).map { Optional($0) }
+    return (grown as? Wrapped).map { Optional($0) as Any }
   }
   fileprivate static func holding(_ object: AnyObject) -> Any? { nil }
 }

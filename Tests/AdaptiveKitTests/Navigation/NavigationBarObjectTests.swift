@@ -32,7 +32,7 @@ struct NavigationBarObjectTests {
     var navigation: UINavigationController? = UINavigationController(rootViewController: UIViewController())
     let bar = navigation!.navigationBar
     let toolbar: UIToolbar = navigation!.toolbar
-    weak var released = navigation
+    weak let released = navigation
     navigation = nil
     #expect(released == nil)
     #expect(bar.topItem == nil)
