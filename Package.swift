@@ -66,6 +66,7 @@ let package = Package(
       dependencies: [
         "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "PhotoBrowser",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
       resources: [.copy("Resources/Page")]

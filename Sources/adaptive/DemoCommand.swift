@@ -23,11 +23,7 @@ struct DemoCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "host"))
-  var host = "127.0.0.1"
-
-  @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
-  var port = 8080
+  @OptionGroup var server: ServerOptions
 
   @Option(name: .long, help: ArgumentHelp("The photo browser's variant: naive or fixed.", valueName: "variant"))
   var variant = "fixed"
@@ -51,9 +47,10 @@ struct DemoCommand: ParsableCommand {
     guard let variant = PhotoBrowserVariant(rawValue: variant) else {
       throw CLIError("unknown variant '\(ScenarioError.excerpt(variant))'; expected naive or fixed")
     }
-    guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
     guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
-    Serving.run(WebServer(host: host, port: port, variant: variant, maximumSessions: maxSessions), serving: "the photo browser")
+    Serving.run(WebServer(host: server.host, port: server.port, variant: variant, maximumSessions: maxSessions,
+                          allowedHosts: server.allowedHosts),
+                serving: "the photo browser")
   }
 
   private func playInTerminal() throws {

@@ -34,6 +34,24 @@ struct DeviceOptions: ParsableArguments {
   }
 }
 
+/// Options shared by the commands that serve pages: where to listen and which host names to answer.
+struct ServerOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "host"))
+  var host = "127.0.0.1"
+
+  @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
+  var port = 8080
+
+  @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+    "A host name pages may use besides localhost, 127.0.0.1 and [::1] (repeatable); other names are refused, against DNS rebinding.",
+    valueName: "name"))
+  var allowedHosts: [String] = []
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
+  }
+}
+
 /// Looks up devices and scenario files, turning failures into one-line errors.
 enum Lookup {
   static func device(_ identifier: String) throws -> Device {

@@ -18,15 +18,11 @@ struct ServeCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The scenario file.", valueName: "scenario"))
   var file: String
 
-  @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "host"))
-  var host = "127.0.0.1"
-
-  @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "port"))
-  var port = 8080
+  @OptionGroup var server: ServerOptions
 
   func run() throws {
     _ = try Lookup.scenario(file)   // a missing or malformed file is bad input before serving
-    guard (0...65_535).contains(port) else { throw CLIError("port \(port) is not between 0 and 65535") }
-    Serving.run(WebServer(host: host, port: port, scenarioFile: file), serving: (file as NSString).lastPathComponent)
+    Serving.run(WebServer(host: server.host, port: server.port, scenarioFile: file, allowedHosts: server.allowedHosts),
+                serving: (file as NSString).lastPathComponent)
   }
 }

@@ -48,6 +48,36 @@ struct ProtocolTests {
     #expect(error(#"{"type":"variant","variant":"better"}"#) == "field 'variant': unknown variant 'better'; expected naive or fixed")
   }
 
+  @Test func everyNumberFromTheWireIsBoundedWhereItIsParsed() {
+    #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":1e308,"y":1e308}}"#)
+      == "field 'action.x': 1e+308 is outside -10000...10000 points")
+    #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":0,"y":-9223372036854775809}}"#)
+      == "field 'action.y': -9.223372036854776e+18 is outside -10000...10000 points")
+    #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":true,"y":1}}"#) == "field 'action.x' must be a finite number")
+    #expect(error(#"{"type":"action","action":{"kind":"resize","width":320,"height":1e300}}"#)
+      == "field 'action.height': 1e+300 is outside 1...10000 points")
+    #expect(try! ClientMessage.parse(#"{"type":"action","action":{"kind":"tapPoint","x":-10000,"y":10000}}"#)
+      == .action(.tapPoint(CGPoint(x: -10_000, y: 10_000))))
+  }
+
+  @Test func theVersionAndATabIndexMustBeWholeNumbers() throws {
+    for version in ["true", "1.0", "1e0", "\"1\"", "9223372036854775808"] {
+      #expect(error(#"{"v":\#(version),"type":"reset"}"#) == "field 'v': this server speaks version 1", "v \(version)")
+    }
+    #expect(try ClientMessage.parse(#"{"v":1,"type":"reset"}"#) == .reset)
+    for index in ["1.5", "true", "-1", "1000", "1e3", "\"2\""] {
+      #expect(error(#"{"type":"action","action":{"kind":"selectTab","index":\#(index)}}"#)
+        == "field 'action.index' must be a whole number from 0 to 999", "index \(index)")
+    }
+    #expect(error(#"{"type":"action","action":{"kind":"selectTab"}}"#) == "missing field 'action.index'")
+    #expect(try ClientMessage.parse(#"{"type":"action","action":{"kind":"selectTab","index":2}}"#) == .action(.selectTab(2)))
+  }
+
+  @Test func deeplyNestedJSONIsRefusedWithoutCrashing() {
+    let nested = #"{"type":"action","action":"# + String(repeating: "[", count: 8_000) + String(repeating: "]", count: 8_000) + "}"
+    #expect(error(nested) != nil)
+  }
+
   @Test func aSessionAnswersFramesAndSurvivesBadInput() throws {
     let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
     let before = AdaptiveRenderer.text(for: session.window)

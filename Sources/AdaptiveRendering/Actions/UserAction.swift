@@ -72,8 +72,15 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The largest coordinate or side, in points, an action from outside the process may carry
+  /// (a page's message, a scenario step): windows are at most this size, so nothing a user can
+  /// reach lies further out.
+  public static let maximumCoordinate: CGFloat = 10_000
+
+  /// A coordinate as written in descriptions: whole numbers without a fraction. Any value, however
+  /// large or not finite, is written (an integral value beyond `Int`'s range is not converted).
   static func number(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(Double(value))
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 
   /// The name of an orientation, as it is encoded: `portrait`, `landscapeLeft`, ….

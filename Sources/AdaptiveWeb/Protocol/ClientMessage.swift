@@ -27,7 +27,11 @@ public enum ClientMessage: Equatable, Sendable {
   /// The longest message accepted, in bytes.
   public static let maximumSize = 16 * 1024
   /// The sizes a resize may ask for, in points, each side.
-  static let sizeRange: ClosedRange<Double> = 1...10_000
+  static let sizeRange: ClosedRange<Double> = 1...Double(UserAction.maximumCoordinate)
+  /// The coordinates a tap may carry, in points: beyond any window.
+  static let coordinateRange: ClosedRange<Double> = -Double(UserAction.maximumCoordinate)...Double(UserAction.maximumCoordinate)
+  /// The tab indexes a tab selection may carry.
+  static let tabIndexRange: ClosedRange<Int> = 0...999
 
   /// Parses a message's text. Every problem is a ``ProtocolError`` naming it: too long, not JSON,
   /// not an object, an unknown type, a missing or mistyped field, a size out of range.
@@ -39,7 +43,7 @@ public enum ClientMessage: Equatable, Sendable {
       throw ProtocolError("message is not JSON")
     }
     guard let fields = object as? [String: Any] else { throw ProtocolError("message must be a JSON object") }
-    if let version = fields["v"], (version as? Int) != Self.version {
+    if let version = fields["v"], integer(version) != Self.version {
       throw ProtocolError("field 'v': this server speaks version \(Self.version)")
     }
     let type = try string(fields, "type")
@@ -93,14 +97,15 @@ public enum ClientMessage: Equatable, Sendable {
     let kind = try string(fields, "kind", in: "action")
     switch kind {
     case "tapPoint":
-      let x = try number(fields, "x"), y = try number(fields, "y")
-      return .tapPoint(CGPoint(x: x, y: y))
+      return .tapPoint(CGPoint(x: try number(fields, "x", in: coordinateRange), y: try number(fields, "y", in: coordinateRange)))
     case "resize":
-      let width = try number(fields, "width"), height = try number(fields, "height")
-      for (name, value) in [("width", width), ("height", height)] where !sizeRange.contains(value) {
-        throw ProtocolError("field 'action.\(name)': \(value) is outside \(Int(sizeRange.lowerBound))...\(Int(sizeRange.upperBound)) points")
+      return .resize(CGSize(width: try number(fields, "width", in: sizeRange), height: try number(fields, "height", in: sizeRange)))
+    case "selectTab":
+      guard let value = fields["index"] else { throw ProtocolError("missing field 'action.index'") }
+      guard let index = integer(value), tabIndexRange.contains(index) else {
+        throw ProtocolError("field 'action.index' must be a whole number from \(tabIndexRange.lowerBound) to \(tabIndexRange.upperBound)")
       }
-      return .resize(CGSize(width: width, height: height))
+      return .selectTab(index)
     default:
       do {
         let data = try JSONSerialization.data(withJSONObject: fields)
@@ -125,12 +130,33 @@ public enum ClientMessage: Equatable, Sendable {
     return text
   }
 
-  private static func number(_ fields: [String: Any], _ key: String) throws(ProtocolError) -> Double {
+  /// A number field of an action, within `range`: every number from the wire is bounded here,
+  /// before anything converts or draws it.
+  private static func number(_ fields: [String: Any], _ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double {
     guard let value = fields[key] else { throw ProtocolError("missing field 'action.\(key)'") }
-    guard let double = (value as? Double) ?? (value as? Int).map(Double.init), double.isFinite else {
+    guard let number = value as? NSNumber, !isBoolean(number), number.doubleValue.isFinite else {
       throw ProtocolError("field 'action.\(key)' must be a finite number")
     }
+    let double = number.doubleValue
+    guard range.contains(double) else {
+      throw ProtocolError("field 'action.\(key)': \(double) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
+    }
     return double
+  }
+
+  /// A JSON number written as a whole number (`1`, not `1.0`, `1e0` or `true`) that fits an `Int`.
+  private static func integer(_ value: Any) -> Int? {
+    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+    switch String(cString: number.objCType) {
+    case "s", "i", "l", "q": return number.intValue
+    case "S", "I", "L", "Q": return Int(exactly: number.uint64Value)
+    default: return nil
+    }
+  }
+
+  /// Whether JSON wrote this number as `true` or `false` (Foundation bridges both to numbers).
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
   }
 
   private static func path(_ key: String, _ scope: String?) -> String { scope.map { "\($0).\(key)" } ?? key }

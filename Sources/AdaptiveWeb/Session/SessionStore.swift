@@ -83,6 +83,11 @@ public final class SessionStore {
     disconnectedAt[id] = now
   }
 
+  /// How long session `id` has gone without a message; nil when there is no such session.
+  public func idleTime(of id: String, now: Date = Date()) -> Duration? {
+    sessions[id].map { .seconds(max(0, now.timeIntervalSince($0.lastActive))) }
+  }
+
   /// Removes the sessions without a socket that have been idle longer than ``idleLimit``.
   public func expireIdleSessions(now: Date = Date()) {
     for (id, session) in sessions where disconnectedAt[id] != nil && now.timeIntervalSince(session.lastActive) > idleLimit {

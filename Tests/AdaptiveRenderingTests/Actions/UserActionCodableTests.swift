@@ -23,6 +23,12 @@ struct UserActionCodableTests {
     #expect(Set(Self.everyAction).count == Self.everyAction.count)
   }
 
+  @Test func aDescriptionWritesAnyCoordinateWithoutTrapping() {
+    #expect(UserAction.tapPoint(CGPoint(x: 1e308, y: -9_223_372_036_854_775_808)).description == "tap (1e+308, -9.223372036854776e+18)")
+    #expect(UserAction.tapPoint(CGPoint(x: CGFloat.infinity, y: CGFloat.nan)).description == "tap (inf, nan)")
+    #expect(UserAction.resize(CGSize(width: 694, height: 1024.5)).description == "resize 694×1024.5")
+  }
+
   @Test func theEncodingNamesTheKindAndItsParameters() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

@@ -22,7 +22,8 @@ function say(text, isError = false) {
 }
 
 socket.addEventListener("open", () => say("connected"));
-socket.addEventListener("close", () => say("disconnected: reload the page to start again", true));
+// The server says why it closed a socket (a session idle too long); otherwise the tab went away.
+socket.addEventListener("close", (event) => say(event.reason || "disconnected: reload the page to start again", true));
 socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
   if (message.type === "session") return sessionStorage.setItem("adaptiveSession", message.id);
