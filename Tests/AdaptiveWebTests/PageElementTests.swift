@@ -18,19 +18,19 @@ struct PageElementTests {
   @Test func aFramesElementsAreKeyedByIdentityAndKeepTheirKeysAcrossFrames() throws {
     let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
     let first = try frame(of: session)
-    let keys = first.elements.map(\.key)
+    let keys = (first.elements ?? []).map(\.key)
     #expect(Set(keys).count == keys.count)
-    #expect(first.elements.contains { $0.kind == .text && $0.text == "Amara Okafor" })
+    #expect((first.elements ?? []).contains { $0.kind == .text && $0.text == "Amara Okafor" })
     #expect(first.bezel == 14 && first.screenCornerRadius > 0)
-    let bar = try #require(first.elements.first { $0.role == "navigationBar" })
+    let bar = try #require((first.elements ?? []).first { $0.role == "navigationBar" })
     let row = try #require(AdaptiveRenderer.target(labelOrID: "Amara Okafor", in: session.window))
     guard case .frame(let pushed) = session.handle(#"{"type":"action","action":{"kind":"tapElement","element":"\#(row.elementID)"}}"#) else {
       Issue.record("the tap was refused")
       return
     }
     // The navigation bar is the same element (same key) in the new frame.
-    #expect(pushed.elements.contains { $0.key == bar.key && $0.role == "navigationBar" })
-    let photo = try #require(pushed.elements.first { $0.kind == .img })
+    #expect((pushed.elements ?? []).contains { $0.key == bar.key && $0.role == "navigationBar" })
+    let photo = try #require((pushed.elements ?? []).first { $0.kind == .img })
     let key = try #require(photo.src?.split(separator: "/").last.map(String.init))
     let data = try #require(session.pictures.picture(forKey: key))
     #expect(EncodedImage.mediaType(of: data) == "image/png")
@@ -40,10 +40,10 @@ struct PageElementTests {
   @Test func glyphsAndLinesComeAsSVGAndBoxesAsCSSColours() throws {
     let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
     let frame = try frame(of: session)
-    let glyph = try #require(frame.elements.first { $0.kind == .svg })
+    let glyph = try #require((frame.elements ?? []).first { $0.kind == .svg })
     #expect(glyph.svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") == true)
     #expect(glyph.w >= 1 && glyph.h >= 1)
-    let box = try #require(frame.elements.first { $0.kind == .rect && $0.fill != nil })
+    let box = try #require((frame.elements ?? []).first { $0.kind == .rect && $0.fill != nil })
     #expect(box.fill?.hasPrefix("rgba(") == true)
   }
 

@@ -101,7 +101,7 @@ struct ProtocolTests {
     }
     #expect(landscape.horizontal == "regular" && landscape.orientation == "landscapeLeft")
     #expect(landscape.hierarchy.contains("[column secondary]"))
-    #expect(landscape.svg.hasPrefix("<svg"))
+    #expect(landscape.svg == nil && landscape.elements?.isEmpty == false)
     guard case .frame(let pad) = session.handle(#"{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}"#) else {
       Issue.record("the device change was refused")
       return
@@ -128,6 +128,20 @@ struct ProtocolTests {
       return
     }
     #expect(noField == "no text field on screen can be typed in")
+  }
+
+  @Test func aFrameCarriesOnlyWhatItsPageDraws() throws {
+    /// The drawings a frame's JSON carries at its top level.
+    func drawings(_ json: String) throws -> Set<String> {
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      return Set(object.keys).intersection(["svg", "elements"])
+    }
+    #expect(try drawings(WebSession(drawing: .elements).currentFrame().json) == ["elements"])
+    #expect(try drawings(WebSession(drawing: .svg).currentFrame().json) == ["svg"])
+    let store = SessionStore()
+    let (id, first) = try #require(store.open(drawing: .svg))
+    #expect(try drawings(first) == ["svg"])
+    #expect(try drawings(store.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#, in: id)) == ["svg"])
   }
 
   @Test func messagesAreJSONWithTheirVersion() throws {

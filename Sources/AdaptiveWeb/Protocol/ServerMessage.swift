@@ -42,11 +42,13 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var v = ClientMessage.version
   /// Always `frame`.
   public var type = "frame"
-  /// The window drawn inside its device outline (SVG, photos embedded).
-  public var svg: String
+  /// The window drawn inside its device outline (SVG, photos embedded), for a page that draws
+  /// ``FrameDrawing/svg``; nil otherwise.
+  public var svg: String?
   /// The same drawing as positioned elements, back to front, each keyed by the identity of what it
-  /// draws: what the page draws as HTML and animates from one frame to the next.
-  public var elements: [PageElement]
+  /// draws: what the page draws as HTML and animates from one frame to the next. Nil for a page
+  /// that draws ``FrameDrawing/svg``.
+  public var elements: [PageElement]?
   /// The screen's corner radius and the device outline's width around it, in points.
   public var screenCornerRadius: Double, bezel: Double
   /// The window's size in points (the SVG's coordinate space).

@@ -82,8 +82,9 @@ public struct WebServer: Sendable {
       hosts.allows(request.head.authority) && Self.originIsAllowed(request.headers[.origin], host: request.head.authority)
         ? .upgrade([:]) : .dontUpgrade
     } onUpgrade: { inbound, outbound, context in
-      let resuming = context.request.uri.queryParameters.get("resume")
-      guard let (id, frame) = await store.open(resuming: resuming) else {
+      let query = context.request.uri.queryParameters
+      let drawing = query.get("draw").flatMap(FrameDrawing.init(rawValue:)) ?? .elements
+      guard let (id, frame) = await store.open(resuming: query.get("resume"), drawing: drawing) else {
         try await outbound.write(.text(ServerMessage.error("server busy: too many sessions, try again later").json))
         return
       }

@@ -49,26 +49,28 @@ public final class SessionStore {
   public var count: Int { sessions.count }
 
 
-  /// Opens a session for a socket — the one `resuming` names, if it exists and has no socket, or
-  /// a new one; returns its id and first frame, or nil when the server is busy.
-  public func open(resuming id: String? = nil, now: Date = Date()) -> (id: String, frame: String)? {
+  /// Opens a session for a socket whose page draws `drawing` — the one `resuming` names, if it
+  /// exists and has no socket, or a new one; returns its id and first frame, or nil when the
+  /// server is busy.
+  public func open(resuming id: String? = nil, drawing: FrameDrawing = .elements, now: Date = Date()) -> (id: String, frame: String)? {
     expireIdleSessions(now: now)
     if let id, let session = sessions[id], disconnectedAt[id] != nil {
       disconnectedAt[id] = nil
+      session.drawing = drawing
       return (id, session.currentFrame(log: ["resumed the session"]).json)
     }
     if sessions.count >= maximumSessions, let oldest = disconnectedAt.min(by: { $0.value < $1.value })?.key {
       close(oldest)
     }
-    guard sessions.count < maximumSessions, let session = makeSession() else { return nil }
+    guard sessions.count < maximumSessions, let session = makeSession(drawing: drawing) else { return nil }
     sessions[session.id] = session
     return (session.id, session.currentFrame(log: ["launched on \(session.device.name)"]).json)
   }
 
-  private func makeSession() -> WebSession? {
+  private func makeSession(drawing: FrameDrawing) -> WebSession? {
     switch source {
-    case .app: try? WebSession(variant: variant, pictures: pictures)
-    case .scenario(let path): try? WebSession(scenarioFile: path, pictures: pictures)
+    case .app: try? WebSession(variant: variant, drawing: drawing, pictures: pictures)
+    case .scenario(let path): try? WebSession(scenarioFile: path, drawing: drawing, pictures: pictures)
     }
   }
 

@@ -27,6 +27,8 @@ public final class WebSession {
   public private(set) var device: Device
   /// The app's variant.
   public private(set) var variant: PhotoBrowserVariant
+  /// What the session's page draws: its frames carry only that.
+  public var drawing: FrameDrawing
   /// When a message last arrived (sessions idle too long expire).
   public private(set) var lastActive = Date()
   private var runner: ScenarioRunner
@@ -39,8 +41,9 @@ public final class WebSession {
 
   /// Launches the photo browser in `variant` on `device` in `orientation`.
   public init(variant: PhotoBrowserVariant = .fixed, device: Device = .iPhone16ProMax, orientation: UIInterfaceOrientation = .portrait,
-              pictures: PictureStore = PictureStore()) throws {
+              drawing: FrameDrawing = .elements, pictures: PictureStore = PictureStore()) throws {
     source = .app
+    self.drawing = drawing
     self.pictures = pictures
     self.variant = variant
     self.device = device
@@ -49,8 +52,10 @@ public final class WebSession {
 
   /// Plays the scenario file at `path` (on its own device unless `device` is given). Throws the
   /// file's error (located) when it cannot be read or built.
-  public init(scenarioFile path: String, device: Device? = nil, pictures: PictureStore = PictureStore()) throws(ScenarioError) {
+  public init(scenarioFile path: String, device: Device? = nil, drawing: FrameDrawing = .elements,
+              pictures: PictureStore = PictureStore()) throws(ScenarioError) {
     source = .scenario(path: path)
+    self.drawing = drawing
     self.pictures = pictures
     variant = .fixed
     let scenario = try Scenario.load(contentsOf: path)
@@ -166,7 +171,8 @@ public final class WebSession {
     let rendered = rendered ?? AdaptiveRenderer.frame(for: window)
     let traits = window.traitCollection
     return FrameMessage(
-      svg: rendered.svg, elements: PageElement.elements(of: rendered.displayList, pictures: pictures),
+      svg: drawing == .svg ? rendered.svg : nil,
+      elements: drawing == .elements ? PageElement.elements(of: rendered.displayList, pictures: pictures) : nil,
       screenCornerRadius: Double(rendered.displayList.screenCornerRadius), bezel: rendered.displayList.deviceName == nil ? 6 : 14,
       width: Double(window.bounds.width), height: Double(window.bounds.height),
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,

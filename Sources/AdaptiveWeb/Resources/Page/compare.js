@@ -21,7 +21,7 @@ class Panel {
     this.element.append(this.caption, this.screen);
     this.element.dataset.index = String(index);
     document.getElementById("panels").append(this.element);
-    this.socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/session`);
+    this.socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/session?draw=svg`);
     this.socket.addEventListener("message", (event) => this.receive(JSON.parse(event.data)));
     let pressed = null;
     this.screen.addEventListener("pointerdown", (event) => { pressed = this.windowPoint(event); });
