@@ -40,7 +40,7 @@ struct BadInputTests {
     let folder = AdaptiveTool.temporaryDirectory()
     let file = (folder as NSString).appendingPathComponent("Main.storyboard")
     try "<document>\n<scenes>\n<scene>\n</scenes>\n</document>\n".write(toFile: file, atomically: true, encoding: .utf8)
-    try expectBadInput(["render", file], contains: "Main.storyboard:4: not well-formed XML")
+    try expectBadInput(["render", file], contains: "Main.storyboard:4: <scene>: not well-formed XML (a closing tag does not match the element, opened on line 3)")
     try expectBadInput(["render", (folder as NSString).appendingPathComponent("Missing.storyboard")], contains: "no such file")
   }
 

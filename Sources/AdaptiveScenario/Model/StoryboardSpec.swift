@@ -26,7 +26,7 @@ public struct StoryboardSpec: Sendable, Hashable {
       try StoryboardFile.check(URL(fileURLWithPath: path))
     } catch {
       if let line = error.line {
-        throw ScenarioError(error.message, at: SourceLocation(file: path, line: line))
+        throw ScenarioError(error.reason, at: SourceLocation(file: path, line: line))
       }
       throw ScenarioError("storyboard \(error.description)", at: location)
     }

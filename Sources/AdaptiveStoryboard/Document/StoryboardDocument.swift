@@ -20,9 +20,13 @@ struct StoryboardDocument: Sendable {
   /// What was skipped or replaced, with its line.
   let diagnostics: [StoryboardDiagnostic]
 
-  /// Reads a `.storyboard` file; `file` in messages is its name.
+  /// Reads a `.storyboard` file; `file` in messages is its name. A file over
+  /// ``StoryboardFile/maximumSize`` is refused without being read.
   init(contentsOf url: URL) throws(StoryboardError) {
     let file = url.lastPathComponent
+    if let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize {
+      try StoryboardFile.checkSize(size, file: file)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -19,6 +19,18 @@ struct StoryboardElement: Sendable {
   func child(_ name: String) -> StoryboardElement? { children.first { $0.name == name } }
   /// The first child with this `key` attribute (`<view key="view">`).
   func child(key: String) -> StoryboardElement? { children.first { $0["key"] == key } }
+  /// How the start tag begins, for messages: the name, and the id when there is one
+  /// (`navigationController id="abc"`), a long id shortened.
+  var startTag: String {
+    guard let id else { return name }
+    return "\(name) id=\"\(Self.excerpt(id))\""
+  }
+
+  /// A value short enough for a one-line message.
+  static func excerpt(_ value: String) -> String {
+    value.count <= 40 ? value : value.prefix(37) + "…"
+  }
+
   /// The children of the `<connections>` child.
   var connections: [StoryboardElement] { child("connections")?.children ?? [] }
   /// Every element of this subtree, depth first, this one first.

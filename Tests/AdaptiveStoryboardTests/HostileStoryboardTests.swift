@@ -1,0 +1,106 @@
+import AdaptiveStoryboard
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// Storyboards that once crashed or hung the loader (cycles, deep nesting, huge files, XML errors
+/// known only by number) are refused with an error naming the file, line and element, and the
+/// process goes on.
+@Suite(.checksInvariants) @MainActor
+struct HostileStoryboardTests {
+  /// Expects reading `text` to throw exactly `expected`, then that a good storyboard still loads
+  /// and instantiates.
+  private func expectRefusal(_ text: String, file: String = "Hostile.storyboard", _ expected: String) throws {
+    try expectRefusal(Data(text.utf8), file: file, expected)
+  }
+
+  private func expectRefusal(_ data: Data, file: String = "Hostile.storyboard", _ expected: String) throws {
+    do {
+      _ = try UIStoryboard(data: data, name: "Hostile", file: file)
+      Issue.record("accepted: \(expected)")
+    } catch {
+      #expect(error.description == expected)
+    }
+    let good = HostileStoryboards.file(initial: "fine", [HostileStoryboards.controller("viewController", id: "fine")])
+    let storyboard = try UIStoryboard(data: Data(good.utf8), name: "Good")
+    #expect(storyboard.instantiateInitialViewController()?.title == "fine")
+  }
+
+  // MARK: Depth
+
+  @Test func fiveThousandNestedViewsStopAtTheNestingBound() throws {
+    // The element nested 201 deep (a <subviews>) is on line 202.
+    try expectRefusal(HostileStoryboards.nestedViews(5_000),
+                      "Hostile.storyboard:202: <subviews>: elements nest more than 200 deep; a storyboard nests at most 200")
+  }
+
+  @Test func viewsNestedToTheBoundLoad() throws {
+    // 97 views inside the root view: the deepest is nested 200 elements deep.
+    let storyboard = try UIStoryboard(data: Data(HostileStoryboards.nestedViews(97).utf8), name: "Deep")
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    var deepest = controller.view!
+    var depth = 0
+    while let inner = deepest.subviews.first {
+      deepest = inner
+      depth += 1
+    }
+    #expect(depth == 97)
+  }
+
+  // MARK: Size and XML errors
+
+  @Test func aFileOverTenMegabytesIsRefusedBeforeParsing() throws {
+    try expectRefusal(Data(repeating: 0x20, count: 10_000_001), file: "Big.storyboard",
+                      "Big.storyboard: the file is 10000001 bytes; a storyboard is at most 10000000 bytes (10 MB)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Big-\(UUID().uuidString).storyboard")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(repeating: 0x20, count: 10_000_001).write(to: url)
+    #expect {
+      try StoryboardFile.check(url)
+    } throws: { error in
+      (error as? StoryboardError)?.description == "\(url.lastPathComponent): the file is 10000001 bytes; a storyboard is at most 10000000 bytes (10 MB)"
+    }
+  }
+
+  @Test(arguments: [
+    ("<viewController id=\"a\" sceneMemberID=\"viewController\"><string key=\"text\">&nbsp;</string></viewController>",
+     "Hostile.storyboard:5: <string>: not well-formed XML (an entity (&name;) is not declared: XML knows only &amp; &lt; &gt; &quot; &apos;)"),
+    ("<viewController id=\"a\" hidden sceneMemberID=\"viewController\"/>",
+     "Hostile.storyboard:5: <objects>: not well-formed XML (an attribute has no value; write name=\"value\")"),
+    ("<viewController id=\"a\" title=\"\u{1}\" sceneMemberID=\"viewController\"/>",
+     "Hostile.storyboard:5: <objects>: not well-formed XML (a character XML does not allow, such as a control character or NUL)"),
+    ("<viewController id=\"a\" sceneMemberID=\"viewController\" <view/></viewController>",
+     "Hostile.storyboard:5: <objects>: not well-formed XML (a tag or attribute name is missing; write a lone < as &lt;)"),
+    ("<viewController id=\"a\" sceneMemberID=\"viewController\"></viewControler>",
+     "Hostile.storyboard:5: <viewController id=\"a\">: not well-formed XML (a closing tag does not match the element, opened on line 5)"),
+  ])
+  func libxml2ErrorsAreInWords(controller: String, expected: String) throws {
+    try expectRefusal(HostileStoryboards.file(initial: "a", [controller]), expected)
+  }
+
+  @Test func aNameThatIsNotUTF8IsRefusedBeforeTheParserSeesIt() throws {
+    // Foundation's XMLParser crashed on an attribute name with a byte that is not UTF-8.
+    let text = HostileStoryboards.file(initial: "a", [#"<viewController id="a" des~ination="b" sceneMemberID="viewController"/>"#])
+    let bytes = Array(text.utf8).map { $0 == UInt8(ascii: "~") ? 0xF4 : $0 }
+    try expectRefusal(Data(bytes), "Hostile.storyboard:5: not well-formed XML (bytes that are not UTF-8; storyboards are UTF-8)")
+    try expectRefusal(Data([0xFF, 0xFE] + Array(text.utf8).flatMap { [$0, 0] }),
+                      "Hostile.storyboard:1: not well-formed XML (bytes that are not UTF-8; storyboards are UTF-8)")
+  }
+
+  @Test func aFileThatEndsEarlyNamesTheUnclosedElementOnItsLastLine() throws {
+    try expectRefusal("<document>\n<scenes>\n\n\n",
+                      "Hostile.storyboard:4: <scenes>: not well-formed XML (the file ends before the element, opened on line 2, is closed), at the end of the file")
+  }
+
+  @Test func contentAfterTheDocumentIsAnError() throws {
+    try expectRefusal(HostileStoryboards.file(initial: nil, []) + "<document/>\n",
+                      "Hostile.storyboard:6: not well-formed XML (the document goes on after its root element)")
+  }
+
+  @Test func anEmptyOrBlankFileIsAnError() throws {
+    try expectRefusal("", "Hostile.storyboard:1: not well-formed XML (the file is empty)")
+    try expectRefusal("  \n\t\n", "Hostile.storyboard:1: not well-formed XML (the file is empty)")
+    try expectRefusal("<!-- nothing -->\n", "Hostile.storyboard:1: not well-formed XML (the document has no root element), at the end of the file")
+  }
+}
