@@ -97,4 +97,39 @@ struct HostileInputTests {
       #expect(run.status == 1, "\(arguments): \(run.stderr.prefix(300))")
     }
   }
+
+  /// A storyboard whose two navigation controllers are each other's root (the first on line 4).
+  static let cyclicStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" initialViewController="first">
+    <scenes><scene sceneID="s1"><objects>
+    <navigationController id="first" sceneMemberID="viewController"><connections><segue destination="second" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+    </objects></scene><scene sceneID="s2"><objects>
+    <navigationController id="second" sceneMemberID="viewController"><connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r2"/></connections></navigationController>
+    </objects></scene></scenes>
+    </document>
+
+    """
+
+  @Test func storyboardsInACycleOrNestedTooDeeplyEndWithALocatedErrorEverywhere() throws {
+    let folder = AdaptiveTool.temporaryDirectory()
+    let cycle = (folder as NSString).appendingPathComponent("Cycle.storyboard")
+    try Self.cyclicStoryboard.write(toFile: cycle, atomically: true, encoding: .utf8)
+    let deep = (folder as NSString).appendingPathComponent("Deep.storyboard")
+    let views = String(repeating: "<subviews><view id=\"v\">", count: 5_000) + String(repeating: "</view></subviews>", count: 5_000)
+    try (#"<document initialViewController="a"><scenes><scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="root">"#
+      + views + "</view></viewController></objects></scene></scenes></document>\n").write(toFile: deep, atomically: true, encoding: .utf8)
+    let expected = [
+      cycle: #"\#(cycle):4: <navigationController id="first">: relationship cycle: first → second → first"#,
+      deep: "\(deep):1: <subviews>: elements nest more than 200 deep; a storyboard nests at most 200",
+    ]
+    for (file, message) in expected {
+      for arguments in commands(file) {
+        let (run, timedOut) = try AdaptiveTool.run(arguments, timeout: Self.timeout)
+        #expect(!timedOut, "\(arguments) hung")
+        #expect(run.status == 2, "\(arguments): \(run.stderr.prefix(300))")
+        #expect(run.stderr == "error: \(message)\n", "\(arguments)")
+      }
+    }
+  }
 }

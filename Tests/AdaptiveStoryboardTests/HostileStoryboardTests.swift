@@ -27,6 +27,60 @@ struct HostileStoryboardTests {
     #expect(storyboard.instantiateInitialViewController()?.title == "fine")
   }
 
+  // MARK: Cycles
+
+  @Test func aNavigationControllerRootedInItselfIsARelationshipCycle() throws {
+    try expectRefusal(HostileStoryboards.selfRootedNavigation,
+                      #"Hostile.storyboard:5: <navigationController id="nav">: relationship cycle: nav → nav"#)
+  }
+
+  @Test func twoNavigationControllersRootedInEachOtherAreARelationshipCycle() throws {
+    try expectRefusal(HostileStoryboards.mutualNavigation,
+                      #"Hostile.storyboard:5: <navigationController id="first">: relationship cycle: first → second → first"#)
+  }
+
+  @Test func aSplitWhoseDetailIsItsOwnTabBarIsARelationshipCycle() throws {
+    try expectRefusal(HostileStoryboards.splitInsideItsOwnTabBar,
+                      #"Hostile.storyboard:5: <splitViewController id="split">: relationship cycle: split → tabs → split"#)
+  }
+
+  @Test func aContainerViewEmbeddingItsOwnControllerIsAnEmbedCycle() throws {
+    try expectRefusal(HostileStoryboards.containerEmbeddingItself,
+                      #"Hostile.storyboard:5: <viewController id="page">: embed cycle: page → page"#)
+  }
+
+  @Test func aCycleThroughAnEmbedAndARelationshipNamesBoth() throws {
+    try expectRefusal(HostileStoryboards.embedAndRelationshipCycle,
+                      #"Hostile.storyboard:5: <viewController id="outer">: relationship and embed cycle: outer → inner → outer"#)
+  }
+
+  @Test func seguesBackAndForthAreNotACycle() throws {
+    let storyboard = try UIStoryboard(data: Data(HostileStoryboards.seguesBackAndForth.utf8), name: "PingPong")
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let window = makeVisibleWindow(root: navigation)
+    for round in 1...10 {
+      let top = try #require(navigation.topViewController)
+      let next = top.title == "ping" ? "pong" : "ping"
+      let button = try #require(top.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Show \(next)" })
+      button.simulateTap()
+      #expect(navigation.viewControllers.count == round + 1)
+    }
+    #expect(navigation.topViewController?.title == "ping")
+    #expect(HierarchyInvariants.violations(in: window).isEmpty)
+  }
+
+  @Test func aCycleIsRefusedWhenAToolChecksTheFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Cycle-\(UUID().uuidString).storyboard")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try HostileStoryboards.mutualNavigation.write(to: url, atomically: true, encoding: .utf8)
+    #expect {
+      try StoryboardFile.check(url)
+    } throws: { error in
+      (error as? StoryboardError)?.description
+        == #"\#(url.lastPathComponent):5: <navigationController id="first">: relationship cycle: first → second → first"#
+    }
+  }
+
   // MARK: Depth
 
   @Test func fiveThousandNestedViewsStopAtTheNestingBound() throws {
@@ -46,6 +100,18 @@ struct HostileStoryboardTests {
       depth += 1
     }
     #expect(depth == 97)
+  }
+
+  @Test func aChainOfNavigationControllersDeeperThanTheBoundIsRefused() throws {
+    // nav0 … nav149 then a plain controller: nav50 starts a chain of 101.
+    try expectRefusal(HostileStoryboards.navigationChain(150),
+                      #"Hostile.storyboard:155: <navigationController id="nav50">: its relationships and embeds nest more than 100 view controllers deep; a storyboard nests at most 100"#)
+  }
+
+  @Test func tabBarsMultiplyingTheirTabsPastTheBoundAreRefused() throws {
+    // Four tabs a level: tabs1 would make 1 + 4 + 16 + 64 + 256 + 1024 controllers.
+    try expectRefusal(HostileStoryboards.multiplyingTabs(levels: 6, tabs: 4),
+                      #"Hostile.storyboard:8: <tabBarController id="tabs1">: instantiating it makes more than 1000 view controllers through relationships and embeds; a scene makes at most 1000"#)
   }
 
   // MARK: Size and XML errors

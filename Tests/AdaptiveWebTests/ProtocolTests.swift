@@ -229,6 +229,28 @@ struct ScenarioSessionTests {
 /// `adaptive serve Main.storyboard`: a storyboard's initial scene, clicked through in the page.
 @Suite(.checksInvariants) @MainActor
 struct StoryboardSessionTests {
+  @Test func aStoryboardSavedWithACycleReloadsAsItsLocatedError() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("Cycle-\(UUID().uuidString).storyboard").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    func storyboard(root: String) -> String {
+      #"<document initialViewController="nav"><scenes><scene sceneID="s"><objects>"#
+        + #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
+        + #"<segue destination="\#(root)" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>"#
+        + "\n" + #"<viewController id="home" title="Home" sceneMemberID="viewController"/></objects></scene></scenes></document>"# + "\n"
+    }
+    try storyboard(root: "home").write(toFile: path, atomically: true, encoding: .utf8)
+    let session = try WebSession(scenarioFile: path)
+    guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(first.hierarchy.contains("UINavigationController"))
+
+    // Saved with the navigation controller as its own root: the error, and the window stays.
+    try storyboard(root: "nav").write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
+    guard case .error(let message) = session.reloadIfChanged() else { Issue.record("a cycle was accepted"); return }
+    #expect(message == #"\#(path):1: <navigationController id="nav">: relationship cycle: nav → nav"#)
+    #expect(AdaptiveRenderer.text(for: session.window).contains("Home"))
+  }
+
   @Test func aStoryboardIsServedAndItsSeguesFollowedOnAnyDevice() throws {
     // The example storyboard naming classes nobody registered (other suites of this process
     // register the example's): the storyboard as a person drops it in, with no app code.

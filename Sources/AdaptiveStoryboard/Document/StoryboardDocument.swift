@@ -41,7 +41,8 @@ struct StoryboardDocument: Sendable {
     try self.init(root: try XMLTreeReader.read(data, file: file), file: file)
   }
 
-  /// Indexes a storyboard's XML.
+  /// Indexes a storyboard's XML, and checks that instantiating any scene ends
+  /// (``ContainmentGraph``).
   init(root: StoryboardElement, file: String) throws(StoryboardError) {
     guard root.name == "document", let scenes = root.child("scenes") else {
       throw StoryboardError(file: file, line: root.line, message: "not a storyboard: the root is <\(root.name)>, not a <document> with <scenes>")
@@ -71,6 +72,7 @@ struct StoryboardDocument: Sendable {
         }
       }
     }
+    try ContainmentGraph(controllers: controllers).check(file: file)
     initialControllerID = root["initialViewController"]
     if let initial = initialControllerID, controllers[initial] == nil {
       notes.add(root, "the initial view controller \(initial) is not in the file")

@@ -7,6 +7,14 @@ extension StoryboardFile {
   /// (`<view>` and its `<subviews>`), so this allows about 95 levels of views inside a scene.
   public static let maximumNesting = 200
 
+  /// How long a chain of containment may be: a controller whose relationship (navigation root,
+  /// tab, split column) or embed is a controller with its own, and so on.
+  public static let maximumContainmentDepth = 100
+
+  /// How many view controllers instantiating one scene may make with its relationships and
+  /// embeds (a tab bar whose tabs are tab bars can multiply them).
+  public static let maximumContainedControllers = 1_000
+
   /// Refuses a file over ``maximumSize`` before it is parsed.
   static func checkSize(_ size: Int, file: String) throws(StoryboardError) {
     guard size > maximumSize else { return }
