@@ -25,7 +25,7 @@ struct ScenarioFuzzTests {
     try #require(!corpus.isEmpty)
     let mutator = ScenarioMutator(corpus: corpus)
     var rng = SeededGenerator(seed: seed)
-    let watchdog = Watchdog(seed: seed, bound: Self.watchdogBound)
+    let watchdog = Watchdog(label: "scenario fuzz", seed: seed, bound: Self.watchdogBound)
     defer { watchdog.stop() }
 
     var rejected = 0, refusedAtBuild = 0, played = 0, stepsPlayed = 0, slowest = 0.0
@@ -73,46 +73,5 @@ struct ScenarioFuzzTests {
     #expect(text.hasPrefix("\(name):\(error.location.line ?? 0):\(error.location.column ?? 0): "), "\(mutation): \(text)")
     #expect(!text.contains("\n"), "\(mutation): \(text.prefix(300))")
     #expect(text.utf8.count < 600, "\(mutation): \(text.prefix(300))… (\(text.utf8.count) bytes)")
-  }
-}
-
-/// Ends the test process when one fuzzed file runs longer than the bound, after writing the
-/// file to the temporary directory and naming the seed, so a hang is a failure, not a stuck run.
-final class Watchdog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: (index: Int, name: String, bytes: [UInt8], started: Date)?
-  private var stopped = false
-  private let seed: UInt64
-  private let bound: Double
-
-  init(seed: UInt64, bound: Double) {
-    self.seed = seed
-    self.bound = bound
-    let thread = Thread { [weak self] in
-      while let self, self.check() { Thread.sleep(forTimeInterval: 0.5) }
-    }
-    thread.start()
-  }
-
-  func begin(index: Int, name: String, bytes: [UInt8]) {
-    lock.withLock { current = (index, name, bytes, Date()) }
-  }
-
-  func stop() {
-    lock.withLock { stopped = true }
-  }
-
-  /// False once stopped; ends the process when the current file is over the bound.
-  private func check() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !stopped else { return false }
-    if let current, Date().timeIntervalSince(current.started) > bound {
-      let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(current.name)
-      let written = FileManager.default.createFile(atPath: path, contents: Data(current.bytes))
-      FileHandle.standardError.write(Data("scenario fuzz: seed \(seed): file \(current.index) hangs (over \(bound) s); \(written ? "written to \(path)" : "not written")\n".utf8))
-      abort()
-    }
-    return true
   }
 }
