@@ -108,6 +108,33 @@ struct HostileStoryboardTests {
                       #"Hostile.storyboard:155: <navigationController id="nav50">: its relationships and embeds nest more than 100 view controllers deep; a storyboard nests at most 100"#)
   }
 
+  @Test func aChainOfEmbedsAtTheBoundLoadsAndShows() throws {
+    // embed0 … embed98 each embed the next, then a plain controller: 100 controllers.
+    let storyboard = try UIStoryboard(data: Data(HostileStoryboards.embedChain(99).utf8), name: "Chain")
+    let (root, reports) = MisuseReport.capture { storyboard.instantiateInitialViewController() }
+    let window = makeVisibleWindow(root: try #require(root))
+    var innermost = try #require(root)
+    var depth = 1
+    while let next = innermost.children.first {
+      innermost = next
+      depth += 1
+    }
+    #expect(reports.isEmpty)
+    #expect(depth == 100 && innermost.title == "embed99")
+    #expect(innermost.view.window === window)
+  }
+
+  @Test func aSceneMakingControllersUpToTheBoundLoadsPromptly() throws {
+    // Nine container views a level, three levels: 1 + 9 + 81 + 729 = 820 controllers.
+    let storyboard = try UIStoryboard(data: Data(HostileStoryboards.multiplyingEmbeds(levels: 3, embeds: 9).utf8), name: "Grid")
+    let started = Date()
+    let root = try #require(storyboard.instantiateInitialViewController())
+    _ = makeVisibleWindow(root: root)
+    let elapsed = Date().timeIntervalSince(started)
+    #expect(elapsed < 5, "\(elapsed) s")
+    #expect(root.children.count == 9 && root.children[0].children.count == 9 && root.children[0].children[0].children.count == 9)
+  }
+
   @Test func tabBarsMultiplyingTheirTabsPastTheBoundAreRefused() throws {
     // Four tabs a level: tabs1 would make 1 + 4 + 16 + 64 + 256 + 1024 controllers.
     try expectRefusal(HostileStoryboards.multiplyingTabs(levels: 6, tabs: 4),

@@ -104,6 +104,20 @@ enum HostileStoryboards {
     } + [controller("viewController", id: "tabs\(levels)")])
   }
 
+  /// `count` view controllers, each embedding the next in a container view, the last one plain.
+  static func embedChain(_ count: Int) -> String {
+    file(initial: "embed0", (0..<count).map { index in
+      controller("viewController", id: "embed\(index)", embeds: ["embed\(index + 1)"])
+    } + [controller("viewController", id: "embed\(count)")])
+  }
+
+  /// View controllers `levels` deep, each with `embeds` container views embedding the next one.
+  static func multiplyingEmbeds(levels: Int, embeds: Int) -> String {
+    file(initial: "level0", (0..<levels).map { level in
+      controller("viewController", id: "level\(level)", embeds: Array(repeating: "level\(level + 1)", count: embeds))
+    } + [controller("viewController", id: "level\(levels)")])
+  }
+
   /// A scene whose view holds `depth` views each inside the previous, one element a line: the
   /// element nested `n` deep (the document is 1) is on line `n + 1`.
   static func nestedViews(_ depth: Int) -> String {
@@ -127,7 +141,7 @@ enum HostileStoryboards {
       ("SelfRootedNavigation", selfRootedNavigation), ("MutualNavigation", mutualNavigation),
       ("SplitInsideItsOwnTabBar", splitInsideItsOwnTabBar), ("ContainerEmbeddingItself", containerEmbeddingItself),
       ("EmbedAndRelationshipCycle", embedAndRelationshipCycle), ("SeguesBackAndForth", seguesBackAndForth),
-      ("NavigationChain", navigationChain(150)), ("ShortNavigationChain", navigationChain(20)),
+      ("NavigationChain", navigationChain(150)), ("ShortNavigationChain", navigationChain(20)), ("EmbedChain", embedChain(40)),
       ("MultiplyingTabs", multiplyingTabs(levels: 6, tabs: 4)), ("NestedViews", nestedViews(5_000)),
       ("ShallowNestedViews", nestedViews(40)),
     ]
