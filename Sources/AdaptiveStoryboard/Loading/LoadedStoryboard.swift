@@ -8,10 +8,12 @@ final class LoadedStoryboard: StoryboardContent {
   let name: String
   /// What was skipped or replaced while making scenes, each once, in the order it happened.
   private(set) var instantiationDiagnostics: [StoryboardDiagnostic] = []
+  /// The same diagnostics, to tell a new one in constant time (a scene can have thousands).
+  private var noted: Set<StoryboardDiagnostic> = []
 
   /// Records a diagnostic found while making a scene (once).
   func note(_ diagnostic: StoryboardDiagnostic) {
-    if !instantiationDiagnostics.contains(diagnostic) { instantiationDiagnostics.append(diagnostic) }
+    if noted.insert(diagnostic).inserted { instantiationDiagnostics.append(diagnostic) }
   }
 
   init(document: StoryboardDocument, name: String) {

@@ -118,6 +118,17 @@ enum HostileStoryboards {
     } + [controller("viewController", id: "level\(levels)")])
   }
 
+  /// A scene whose view holds `count` labels of a class nobody registered, one a line.
+  static func manyUnregisteredLabels(_ count: Int) -> String {
+    let labels = (0..<count).map { index in
+      "<label customClass=\"Unregistered\" text=\"Label \(index)\" id=\"label\(index)\"><rect key=\"frame\" x=\"20\" y=\"\(index % 800)\" width=\"100\" height=\"20\"/></label>"
+    }
+    return file(initial: "labels", [
+      "<viewController id=\"labels\" sceneMemberID=\"viewController\"><view key=\"view\" contentMode=\"scaleToFill\" id=\"labels-view\"><subviews>\n"
+        + labels.joined(separator: "\n") + "\n</subviews></view></viewController>",
+    ])
+  }
+
   /// A scene whose view holds `depth` views each inside the previous, one element a line: the
   /// element nested `n` deep (the document is 1) is on line `n + 1`.
   static func nestedViews(_ depth: Int) -> String {
