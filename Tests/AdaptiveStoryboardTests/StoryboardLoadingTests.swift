@@ -26,7 +26,7 @@ struct StoryboardLoadingTests {
     #expect(text.contains("toolsVersion=\"\(toolsVersion)\""))
     let storyboard = try UIStoryboard(contentsOf: try Self.url(name))
     let initial = try #require(storyboard.instantiateInitialViewController())
-    #expect(String(describing: type(of: initial)).hasSuffix(initialClass) || initial is UIViewController && initialClass == "UIViewController")
+    #expect(String(describing: type(of: initial)).hasSuffix(initialClass) || initialClass == "UIViewController")
     #expect(initial.storyboard === storyboard)
   }
 

@@ -58,7 +58,7 @@ struct StoryboardFuzzTests {
       byMutation[mutation, default: 0] += 1
       let name = "fuzz-\(index)-\(corpus[source].name).storyboard"
       watchdog.begin(index: index, name: name, bytes: bytes)
-      if let trace { FileManager.default.createFile(atPath: trace, contents: Data(bytes)) }
+      if let trace { _ = FileManager.default.createFile(atPath: trace, contents: Data(bytes)) }
       let fileStart = Date()
       do {
         let storyboard = try UIStoryboard(data: Data(bytes), name: "fuzz-\(index)", file: name)
