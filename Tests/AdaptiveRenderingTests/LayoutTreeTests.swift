@@ -82,6 +82,22 @@ struct LayoutTreeTests {
     #expect(tree.node(withID: "tabs0") == nil)
   }
 
+  /// The layers behind the top two cards of a deep stack are not drawn, but still numbered: the
+  /// front cards keep the labels a walk through every layer gives them.
+  @Test func R74_aDeepStackOfCardsKeepsItsLabelsAndDrawsTheTopTwo() {
+    let (window, settings) = Screens.pageSheet()
+    var top: UIViewController = settings
+    for number in 1...40 {
+      let next = UINavigationController(rootViewController: PhotoViewController(title: "Card \(number)"))
+      top.present(next, animated: false)
+      top = next
+    }
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.children.map(\.label) == ["modal40.presenter", "modal40.dimming", "modal40", "statusBar", "homeIndicator"])
+    #expect(tree.node(withID: "modal40.presenter")?.children.map(\.label) == ["modal39"])
+    #expect(tree.node(withID: "modal40")?.children.first?.label == "nav41")
+  }
+
   @Test func formSheetOnIPadIsCentredOverADimmedPresenter() {
     let (window, _) = Screens.formSheetOnPad()
     let tree = AdaptiveRenderer.layoutTree(for: window)

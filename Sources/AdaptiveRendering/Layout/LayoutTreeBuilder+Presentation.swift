@@ -21,12 +21,28 @@ extension LayoutTreeBuilder {
   /// core leaves between the popover and the arrow's tip).
   static let arrowBase: CGFloat = 26
 
-  mutating func presentationLayers(_ presentation: UIPresentationController, container: UIView, below: [LayoutNode]) -> [LayoutNode] {
+  /// Whether a presentation layer drawn with `chrome` leaves nothing behind it drawn: a card at its
+  /// largest height whose presenter the core says is hidden.
+  static func hidesEverythingBehind(_ chrome: PresentationChrome, frame: CGRect, container: UIView) -> Bool {
+    guard chrome.style != .popover, chrome.dimmingFrame != nil || (chrome.style == .custom && frame != container.frameInWindow) else { return false }
+    return chrome.presenterScale < 1 && chrome.presenterFrame != nil && !chrome.isPresenterVisible
+  }
+
+  /// Numbers a presentation layer that a card in front hides, as ``presentationLayers(_:container:chrome:below:)``
+  /// would, so that the layers in front keep their labels.
+  mutating func skipPresentationLayer(_ presentation: UIPresentationController) {
+    guard let presentedView = presentation.presentedViewController.viewIfLoaded, presentedView.superview != nil else { return }
+    let label = nextID("modal")
+    var scope: [String: Int] = [:]
+    _ = nodes(for: presentedView, scope: label, kindCounters: &scope)
+  }
+
+  mutating func presentationLayers(_ presentation: UIPresentationController, container: UIView, chrome: PresentationChrome,
+                                   below: [LayoutNode]) -> [LayoutNode] {
     let presented = presentation.presentedViewController
     guard let presentedView = presented.viewIfLoaded, presentedView.superview != nil else { return below }
     let label = nextID("modal")
     let id = "\(id(of: presented)).presentation"
-    let chrome = presentation.presentationGeometry
     var scope: [String: Int] = [:]
     let content = nodes(for: presentedView, scope: label, kindCounters: &scope)
     let frame = presentedView.frameInWindow

@@ -30,9 +30,16 @@ struct LayoutTreeBuilder {
     root.blocksTaps = false
     var layers: [LayoutNode] = []
     var windowContent: [String: Int] = [:]
-    for subview in window.subviews where !subview.isHidden {
+    let subviews = window.subviews.filter { !$0.isHidden }
+    let (chromes, firstShown) = frontChromes(of: subviews)
+    for (position, subview) in subviews.enumerated() {
       if let presentation = presentationForContainer[ObjectIdentifier(subview)] {
-        layers = presentationLayers(presentation, container: subview, below: layers)
+        if position < firstShown {
+          // Hidden behind a card further front: numbered, not drawn, and its geometry not asked for.
+          skipPresentationLayer(presentation)
+        } else {
+          layers = presentationLayers(presentation, container: subview, chrome: chromes[position] ?? presentation.presentationGeometry, below: layers)
+        }
       } else {
         layers.append(contentsOf: nodes(for: subview, scope: nil, kindCounters: &windowContent))
       }
@@ -40,6 +47,26 @@ struct LayoutTreeBuilder {
     layers.append(contentsOf: systemChrome())
     root.children = layers
     return root
+  }
+
+  /// The core's geometry of the presentation layers among `subviews` (the window's shown
+  /// subviews, back to front), asked front to back down to the first layer that hides everything
+  /// behind it, and that layer's position (0 when none does). In a stack of cards only the front
+  /// layers are asked: a layer's geometry counts the cards above it, so asking every layer of a
+  /// deep stack would cost the square of its depth.
+  func frontChromes(of subviews: [UIView]) -> (chromes: [Int: PresentationChrome], firstShown: Int) {
+    var chromes: [Int: PresentationChrome] = [:]
+    for position in subviews.indices.reversed() {
+      let container = subviews[position]
+      guard let presentation = presentationForContainer[ObjectIdentifier(container)] else { continue }
+      let chrome = presentation.presentationGeometry
+      chromes[position] = chrome
+      if let presentedView = presentation.presentedViewController.viewIfLoaded, presentedView.superview != nil,
+         Self.hidesEverythingBehind(chrome, frame: presentedView.frameInWindow, container: container) {
+        return (chromes, position)
+      }
+    }
+    return (chromes, 0)
   }
 
   // MARK: Indexing
