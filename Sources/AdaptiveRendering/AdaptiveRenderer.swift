@@ -25,8 +25,13 @@ public enum AdaptiveRenderer {
                          hierarchyDump: HierarchyDump.describe(window))
   }
 
+  /// How many layout trees this process has built: every frame, hit-test and picture builds one
+  /// (for tests of what an operation renders, in a unit that does not depend on the machine).
+  package private(set) static var layoutTreesBuilt = 0
+
   /// The layout tree: chrome, controllers, content and presentations with frames and ids.
   public static func layoutTree(for window: UIWindow) -> LayoutNode {
+    layoutTreesBuilt += 1
     var builder = LayoutTreeBuilder(window: window)
     return builder.build()
   }

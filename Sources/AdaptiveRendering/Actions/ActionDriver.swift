@@ -39,6 +39,22 @@ public enum ActionDriver {
     return (false, reports)
   }
 
+  /// Plays `action` on `window` as ``perform(_:on:)`` does, but renders no frame and checks
+  /// nothing after it: for a driver that checks the window itself (the scenario runner), so that
+  /// an action refused or unavailable costs only the hit-test it needs. Returns what the action
+  /// did and the misuse it caused.
+  public static func performWithoutRendering(_ action: UserAction, on window: UIWindow) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport]) {
+    MisuseReport.capture { play(action, on: window) }
+  }
+
+  /// Taps the element that `labelOrID` names among those a tap reaches now (as
+  /// ``RenderedFrame/target(labelOrID:)`` finds it) with one hit-test and no frame after it, as
+  /// ``performWithoutRendering(_:on:)`` plays an action; nil when no such element can be tapped.
+  public static func tap(labelOrID: String, on window: UIWindow) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport])? {
+    guard let node = hitIndex(of: window).node(labelOrID: labelOrID), node.action != nil else { return nil }
+    return MisuseReport.capture { tap(node) }
+  }
+
   private static func play(_ action: UserAction, on window: UIWindow) -> ActionOutcome.Effect {
     switch action {
     case let .tapElement(id):

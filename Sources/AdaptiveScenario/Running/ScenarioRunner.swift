@@ -118,12 +118,14 @@ public final class ScenarioRunner {
   private func perform(_ step: ScenarioStep, failures: inout [String], notes: inout [String]) {
     switch step.kind {
     case .tap(let label):
-      guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else {
+      // One hit-test finds and taps the element: a tap refused (a row whose target would take the
+      // window past the controller limit) costs no more than that.
+      guard let (effect, reports) = ActionDriver.tap(labelOrID: label, on: window) else {
         let visible = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
         failures.append("nothing labelled '\(label)' can be tapped (screens on screen: \(visible.joined(separator: ", ")))")
         return
       }
-      play(.tapElement(target.elementID), failures: &failures, notes: &notes)
+      record(effect, reports, failures: &failures, notes: &notes)
     case .type(let text):
       play(.typeText(text), failures: &failures, notes: &notes)
     case .back:
@@ -179,15 +181,22 @@ public final class ScenarioRunner {
     }
   }
 
-  /// Plays a user step through `ActionDriver`: what it touched becomes a note (unless `noting` is
-  /// false), an action that cannot be taken a failure, and the misuse it caused notes after them.
+  /// Plays a user step through `ActionDriver`, rendering no frame (the runner checks the window
+  /// itself after each step).
   private func play(_ action: UserAction, failures: inout [String], notes: inout [String], noting: Bool = true) {
-    let outcome = ActionDriver.perform(action, on: window)
-    switch outcome.effect {
+    let (effect, reports) = ActionDriver.performWithoutRendering(action, on: window)
+    record(effect, reports, failures: &failures, notes: &notes, noting: noting)
+  }
+
+  /// Records what a user action did: what it touched becomes a note (unless `noting` is false), an
+  /// action that cannot be taken a failure, and the misuse it caused notes after them.
+  private func record(_ effect: ActionOutcome.Effect, _ reports: [MisuseReport], failures: inout [String], notes: inout [String],
+                      noting: Bool = true) {
+    switch effect {
     case let .performed(what): if noting { notes.append(what) }
     case let .unavailable(reason): failures.append(reason)
     }
-    actionReports += outcome.misuseReports
+    actionReports += reports
   }
 
   private static func presentationDepth(of root: UIViewController) -> Int {

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 import Testing
 import AdaptiveScenario
@@ -37,6 +38,35 @@ struct ControllerLimitTests {
     #expect(refused.number == 99)
     #expect(refused.failures.first?.hasPrefix("grow.yaml:3:6: the window would hold more than 100 view controllers") == true, "\(refused.failures)")
     #expect(report.results.count == 120)
+  }
+
+  /// A screen whose row presents another copy of it, tapped by one aliased step repeated: 99
+  /// taps fill the window, and every tap after is refused, changes nothing, and costs what the
+  /// first refused tap costs — one hit-test, no frame rendered after it.
+  @Test func aTapRefusedPastTheControllerLimitCostsNoMoreThanTheFirst() throws {
+    let refusals = 25
+    let yaml = "device: iphone-16\nscreens:\n  S: {screen: A, rows: [{title: More, present: S}]}\nroot: S\nsteps:\n"
+      + "  - &more {tap: More}\n" + String(repeating: "  - *more\n", count: ScenarioLimits.maximumControllers - 2 + refusals)
+    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "self.yaml"))
+    let filled = runner.runAll(through: ScenarioLimits.maximumControllers - 1)
+    #expect(filled.results.allSatisfy { $0.passed }, "\(Examples.failures(filled))")
+    #expect(HierarchyBuilder.controllerCount(in: runner.window) == ScenarioLimits.maximumControllers)
+    let hierarchy = HierarchyDump.describe(runner.window)
+    let journalLength = runner.window.context.journal.entries.count
+
+    var layoutTreesPerTap: [Int] = []
+    var notes: Set<[String]> = []
+    while !runner.isFinished {
+      let before = AdaptiveRenderer.layoutTreesBuilt
+      let result = try #require(runner.runNextStep())
+      layoutTreesPerTap.append(AdaptiveRenderer.layoutTreesBuilt - before)
+      #expect(result.failures == ["self.yaml:3:6: the window would hold more than 100 view controllers (screens that fan out into each other, or rows that keep showing more)"])
+      notes.insert(result.notes)
+    }
+    #expect(notes.count == 1, "\(notes)")
+    #expect(layoutTreesPerTap == Array(repeating: 1, count: refusals))
+    #expect(HierarchyDump.describe(runner.window) == hierarchy)
+    #expect(runner.window.context.journal.entries.count == journalLength)
   }
 
   @Test func controllerCountCountsChildrenAndPresentedControllersOnce() throws {
