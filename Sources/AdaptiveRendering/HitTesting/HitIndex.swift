@@ -87,9 +87,13 @@ package final class HitIndex {
     let side = max(Self.minimumCellSide, (bounds.width * bounds.height / CGFloat(max(answering, 1))).squareRoot())
     let columns = max(Int((bounds.width / side).rounded(.up)), 1)
     let rows = max(Int((bounds.height / side).rounded(.up)), 1)
-    // The cells each answering node's visible rectangle overlaps: first and last column and row.
-    var ranges: [(position: Int, firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int)] = []
-    ranges.reserveCapacity(answering)
+    // The cells each answering node's visible rectangle overlaps, front to back. A node that
+    // receives or blocks every tap in a cell (its visible rectangle covers the cell whole) hides
+    // the nodes behind it there, which are left out of that cell: a stack of sheets, each dimming
+    // the whole window, costs the front one's entries, not one entry a cell for every sheet.
+    var closed = [Bool](repeating: false, count: columns * rows)
+    var placements: [(cell: Int, position: Int32)] = []
+    placements.reserveCapacity(answering)
     for position in nodes.indices where answers[position] != .none {
       var rect = nodes[position].frame
       if let clip = nodes[position].clip { rect = rect.intersection(clip.rect) }
@@ -100,25 +104,27 @@ package final class HitIndex {
       let firstRow = max(Int(((rect.minY - bounds.minY) / side).rounded(.down)), 0)
       let lastRow = min(Int(((rect.maxY - bounds.minY) / side).rounded(.down)), rows - 1)
       guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-      ranges.append((position, firstColumn, lastColumn, firstRow, lastRow))
-    }
-    var cellStarts = [Int32](repeating: 0, count: columns * rows + 1)
-    for range in ranges {
-      for row in range.firstRow...range.lastRow {
-        for column in range.firstColumn...range.lastColumn { cellStarts[row * columns + column + 1] += 1 }
-      }
-    }
-    for cell in 0..<columns * rows { cellStarts[cell + 1] += cellStarts[cell] }
-    var next = cellStarts
-    var entries = [Int32](repeating: 0, count: Int(cellStarts[columns * rows]))
-    for range in ranges {
-      for row in range.firstRow...range.lastRow {
-        for column in range.firstColumn...range.lastColumn {
+      let answersEveryTap = answers[position] == .receives || answers[position] == .blocks
+      for row in firstRow...lastRow {
+        for column in firstColumn...lastColumn {
           let cell = row * columns + column
-          entries[Int(next[cell])] = Int32(range.position)
-          next[cell] += 1
+          guard !closed[cell] else { continue }
+          placements.append((cell, Int32(position)))
+          // A point's cell is found by division: a margin of 1 pt keeps rounding out of the question.
+          let cellRect = CGRect(x: bounds.minX + CGFloat(column) * side - 1, y: bounds.minY + CGFloat(row) * side - 1,
+                                width: side + 2, height: side + 2).intersection(bounds)
+          if answersEveryTap, rect.contains(cellRect) { closed[cell] = true }
         }
       }
+    }
+    var cellStarts = [Int32](repeating: 0, count: columns * rows + 1)
+    for placement in placements { cellStarts[placement.cell + 1] += 1 }
+    for cell in 0..<columns * rows { cellStarts[cell + 1] += cellStarts[cell] }
+    var next = cellStarts
+    var entries = [Int32](repeating: 0, count: placements.count)
+    for placement in placements {
+      entries[Int(next[placement.cell])] = placement.position
+      next[placement.cell] += 1
     }
     let grid = Grid(side: side, columns: columns, rows: rows, answers: answers, cellStarts: cellStarts, entries: entries)
     storedGrid = grid
