@@ -2,10 +2,11 @@ import AdaptiveTestSupport
 import Foundation
 
 /// Mutates scenario files the ways the fuzz test needs: byte flips, truncations, duplications,
-/// splices with another file, random tokens, huge numbers, deep nesting, aliases and bad encodings.
+/// splices with another file, random tokens, huge numbers, deep nesting, aliases, bad encodings,
+/// long texts, and one tap repeated hundreds of times by YAML aliases.
 struct ScenarioMutator {
   enum Mutation: String, CaseIterable {
-    case byteFlip, truncation, duplication, splice, token, hugeNumber, deepNesting, aliases, badEncoding, longText
+    case byteFlip, truncation, duplication, splice, token, hugeNumber, deepNesting, aliases, badEncoding, longText, aliasedTaps
   }
 
   let corpus: [[UInt8]]
@@ -22,7 +23,9 @@ struct ScenarioMutator {
   func mutate(_ index: Int, using rng: inout SeededGenerator) -> ([UInt8], Mutation) {
     var bytes = corpus[index]
     let mutation = Mutation.allCases.randomElement(using: &rng)!
-    let rounds = Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Int.random(in: 2...3, using: &rng)
+    // Aliased taps are applied once: more rounds only append more taps (up to 1,200, which the
+    // step limit refuses).
+    let rounds = mutation == .aliasedTaps || Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Int.random(in: 2...3, using: &rng)
     for _ in 0..<rounds { apply(mutation, to: &bytes, using: &rng) }
     return (bytes, mutation)
   }
@@ -82,9 +85,36 @@ struct ScenarioMutator {
       case 4: bytes.insert(UInt8.random(in: 1...0x1F, using: &rng), at: at)
       default: bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
       }
+    case .aliasedTaps:
+      bytes = aliasedTaps(after: bytes, using: &rng)
     case .longText:
       let length = [500, 1_001, 20_000, 300_000].randomElement(using: &rng)!
       bytes.insert(contentsOf: Array(repeating: UInt8(ascii: "W"), count: length), at: at)
     }
+  }
+
+  /// The most taps ``aliasedTaps(after:using:)`` repeats.
+  static let maximumAliasedTaps = 400
+
+  /// One tap anchored once and repeated by alias 100 to 400 times, appended to the file's steps (a
+  /// tap on one of its own labels); or, half the time, a file of its own whose one row presents,
+  /// shows or pops over another copy of its screen, so that the taps fill the window up to the
+  /// controller limit and every tap after is refused.
+  private func aliasedTaps(after bytes: [UInt8], using rng: inout SeededGenerator) -> [UInt8] {
+    let count = Int.random(in: 100...Self.maximumAliasedTaps, using: &rng)
+    let repeated = String(repeating: "  - *t\n", count: count - 1)
+    if Bool.random(using: &rng) {
+      let labels = String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line -> Substring? in
+        guard let range = line.range(of: "- tap: ") else { return nil }
+        return line[range.upperBound...]
+      }
+      let label = labels.randomElement(using: &rng) ?? "More"
+      return bytes + Array("\n  - &t {tap: \(label)}\n\(repeated)".utf8)
+    }
+    let action = ["present", "show", "showDetail", "popover"].randomElement(using: &rng)!
+    let root = ["S", "{navigation: [S]}", "{split: {primary: S, secondary: S}}"].randomElement(using: &rng)!
+    let device = ["iphone-16", "ipad-pro-13"].randomElement(using: &rng)!
+    let file = "device: \(device)\nscreens:\n  S: {screen: A, rows: [{title: More, \(action): S}]}\nroot: \(root)\nsteps:\n  - &t {tap: More}\n"
+    return Array((file + repeated).utf8)
   }
 }
