@@ -5,16 +5,33 @@ import Testing
 /// a crash or a violation fails its batch and names its seed. The total number of actions is
 /// 1,000,000 (200 seeds), or the value of the environment variable `ADAPTIVE_FUZZ_ACTIONS`
 /// (`ADAPTIVE_FUZZ_ACTIONS=100000 swift test` for a quicker run while iterating).
+///
+/// The window of seeds moves with the commit: its first seed is derived from `git rev-parse HEAD`,
+/// so each commit tries seeds no earlier run tried. `ADAPTIVE_FUZZ_FIRST_SEED` sets the first seed
+/// (to rerun a window); without git the window starts at 1. The window is printed, and a failure
+/// names its seed: `adaptive-fuzz --seed N --actions 5000` replays it. The seeds that failed in
+/// the past run too, every time (``pastFailures``).
 @Suite struct RandomActionTests {
   /// The outcome of one batch.
   struct Batch: Sendable {
-    var seed: Int
+    var seed: UInt64
     var status: Int32
     var output: String
   }
 
   static let totalActions = ProcessInfo.processInfo.environment["ADAPTIVE_FUZZ_ACTIONS"].flatMap(Int.init) ?? 1_000_000
   static let actionsPerBatch = 5_000
+  /// How long one batch may run before it counts as a hang.
+  static let timeout: TimeInterval = 600
+
+  /// Seeds that once failed, with the number of actions they needed: they stay in every run.
+  /// Each also has a regression test in AdaptiveKitTests that names it.
+  static let pastFailures: [(seed: UInt64, actions: Int)] = [(805_615, 2_000), (802_532, 2_000)]
+
+  /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).
+  static var packageDirectory: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
 
   /// The `adaptive-fuzz` executable, next to the test bundle in the build products directory.
   static var executable: URL {
@@ -23,7 +40,35 @@ import Testing
     return products.appendingPathComponent("adaptive-fuzz")
   }
 
-  static func run(seed: Int, actions: Int) throws -> Batch {
+  /// The current commit (`git rev-parse HEAD` in the package directory), or nil without git.
+  static func currentCommit() -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", packageDirectory.path, "rev-parse", "HEAD"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return commit.isEmpty ? nil : commit
+  }
+
+  /// The first seed of this run's window and where it comes from: `ADAPTIVE_FUZZ_FIRST_SEED`, else
+  /// the commit's first 32 bits (a window in 1...2³²), else 1.
+  static func firstSeed() -> (seed: UInt64, origin: String) {
+    if let value = ProcessInfo.processInfo.environment["ADAPTIVE_FUZZ_FIRST_SEED"].flatMap(UInt64.init) {
+      return (value, "ADAPTIVE_FUZZ_FIRST_SEED")
+    }
+    if let commit = currentCommit(), let prefix = UInt64(commit.prefix(8), radix: 16) {
+      return (prefix + 1, "commit \(commit.prefix(12))")
+    }
+    return (1, "no git: the fixed window")
+  }
+
+  static func run(seed: UInt64, actions: Int) throws -> Batch {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--seed", "\(seed)", "--actions", "\(actions)"]
@@ -31,31 +76,41 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
+    // A hang fails its batch instead of the whole run: the child is stopped after `timeout`.
+    let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: stop)
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    stop.cancel()
     let crashed = process.terminationReason == .uncaughtSignal
-    return Batch(seed: seed, status: crashed ? -process.terminationStatus : process.terminationStatus,
-                 output: String(decoding: data, as: UTF8.self))
+    var text = String(decoding: data, as: UTF8.self)
+    if crashed, process.terminationStatus == SIGTERM { text += "\nstopped after \(Int(timeout)) s: the run hangs" }
+    return Batch(seed: seed, status: crashed ? -process.terminationStatus : process.terminationStatus, output: text)
   }
 
   @Test func randomActionsKeepEveryInvariantAndFreeEveryController() async throws {
     let batches = max(1, Self.totalActions / Self.actionsPerBatch)
     let actions = Self.totalActions / batches
+    let (first, origin) = Self.firstSeed()
+    let window = (0..<UInt64(batches)).map { (seed: first &+ $0, actions: actions) }
+    print("adaptive-fuzz: seeds \(first)…\(first &+ UInt64(batches - 1)) (\(origin)), \(actions) actions each, and past failures \(Self.pastFailures.map(\.seed))")
+    let runs = Self.pastFailures + window
     var failures: [Batch] = []
-    var next = 1
-    while next <= batches {
-      let seeds = Array(next...min(next + 1, batches))
-      next += seeds.count
+    var next = 0
+    while next < runs.count {
+      let pair = runs[next..<min(next + 2, runs.count)]
+      next += pair.count
       let results = try await withThrowingTaskGroup(of: Batch.self) { group in
-        for seed in seeds { group.addTask { try Self.run(seed: seed, actions: actions) } }
+        for run in pair { group.addTask { try Self.run(seed: run.seed, actions: run.actions) } }
         return try await group.reduce(into: [Batch]()) { $0.append($1) }
       }
       failures += results.filter { $0.status != 0 }
     }
     // Every failing seed fails this test: the core prevents every violation the driver has found.
     for failure in failures.sorted(by: { $0.seed < $1.seed }) {
-      Issue.record(Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : ""):\n\(failure.output.suffix(3000))"))
+      let actions = runs.first { $0.seed == failure.seed }?.actions ?? actions
+      Issue.record(Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : "") — replay: adaptive-fuzz --seed \(failure.seed) --actions \(actions)\n\(failure.output.suffix(3000))"))
     }
-    print("adaptive-fuzz: \(batches) batches of \(actions) actions, \(failures.count) failed (seeds \(failures.map(\.seed).sorted()))")
+    print("adaptive-fuzz: \(runs.count) batches, \(failures.count) failed (seeds \(failures.map(\.seed).sorted()))")
   }
 }

@@ -7,14 +7,30 @@ extension UIViewController {
   /// column, the tab bar controller that keeps it as its More navigation controller (shown as a
   /// tab or not: a controller left on a hidden More stack is still held by the tab bar
   /// controller), and so on up to a window's root.
+  ///
+  /// The checks keep the chain free of cycles; should one form all the same, the walk stops after
+  /// ``maximumHostDepth`` hosts (a debug build stops with an assertion) and answers true, so the
+  /// caller refuses whatever it was about to do.
   func isHosted(by candidate: UIViewController) -> Bool {
     var current: UIViewController? = self
+    var depth = 0
     while let controller = current {
       if controller === candidate { return true }
+      depth += 1
+      if depth > Self.maximumHostDepth { return Self.hostCycleFound(at: controller) }
       current = controller.parent ?? controller.storedPresentingViewController ?? controller.columnHolder
         ?? (controller as? UINavigationController)?.moreTabOwner
     }
     return false
+  }
+
+  /// More hosts than any hierarchy has: a chain this long is a cycle.
+  static let maximumHostDepth = 100_000
+
+  /// Stops a debug build at a chain of hosts that loops; true in a release build.
+  private static func hostCycleFound(at controller: UIViewController) -> Bool {
+    assertionFailure("The chain of hosts of \(controller.debugName) loops")
+    return true
   }
 
   /// Whether `candidate` is this controller or contains it: its parent, its parent's parent, …,
@@ -22,8 +38,11 @@ extension UIViewController {
   /// not crossed: a controller a split presents is not inside the split.
   func isContained(in candidate: UIViewController) -> Bool {
     var current: UIViewController? = self
+    var depth = 0
     while let controller = current {
       if controller === candidate { return true }
+      depth += 1
+      if depth > Self.maximumHostDepth { return Self.hostCycleFound(at: controller) }
       current = controller.parent ?? controller.columnHolder
     }
     return false

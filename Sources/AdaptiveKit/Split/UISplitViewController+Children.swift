@@ -46,6 +46,12 @@ extension UISplitViewController {
     // A callback of an adoption may have changed the columns meanwhile (taken a column elsewhere):
     // the children are the columns as they are now.
     children = adoptedChildren(among: desiredChildren)
+    // A controller adopted for a column that a callback of its adoption hid meanwhile (a rotation
+    // from its `willMove(toParent:)` expanded the split) is not a child: it leaves again, or it
+    // would name the split as its parent and keep the traits of that moment (fuzz seed 802532).
+    for controller in added where controller.parentIdentifier == ObjectIdentifier(self) && !children.containsIdentical(controller) {
+      controller.removeFromParent()
+    }
     for controller in children where !added.containsIdentical(controller) {
       controller.applyTraitsFromHost(traitCollection)
     }

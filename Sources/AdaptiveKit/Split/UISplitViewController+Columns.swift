@@ -42,6 +42,12 @@ extension UISplitViewController {
     let oldContainer = columnContainers[column]
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
+    // Wrapping `vc` ran its `willMove(toParent:)`, which may have put this split under it (fuzz
+    // seed 805615): holding the wrapper would make a cycle.
+    if let container, container !== vc, let refusal = cycleRefusal(adding: container) {
+      refusal.report()
+      return
+    }
     // A container that another controller contains moves to the split, as `addChild(_:)` moves a
     // child: left there, the split would keep it without being its parent, and a cycle through it
     // (the split added under its own column) would not be seen.

@@ -135,8 +135,17 @@ open class UIWindow: UIView {
   public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait) }
 
   /// A root that outlives the window forgets it (``UIViewController/windowHosting`` is unowned).
+  /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared,
+  /// without callbacks (see MisuseAndInvariants), and appear again wherever they are shown next.
   isolated deinit {
-    if let root = storedRootViewController, root.windowHosting === self { root.windowHosting = nil }
+    guard let root = storedRootViewController, root.windowHosting === self else { return }
+    root.windowHosting = nil
+    var pending = [root]
+    while let controller = pending.popLast() {
+      controller.appearanceState = .disappeared
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.storedPresentedViewController { pending.append(presented) }
+    }
   }
 
   /// Shows the window and makes it key; the root view controller's view appears.

@@ -144,4 +144,34 @@ struct HierarchyCycleTests {
     #expect(log.entries.contains("presented.viewDidDisappear"))
     #expect(window.presentationControllers.isEmpty)
   }
+
+  /// Fuzz seed 805615: a controller set for a split's column adopted the split from the
+  /// `willMove(toParent:)` of its navigation wrapper; the split then held the wrapper, a cycle
+  /// through which `isHosted(by:)` looped forever at the next `setViewController(_:for:)`.
+  @Test func aColumnControllerThatAdoptsItsSplitWhileTheSplitWrapsItIsRefused() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let primary = UIViewController()
+    split.setViewController(primary, for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let column = AdoptingOnWillMove()
+    column.adoptee = split
+    let (_, reports) = MisuseReport.capture { split.setViewController(column, for: .primary) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(split.parent === column)
+    #expect(split.viewController(for: .primary) === primary)
+    let detail = UIViewController()
+    let (_, later) = MisuseReport.capture { split.setViewController(detail, for: .secondary) }
+    #expect(later.isEmpty)
+    #expect(split.viewController(for: .secondary) === detail)
+  }
+}
+
+/// A controller that adopts `adoptee` from its own `willMove(toParent:)`, once.
+private final class AdoptingOnWillMove: UIViewController {
+  var adoptee: UIViewController?
+  override func willMove(toParent parent: UIViewController?) {
+    guard parent != nil, let adoptee else { return }
+    self.adoptee = nil
+    addChild(adoptee)
+  }
 }

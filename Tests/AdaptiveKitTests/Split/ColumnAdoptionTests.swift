@@ -328,4 +328,38 @@ struct ColumnAdoptionTests {
     #expect(primary.traitCollection.horizontalSizeClass == .compact)
     #expect(primary.appearanceState == .appeared && primary.view.window === window)
   }
+
+  /// Fuzz seed 802532: the compact column's adoption rotated the window from its
+  /// `willMove(toParent:)`, so the split expanded and no longer showed it; the controller kept the
+  /// split as its parent without being a child, and at the next collapse kept the traits of the
+  /// rotation.
+  @Test func aCompactColumnWhoseAdoptionExpandsTheSplitIsNotLeftAChildAndTakesTheTraitsOfTheNextCollapse() {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPhone16ProMax, orientation: .portrait)
+    #expect(split.isCollapsed)
+    let compact = RotatingOnWillMove()
+    compact.window = window
+    split.setViewController(compact, for: .compact)
+    #expect(!split.isCollapsed)
+    #expect(compact.parent == nil)
+    #expect(!split.children.contains { $0 === compact })
+    window.rotate(to: .portrait)
+    #expect(split.isCollapsed)
+    #expect(compact.parent === split)
+    #expect(compact.traitCollection.horizontalSizeClass == .compact)
+    #expect(compact.traitCollection.verticalSizeClass == .regular)
+    #expect(compact.view.window === window && compact.appearanceState == .appeared)
+  }
+}
+
+/// A controller that rotates its window to landscape from its `willMove(toParent:)`, once.
+private final class RotatingOnWillMove: UIViewController {
+  weak var window: UIWindow?
+  override func willMove(toParent parent: UIViewController?) {
+    guard parent != nil, let window else { return }
+    self.window = nil
+    window.rotate(to: .landscapeLeft)
+  }
 }
