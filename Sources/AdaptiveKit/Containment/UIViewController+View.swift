@@ -61,6 +61,9 @@ extension UIViewController {
     guard let container = storedView else { return }
     let childView = child.view!
     childView.frame = frame
+    // Loading and laying out the child run its callbacks, which may have moved it to another
+    // container: its view is not put back here.
+    guard child.parent === self else { return }
     if childView.superview !== container { container.addSubview(childView) }
   }
 

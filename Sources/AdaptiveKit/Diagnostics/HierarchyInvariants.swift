@@ -7,7 +7,10 @@
 /// - every controller's traits are its host's traits with the overrides applied (window → root,
 ///   parent → child, presentation → presented);
 /// - controllers that appeared have their view in this window, controllers whose views are in the
-///   window appeared, and no appearance transition is left half done;
+///   window appeared, and no appearance transition is left half done. A view in the window whose
+///   controller is outside the hierarchy is reported although UIKit lets an app add any view by
+///   hand: its containment rules require `addChild(_:)` before a controller's view is added and
+///   the view's removal with `removeFromParent()`, so the state is the app's mistake;
 /// - a controller of the hierarchy whose view is not in the window has not appeared (it is
 ///   `disappeared`), and a controller outside every window has not appeared either
 ///   (``appearanceViolation(ofDetached:)``).

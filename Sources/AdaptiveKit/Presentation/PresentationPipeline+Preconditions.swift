@@ -51,6 +51,18 @@ extension PresentationPipeline {
     return nil
   }
 
+  /// The report for presenting `presented` when a callback of the adaptation (the delegate's
+  /// `willPresentWithAdaptiveStyle`) placed it elsewhere — made it a window's root, presented it or
+  /// gave it a parent other than the adaptation's `substitute` — or nil. That change wins (fuzz
+  /// seed 6000176: the controller was presented and a window's root at once).
+  static func placedElsewhereRefusal(_ presented: UIViewController, substitute: UIViewController?) -> MisuseReport? {
+    let inSubstitute = substitute.map { presented.isContained(in: $0) } ?? false
+    guard presented.windowHosting != nil || presented.storedPresentingViewController != nil || (presented.parent != nil && !inSubstitute) else {
+      return nil
+    }
+    return .log("Attempt to present \(presented.debugName), which a callback of its presentation placed elsewhere.")
+  }
+
   /// R65: a partial curl needs a full-screen presentation from a full-screen presenter
   /// (message [INF]).
   static func partialCurlRefusal(_ presenter: UIViewController, presenting presented: UIViewController) -> MisuseReport? {

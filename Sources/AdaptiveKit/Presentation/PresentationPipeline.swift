@@ -37,7 +37,8 @@ enum PresentationPipeline {
     // R79, R81: the style's own checks (a popover's anchor) abort before anything is linked. A
     // callback of the adaptation (the delegate, a substitute's `willMove(toParent:)`) may have
     // presented from the same presenter or taken its view out of the window: that change wins.
-    if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source) {
+    if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source)
+      ?? placedElsewhereRefusal(presented, substitute: controller.adaptiveSubstitute) {
       controller.storedPresenting = nil
       controller.source = nil
       controller.adaptiveSubstitute = nil
@@ -186,6 +187,24 @@ enum PresentationPipeline {
     controller.didFinishDismissal()
     presented.storedPresentationController = nil
     controller.adaptiveSubstitute = nil  // the substitute lets go of the presented controller
+  }
+
+  /// Unlinks the presentation `presenter` shows, without callbacks or transitions: the window it
+  /// was in is freed (see `UIWindow`'s deinitializer). Kept, the presented controller would stay
+  /// presented by a controller shown later in another window, outside that window's presentations
+  /// and their trait updates.
+  static func forgetPresentation(of presenter: UIViewController) {
+    guard let shown = presenter.storedPresentedViewController else { return }
+    let controller = shown.storedPresentationController
+    presenter.storedPresentedViewController = nil
+    if shown.storedPresentingViewController === presenter { shown.storedPresentingViewController = nil }
+    shown.storedPresentationController = nil
+    if let presented = controller?.presentedIfAlive, presented.storedPresentationController === controller {
+      presented.storedPresentationController = nil
+    }
+    controller?.containerView = nil
+    controller?.storedPresenting = nil
+    controller?.adaptiveSubstitute = nil
   }
 
   // MARK: Presenter resolution (R63)

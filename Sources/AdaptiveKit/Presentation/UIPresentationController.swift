@@ -175,3 +175,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   /// Sends style-specific callbacks after a user's dismissal (a popover's deprecated one).
   func didFinishUserDismissal() {}
 }
+
+extension UIPresentationController {
+  /// The presented controller, or nil once it is freed (``presentedViewController`` answers a
+  /// placeholder then).
+  var presentedIfAlive: UIViewController? { weakPresented }
+}

@@ -1,6 +1,19 @@
 import Foundation
 
 extension UISplitViewController {
+  /// The width preference `value` set as the app's `name`, checked, after which the split lays
+  /// out again: ``automaticDimension`` or a usable length (see `SizeValidation`); anything else
+  /// (NaN, an infinity, a negative or absurd value) is reported and `oldValue` kept, so the column
+  /// frames stay finite.
+  func widthPreference(_ value: CGFloat, named name: String, keeping oldValue: CGFloat) -> CGFloat {
+    guard value != Self.automaticDimension, let problem = SizeValidation.problem(with: value) else {
+      layoutViewHierarchy()
+      return value
+    }
+    MisuseReport.log("\(debugName) cannot take \(Double(value)) as its \(name): it \(problem). It keeps \(Double(oldValue)).").report()
+    return oldValue
+  }
+
   /// The long side of the screen the split is on (R32's L).
   var screenLongSide: CGFloat {
     if let window = storedView?.window {

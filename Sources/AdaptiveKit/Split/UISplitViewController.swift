@@ -39,22 +39,40 @@ open class UISplitViewController: UIViewController {
   open var primaryBackgroundStyle = BackgroundStyle.none
   /// The side of the primary column (R30).
   @exclusivity(unchecked) open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
+  // Each width preference is ``automaticDimension`` or a usable number of points (a fraction: a
+  // usable number); NaN, an infinity, a negative or an absurd value is reported and ignored.
   /// The primary column's share of the split's width, or ``automaticDimension`` (R31).
-  @exclusivity(unchecked) open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredPrimaryColumnWidthFraction = widthPreference(preferredPrimaryColumnWidthFraction, named: "preferredPrimaryColumnWidthFraction", keeping: oldValue) }
+  }
   /// The primary column's width in points, or ``automaticDimension``; wins over the fraction (R31).
-  @exclusivity(unchecked) open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredPrimaryColumnWidth = widthPreference(preferredPrimaryColumnWidth, named: "preferredPrimaryColumnWidth", keeping: oldValue) }
+  }
   /// The smallest primary column width, or ``automaticDimension`` (0 pt) (R31).
-  @exclusivity(unchecked) open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { minimumPrimaryColumnWidth = widthPreference(minimumPrimaryColumnWidth, named: "minimumPrimaryColumnWidth", keeping: oldValue) }
+  }
   /// The largest primary column width, or ``automaticDimension`` (the default maximum, R32).
-  @exclusivity(unchecked) open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { maximumPrimaryColumnWidth = widthPreference(maximumPrimaryColumnWidth, named: "maximumPrimaryColumnWidth", keeping: oldValue) }
+  }
   /// The supplementary column's share of the width, or ``automaticDimension`` (R46).
-  @exclusivity(unchecked) open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredSupplementaryColumnWidthFraction = widthPreference(preferredSupplementaryColumnWidthFraction, named: "preferredSupplementaryColumnWidthFraction", keeping: oldValue) }
+  }
   /// The supplementary column's width in points, or ``automaticDimension`` (R46).
-  @exclusivity(unchecked) open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredSupplementaryColumnWidth = widthPreference(preferredSupplementaryColumnWidth, named: "preferredSupplementaryColumnWidth", keeping: oldValue) }
+  }
   /// The smallest supplementary column width, or ``automaticDimension`` (R46).
-  @exclusivity(unchecked) open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { minimumSupplementaryColumnWidth = widthPreference(minimumSupplementaryColumnWidth, named: "minimumSupplementaryColumnWidth", keeping: oldValue) }
+  }
   /// The largest supplementary column width, or ``automaticDimension`` (R46).
-  @exclusivity(unchecked) open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { maximumSupplementaryColumnWidth = widthPreference(maximumSupplementaryColumnWidth, named: "maximumSupplementaryColumnWidth", keeping: oldValue) }
+  }
   /// The split behaviour you would like (column style, R44).
   open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { applyResolvedDisplayMode(animated: false) } }
   /// When the column-style display-mode button shows (R45).

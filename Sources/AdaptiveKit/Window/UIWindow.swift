@@ -135,8 +135,9 @@ open class UIWindow: UIView {
   public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait) }
 
   /// A root that outlives the window forgets it (``UIViewController/windowHosting`` is unowned).
-  /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared,
-  /// without callbacks (see MisuseAndInvariants), and appear again wherever they are shown next.
+  /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared and
+  /// their presentations end, without callbacks (see MisuseAndInvariants); they appear again
+  /// wherever they are shown next.
   isolated deinit {
     guard let root = storedRootViewController, root.windowHosting === self else { return }
     root.windowHosting = nil
@@ -144,7 +145,10 @@ open class UIWindow: UIView {
     while let controller = pending.popLast() {
       controller.appearanceState = .disappeared
       pending.append(contentsOf: controller.children)
-      if let presented = controller.storedPresentedViewController { pending.append(presented) }
+      if let presented = controller.storedPresentedViewController {
+        pending.append(presented)
+        PresentationPipeline.forgetPresentation(of: controller)
+      }
     }
   }
 
@@ -244,6 +248,9 @@ open class UIWindow: UIView {
   private func install(_ root: UIViewController) {
     let view = root.view!
     view.frame = bounds
+    // Loading and laying out the root run its callbacks, which may have replaced it: a root that
+    // is no longer this window's is not put in it.
+    guard root.windowHosting === self else { return }
     insertSubview(view, at: 0)
   }
 

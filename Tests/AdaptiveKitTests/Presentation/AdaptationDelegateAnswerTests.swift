@@ -121,6 +121,36 @@ struct AdaptationDelegateAnswerTests {
     #expect(inner.presentingViewController == nil && inner.viewIfLoaded?.window == nil)
     #expect(inner.appearanceState == .disappeared)
   }
+
+  /// A delegate that makes the presented controller another window's root from
+  /// `willPresentWithAdaptiveStyle`.
+  final class RootMakingDelegate: UIAdaptivePresentationControllerDelegate {
+    let window: UIWindow
+    init(window: UIWindow) { self.window = window }
+    func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) { window.rootViewController = presentationController.presentedViewController }
+  }
+
+  /// Fuzz seed 6000176: the delegate made the presented controller another window's root while
+  /// the presentation was being decided; the presentation went on, and the controller was both
+  /// presented and a root. That change wins: the presentation is reported and abandoned.
+  @Test func aPresentedControllerThatTheDelegateMakesAWindowsRootIsNotPresented() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let other = makeVisibleWindow(root: UIViewController(), device: .iPadAir11)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overFullScreen
+    let delegate = RootMakingDelegate(window: other)
+    presented.presentationController?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("placed elsewhere") })
+    #expect(other.rootViewController === presented)
+    #expect(presented.view.window === other && presented.appearanceState == .appeared)
+    #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
+    #expect(window.presentationControllers.isEmpty)
+  }
 }
 
 /// A controller shown through an adaptive substitute is still presented: presenting it again

@@ -142,4 +142,29 @@ struct ColumnWidthTests {
     md.window.resize(to: CGSize(width: 320, height: 820))
     #expect(md.log.filtered("Detail.viewWillTransition") == ["Detail.viewWillTransition(320x820)"])
   }
+
+  /// Fuzz seeds 5000008–5000039 (the fuzzer with hostile split widths): a maximum width of -inf
+  /// gave the columns infinite frames, and the safe-area chain's debug check failed on them.
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -50, 1e12])
+  func aWidthPreferenceThatIsNotAUsableLengthIsReportedAndIgnored(value: CGFloat) {
+    let md = MasterDetail(.iPadAir11, .landscapeLeft)
+    md.split.preferredDisplayMode = .oneBesideSecondary
+    md.split.maximumPrimaryColumnWidth = 300
+    let frame = primaryFrame(md)
+    let (_, reports) = MisuseReport.capture {
+      md.split.preferredPrimaryColumnWidthFraction = value
+      md.split.preferredPrimaryColumnWidth = value
+      md.split.minimumPrimaryColumnWidth = value
+      md.split.maximumPrimaryColumnWidth = value
+    }
+    #expect(reports.count == 4)
+    #expect(reports.first?.message.contains("cannot take") == true)
+    #expect(md.split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
+    #expect(md.split.preferredPrimaryColumnWidth == UISplitViewController.automaticDimension)
+    #expect(md.split.minimumPrimaryColumnWidth == UISplitViewController.automaticDimension)
+    #expect(md.split.maximumPrimaryColumnWidth == 300)
+    #expect(primaryFrame(md) == frame)
+    md.split.maximumPrimaryColumnWidth = UISplitViewController.automaticDimension
+    #expect(primaryFrame(md).width == 375)
+  }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// Callbacks that run while a container or a window lays a controller's view out (its
+/// `viewDidLayoutSubviews`) may move the controller: its view goes where the controller now is,
+/// never back into the container or window it left.
+@Suite(.checksInvariants) @MainActor
+struct LayoutReentrancyTests {
+  /// Fuzz seed 5000020 (the fuzzer with re-entrant layout callbacks): a navigation controller's
+  /// top, pushed onto another stack from its own first layout while its stack was presented,
+  /// had its view put back in the presented stack's view, in the window but in no hierarchy.
+  @Test func aTopMovedToAnotherStackFromItsFirstLayoutIsNotPutBackInItsOldStack() {
+    let top = LayoutActingController()
+    let navigation = UINavigationController(rootViewController: top)
+    let other = UINavigationController(rootViewController: UIViewController())
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhone16ProMax)
+    top.onDidLayout = { other.pushViewController(top, animated: false) }
+    navigation.modalPresentationStyle = .pageSheet
+    root.present(navigation, animated: false)
+    #expect(top.parent === other)
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(top.view.window == nil)
+    #expect(top.appearanceState == .disappeared)
+    #expect(navigation.view.window === window && navigation.appearanceState == .appeared)
+  }
+
+  /// Fuzz seeds 5000001 and 5000023: a window's new root that replaced itself from its first
+  /// layout had its view put in the window all the same, beside its replacement's.
+  @Test func aRootReplacedFromItsFirstLayoutIsNotPutInTheWindow() {
+    let window = UIWindow(device: .iPhone16, orientation: .portrait)
+    window.makeKeyAndVisible()
+    let first = LayoutActingController()
+    let second = UIViewController()
+    first.onDidLayout = { window.rootViewController = second }
+    window.rootViewController = first
+    #expect(window.rootViewController === second)
+    #expect(first.viewIfLoaded?.window == nil)
+    #expect(first.appearanceState == .disappeared)
+    #expect(second.view.window === window && second.appearanceState == .appeared)
+  }
+
+  /// A window freed while it still shows a root sends no callbacks, but the controllers the app
+  /// keeps end disappeared and their presentations end, and they appear again in the next window
+  /// that shows them (fuzz seed 6000139: a presenter kept from a freed window and shown in another
+  /// still presented a controller, whose traits no longer followed).
+  @Test func aWindowFreedWhileItShowsARootLeavesTheControllersTheAppKeepsDisappeared() {
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: top)
+    let presented = UIViewController()
+    WindowRegistry.$current.withValue(nil) {
+      let window = UIWindow(device: .iPhone16, orientation: .portrait)
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      navigation.present(presented, animated: false)
+      #expect(top.appearanceState == .appeared && presented.appearanceState == .appeared)
+    }
+    #expect(navigation.view.window == nil)
+    for controller in [navigation, top, presented] {
+      #expect(HierarchyInvariants.appearanceViolation(ofDetached: controller) == nil)
+    }
+    #expect(navigation.presentedViewController == nil && presented.presentingViewController == nil)
+    let next = makeVisibleWindow(root: navigation, device: .iPadAir11)
+    #expect(top.view.window === next && top.appearanceState == .appeared)
+    #expect(top.traitCollection.horizontalSizeClass == .regular)
+    navigation.present(presented, animated: false)
+    #expect(presented.view.window === next && presented.appearanceState == .appeared)
+  }
+}
+
+/// A controller that runs an action from its next `viewDidLayoutSubviews`, once.
+private final class LayoutActingController: UIViewController {
+  var onDidLayout: (() -> Void)?
+  override func viewDidLayoutSubviews() {
+    guard let action = onDidLayout else { return }
+    onDidLayout = nil
+    action()
+  }
+}
