@@ -25,6 +25,15 @@ final class FuzzController: UIViewController {
   override func viewDidDisappear(_ animated: Bool) { onCallback?("viewDidDisappear") }
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { onCallback?("traitCollectionDidChange") }
   override func willMove(toParent parent: UIViewController?) { onCallback?("willMove") }
+  override func didMove(toParent parent: UIViewController?) { onCallback?("didMove") }
+  override func viewDidLoad() { onCallback?("viewDidLoad") }
+  override func viewWillLayoutSubviews() { onCallback?("viewWillLayoutSubviews") }
+  override func viewDidLayoutSubviews() { onCallback?("viewDidLayoutSubviews") }
+  override func viewIsAppearing(_ animated: Bool) { onCallback?("viewIsAppearing") }
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    onCallback?("viewWillTransition")
+  }
 }
 
 /// A navigation delegate that may act from `willShow`/`didShow`.
@@ -34,11 +43,49 @@ final class FuzzNavigationDelegate: UINavigationControllerDelegate {
   func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) { onCallback?("didShow") }
 }
 
+/// A split delegate that may act from every notification, and from the hooks that ask it.
+final class FuzzSplitDelegate: UISplitViewControllerDelegate {
+  var onCallback: ((String) -> Void)?
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { onCallback?("split willChangeTo") }
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { onCallback?("split willShow column") }
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { onCallback?("split willHide column") }
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) { onCallback?("splitViewControllerDidCollapse") }
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) { onCallback?("splitViewControllerDidExpand") }
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { onCallback?("split gesture will begin") }
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { onCallback?("split gesture did end") }
+  func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    onCallback?("split topColumnForCollapsing")
+    return proposedTopColumn
+  }
+}
+
+/// A tab bar delegate that may act from `shouldSelect` and `didSelect`.
+final class FuzzTabBarDelegate: UITabBarControllerDelegate {
+  var onCallback: ((String) -> Void)?
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    onCallback?("tab shouldSelect")
+    return true
+  }
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { onCallback?("tab didSelect") }
+}
+
 /// An adaptation delegate whose answers may be misuse: the presenter, a controller that has a
 /// parent, or a fresh navigation controller around the presented controller.
-final class FuzzAdaptationDelegate: UIPopoverPresentationControllerDelegate {
+final class FuzzAdaptationDelegate: UIPopoverPresentationControllerDelegate, UISheetPresentationControllerDelegate {
   var style = UIModalPresentationStyle.none
   var answer: ((UIPresentationController) -> UIViewController?)?
+  var onCallback: ((String) -> Void)?
+  func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) { onCallback?("willPresentWithAdaptiveStyle") }
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { onCallback?("presentationControllerWillDismiss") }
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { onCallback?("presentationControllerDidDismiss") }
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    onCallback?("sheet detent changed")
+  }
   func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
   func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
     answer?(controller)
@@ -65,6 +112,8 @@ final class Fuzzer {
   var pool: [UIViewController] = []
   var created: [WeakController] = []
   var navigationDelegate = FuzzNavigationDelegate()
+  var splitDelegate = FuzzSplitDelegate()
+  var tabBarDelegate = FuzzTabBarDelegate()
   var adaptationDelegates = [FuzzAdaptationDelegate(), FuzzAdaptationDelegate()]
   var log: [String] = []
   var nesting = 0
@@ -83,6 +132,9 @@ final class Fuzzer {
     random = SeededGenerator(state: seed)
     resolverRandom = SeededGenerator(state: seed ^ 0x5DEE_CE66_D1CE_5EED)
     navigationDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
+    splitDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
+    tabBarDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
+    for delegate in adaptationDelegates { delegate.onCallback = { [unowned self] name in self.maybeAct(during: name) } }
     reset()
   }
 
@@ -211,10 +263,12 @@ final class Fuzzer {
       controller = navigation
     case 2:
       let tabs = UITabBarController()
+      if random.chance(50) { tabs.delegate = tabBarDelegate }
       tabs.setViewControllers((0..<random.int(7)).map { leaf("\(name).tab\($0)") }, animated: false)
       controller = tabs
     case 3:
       let split = UISplitViewController(style: [.doubleColumn, .tripleColumn][random.int(2)])
+      if random.chance(50) { split.delegate = splitDelegate }
       split.setViewController(leaf("\(name).primary"), for: .primary)
       split.setViewController(random.chance(50) ? UINavigationController(rootViewController: leaf("\(name).detail")) : leaf("\(name).detail"), for: .secondary)
       if split.style == .tripleColumn { split.setViewController(leaf("\(name).supplementary"), for: .supplementary) }
@@ -255,8 +309,16 @@ final class Fuzzer {
 
   // MARK: Callbacks that act
 
+  /// How many of the next callbacks act for sure (``reentrantAction()``).
+  var armed = 0
+
   func maybeAct(during callback: String) {
-    guard nesting < 2, failure == nil, random.chance(4) else { return }
+    guard nesting < 2, failure == nil else { return }
+    if armed > 0 {
+      armed -= 1
+    } else if !random.chance(4) {
+      return
+    }
     nesting += 1
     record("from \(callback):")
     act()
@@ -269,9 +331,13 @@ final class Fuzzer {
   /// The action kinds left out of this run (`--skip`).
   var skipped: Set<Int> = []
 
+  /// The number of action kinds.
+  static let kinds = 24
+
   func act() {
-    var kind = random.int(20)
-    while skipped.contains(kind) { kind = (kind + 1) % 20 }
+    var kind = random.int(Self.kinds)
+    for _ in 0..<Self.kinds where skipped.contains(kind) { kind = (kind + 1) % Self.kinds }
+    guard !skipped.contains(kind) else { return }
     switch kind {
     case 0: pushAction()
     case 1: popAction()
@@ -290,6 +356,10 @@ final class Fuzzer {
     case 15: windowsAction()
     case 16: popToAction()
     case 17: badWindowAction()
+    case 20: splitWidthAction()
+    case 21: sameControllerAction()
+    case 22: windowLifecycleAction()
+    case 23: reentrantAction()
     default: presentAction()
     }
   }
@@ -464,10 +534,14 @@ final class Fuzzer {
     if random.chance(50) {
       record("addChild \(child.debugName) to \(parent.debugName)")
       parent.addChild(child)
-      if child.parent === parent {
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-      }
+      // As a well-behaved container: loading or laying out the parent's view runs callbacks that
+      // may take the child away again, so the child's view goes in only if it is still a child.
+      guard child.parent === parent else { return }
+      let container = parent.view!
+      let childView = child.view!
+      guard child.parent === parent else { return }
+      container.addSubview(childView)
+      child.didMove(toParent: parent)
     } else if child.parent != nil, !(child.parent is UINavigationController), !(child.parent is UITabBarController), !(child.parent is UISplitViewController) {
       record("removeFromParent \(child.debugName)")
       child.willMove(toParent: nil)
@@ -504,10 +578,106 @@ final class Fuzzer {
 
   func badWindowAction() {
     guard let window = random.pick(windows) else { return }
-    let values: [CGFloat] = [.nan, .infinity, -100, 1e12, 0, 500]
-    let size = CGSize(width: values[random.int(values.count)], height: values[random.int(values.count)])
+    let size = hostileSize()
     record("resize to \(size)")
     window.resize(to: size)
+  }
+
+  /// A size whose sides may be NaN, ±infinity, huge, negative, zero or tiny.
+  func hostileSize() -> CGSize {
+    let values: [CGFloat] = [.nan, .infinity, -.infinity, -100, 1e12, .greatestFiniteMagnitude, 0, 1e-300, 500, 1024]
+    return CGSize(width: values[random.int(values.count)], height: values[random.int(values.count)])
+  }
+
+  /// A column width or fraction: NaN, ±infinity, huge, negative, a fraction out of 0...1, a
+  /// plausible value or the automatic dimension.
+  func splitWidthAction() {
+    guard let split = any(UISplitViewController.self) else { return }
+    let values: [CGFloat] = [.nan, .infinity, -.infinity, 1e12, .greatestFiniteMagnitude, -50, 0, 0.3, 2, 320, UISplitViewController.automaticDimension]
+    let value = values[random.int(values.count)]
+    let property = random.int(8)
+    record("split width property \(property) = \(value) on \(split.debugName)")
+    switch property {
+    case 0: split.preferredPrimaryColumnWidthFraction = value
+    case 1: split.preferredPrimaryColumnWidth = value
+    case 2: split.minimumPrimaryColumnWidth = value
+    case 3: split.maximumPrimaryColumnWidth = value
+    case 4: split.preferredSupplementaryColumnWidthFraction = value
+    case 5: split.preferredSupplementaryColumnWidth = value
+    case 6: split.minimumSupplementaryColumnWidth = value
+    default: split.maximumSupplementaryColumnWidth = value
+    }
+  }
+
+  /// The same controller in several places: in two columns of a split or of two splits, in every
+  /// column at once, or pushed or made a tab while it is shown elsewhere.
+  func sameControllerAction() {
+    let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+    switch random.int(4) {
+    case 0:
+      guard let split = any(UISplitViewController.self), let other = any(UISplitViewController.self) else { return }
+      guard let controller = random.pick(columns.compactMap { other.viewController(for: $0) }) else { return }
+      let column = columns[random.int(columns.count)]
+      record("split setViewController \(controller.debugName) (held by \(other.debugName)) for \(column) on \(split.debugName)")
+      split.setViewController(controller, for: column)
+    case 1:
+      guard let split = any(UISplitViewController.self) else { return }
+      let controller = random.chance(50) ? leaf("every\(counter)") : anyController()
+      counter += 1
+      record("split setViewController \(controller.debugName) for every column on \(split.debugName)")
+      for column in columns { split.setViewController(controller, for: column) }
+    case 2:
+      guard let navigation = any(UINavigationController.self) else { return }
+      let shown = random.pick(windows.flatMap { controllers(in: $0) }) ?? anyController()
+      record("push shown \(shown.debugName) on \(navigation.debugName)")
+      navigation.pushViewController(shown, animated: random.chance(50))
+    default:
+      guard let tabs = any(UITabBarController.self) else { return }
+      let shown = random.pick(windows.flatMap { controllers(in: $0) }) ?? anyController()
+      let list = (tabs.viewControllers ?? []) + [shown, shown]
+      record("tabs setViewControllers \(list.map(\.debugName)) on \(tabs.debugName)")
+      tabs.setViewControllers(list, animated: random.chance(50))
+    }
+  }
+
+  /// A window released while it still shows its root, emptied and given a new root, or made key
+  /// and visible again; a second window whose frame is hostile.
+  func windowLifecycleAction() {
+    switch random.int(4) {
+    case 0:
+      guard windows.count == 2 else { return }
+      record("release window 2 while it shows its root")
+      windows.removeLast()
+    case 1:
+      guard let window = random.pick(windows) else { return }
+      record("empty a window")
+      window.rootViewController = nil
+      // A callback may have released the window meanwhile: a released window is not used.
+      guard windows.contains(where: { $0 === window }) else { return }
+      let root = anyController()
+      guard windows.contains(where: { $0 === window }) else { return }
+      record("reuse the window with \(root.debugName)")
+      window.rootViewController = root
+    case 2:
+      guard let window = random.pick(windows) else { return }
+      record("makeKeyAndVisible again")
+      window.makeKeyAndVisible()
+    default:
+      guard windows.count < 2 else { return }
+      let size = hostileSize()
+      record("second window of size \(size)")
+      let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      window.rootViewController = random.chance(50) ? anyController() : makeController()
+      window.makeKeyAndVisible()
+      windows.append(window)
+    }
+  }
+
+  /// Arms the next callbacks: the next callback of any kind acts (re-entrant calls), whatever the
+  /// usual odds.
+  func reentrantAction() {
+    record("arm callbacks")
+    armed = 1 + random.int(3)
   }
 
   func showAction() {
