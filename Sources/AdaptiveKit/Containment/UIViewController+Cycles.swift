@@ -59,8 +59,8 @@ extension UIViewController {
 
   /// The report for taking `child` in as a child of this controller (``addChild(_:)``, a split's
   /// column, a stack or a tab), or nil: `child` must not be this controller or one of its hosts,
-  /// a presented controller, a window's root or another tab bar controller's More navigation
-  /// controller.
+  /// a presented controller, a window's root, another tab bar controller's More navigation
+  /// controller, or contain a presented controller as a child.
   func adoptionRefusal(of child: UIViewController) -> MisuseReport? {
     if let refusal = cycleRefusal(adding: child) { return refusal }
     if child.isMoreNavigationController, (self as? UITabBarController)?.moreNavigationController !== child {
@@ -72,6 +72,13 @@ extension UIViewController {
     }
     if child.windowHosting != nil {
       return .exception("Application tried to add the root view controller \(child.debugName) of a window as a child of \(debugName).")
+    }
+    // An adaptation delegate's substitute wraps the presented controller until a trait transition
+    // shows it in its place: adopted meanwhile (from a `viewWillTransition(to:with:)`), it would
+    // take a presented controller into this hierarchy (fuzz seed 1222734548).
+    if let presented = child.children.first(where: { $0.storedPresentingViewController != nil }) {
+      return .exception(
+        "Application tried to add \(child.debugName) as a child of \(debugName); it contains the presented view controller \(presented.debugName).")
     }
     return nil
   }

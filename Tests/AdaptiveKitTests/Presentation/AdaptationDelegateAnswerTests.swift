@@ -151,6 +151,51 @@ struct AdaptationDelegateAnswerTests {
     #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
     #expect(window.presentationControllers.isEmpty)
   }
+
+  /// A delegate that wraps the presented controller in a new navigation controller when compact.
+  final class WrappingDelegate: UIAdaptivePresentationControllerDelegate {
+    var substitute: UINavigationController?
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      traitCollection.horizontalSizeClass == .compact ? .formSheet : .none
+    }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      let navigation = UINavigationController(rootViewController: controller.presentedViewController)
+      substitute = navigation
+      return navigation
+    }
+  }
+
+  /// A controller that adopts the delegate's substitute from its `viewWillTransition(to:with:)`.
+  final class AdoptingOnTransition: UIViewController {
+    var delegate: WrappingDelegate?
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      guard let substitute = delegate?.substitute else { return }
+      delegate = nil
+      addChild(substitute)
+    }
+  }
+
+  /// Fuzz seed 1222734548: during a resize, a controller adopted the delegate's substitute (which
+  /// wraps the presented controller) between the delegate's answer and the swap, so the presented
+  /// controller was a child in the presenter's hierarchy and presented at once. The adoption is
+  /// refused: the substitute contains a presented controller.
+  @Test func aSubstituteAdoptedBeforeTheTransitionShowsItIsRefused() {
+    let root = AdoptingOnTransition()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .popover
+    presented.popoverPresentationController?.sourceView = root.view
+    let delegate = WrappingDelegate()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    root.delegate = delegate
+    let (_, reports) = MisuseReport.capture { window.resize(to: CGSize(width: 320, height: 1024)) }
+    #expect(reports.contains { $0.message.contains("contains the presented view controller") })
+    #expect(root.children.isEmpty)
+    #expect(delegate.substitute != nil && root.presentedViewController === delegate.substitute)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+  }
 }
 
 /// A controller shown through an adaptive substitute is still presented: presenting it again
