@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 import Yams
 
@@ -105,8 +106,9 @@ extension NodeParser {
     return size
   }
 
-  /// The largest width or height a scenario may ask for.
-  static let maximumDimension: CGFloat = 10_000
+  /// The largest width or height a scenario may ask for, and the farthest a tap may reach: the
+  /// bound every action from outside the process shares.
+  static let maximumDimension: CGFloat = UserAction.maximumCoordinate
 
   private func anySize(_ node: Node, what: String) throws(ScenarioError) -> CGSize {
     switch node {

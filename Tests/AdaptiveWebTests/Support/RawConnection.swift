@@ -14,7 +14,7 @@ final class RawConnection {
   private var pending: [UInt8] = []
 
   /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
-  init(port: Int, timeout: Double = 30) throws {
+  init(port: Int, timeout: Double = 120) throws {
     self.port = port
     #if os(Linux)
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
