@@ -26,6 +26,12 @@ public final class Watchdog: @unchecked Sendable {
     lock.withLock { current = (index, name, bytes, Date()) }
   }
 
+  /// The current file is done: the time until the next ``begin(index:name:bytes:)`` (the test
+  /// waiting for the main actor, say) is not counted.
+  public func end() {
+    lock.withLock { current = nil }
+  }
+
   /// Stops watching.
   public func stop() {
     lock.withLock { stopped = true }

@@ -60,6 +60,7 @@ struct ScenarioFuzzTests {
       if elapsed > slowest { (slowest, slowestFile) = (elapsed, "\(name) (\(mutation))") }
       #expect(elapsed < Self.perFileBound, "seed \(seed): \(name) (\(mutation)) took \(elapsed) CPU seconds")
       // Between files the main actor serves the other suites (a live server's sessions need it).
+      watchdog.end()
       await Task.yield()
     }
     let mutations = byMutation.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }

@@ -73,6 +73,7 @@ struct StoryboardFuzzTests {
       if elapsed > slowest.seconds { slowest = (elapsed, name) }
       #expect(elapsed < Self.perFileBound, "seed \(seed): \(name) (\(mutation)) took \(elapsed) CPU seconds")
       // Between files the main actor serves the other suites (a live server's sessions need it).
+      watchdog.end()
       await Task.yield()
     }
     let mutations = byMutation.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
