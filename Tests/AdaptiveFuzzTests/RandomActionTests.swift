@@ -36,6 +36,7 @@ import Testing
   static let pastFailures: [(seed: UInt64, actions: Int)] = [
     (5_000_010, 5_000), (5_000_020, 5_000), (5_000_023, 5_000), (6_000_055, 5_000),
     (6_000_139, 5_000), (6_000_176, 5_000), (7_000_397, 5_000), (1_222_734_548, 5_000),
+    (10_000_933, 5_000), (10_001_197, 5_000), (10_001_270, 5_000), (10_001_767, 5_000), (10_001_954, 5_000),
   ]
 
   /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).

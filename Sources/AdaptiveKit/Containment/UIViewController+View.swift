@@ -57,6 +57,9 @@ extension UIViewController {
   }
 
   /// Shows `child`'s view filling `frame`, inside this controller's view.
+  ///
+  /// Only containers that decide which children show (navigation, tab bar and split controllers)
+  /// call it, so ``visibleChildren`` names the children whose views belong here.
   func install(_ child: UIViewController, frame: CGRect) {
     guard let container = storedView else { return }
     let childView = child.view!
@@ -64,7 +67,13 @@ extension UIViewController {
     // Loading and laying out the child run its callbacks, which may have moved it to another
     // container: its view is not put back here.
     guard child.parent === self else { return }
-    if childView.superview !== container { container.addSubview(childView) }
+    if childView.superview !== container {
+      // Or changed what this container shows (a push from the child's `viewDidLayoutSubviews`,
+      // whose transition already took its view out): as in UIKit, a container shows only its
+      // current children, so the view is not put back.
+      guard visibleChildren.containsIdentical(child) else { return }
+      container.addSubview(childView)
+    }
   }
 
   /// Removes the views of every child that is not in `visible` from this controller's view, and

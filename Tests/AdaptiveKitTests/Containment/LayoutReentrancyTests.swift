@@ -68,6 +68,25 @@ struct LayoutReentrancyTests {
     navigation.present(presented, animated: false)
     #expect(presented.view.window === next && presented.appearanceState == .appeared)
   }
+
+  /// Fuzz seeds 10000933, 10001197, 10001270, 10001767 and 10001954: a push onto a shown stack
+  /// from the old top's `viewDidLayoutSubviews`, while its stack laid it out at a new size (a
+  /// rotation), had the old top's view put back in the stack's view and appeared again, under the
+  /// new top; it stayed there once disappeared. As in UIKit, a stack shows only its top.
+  @Test func aPushFromTheTopsLayoutDuringItsStacksLayoutLeavesOnlyTheNewTopShown() {
+    let top = LayoutActingController()
+    let pushed = UIViewController()
+    let navigation = UINavigationController(rootViewController: top)
+    let window = makeVisibleWindow(root: navigation, device: .iPadPro13)
+    #expect(top.appearanceState == .appeared)
+    top.onDidLayout = { navigation.pushViewController(pushed, animated: false) }
+    window.rotate(to: .landscapeRight)
+    #expect(navigation.viewControllers.count == 2 && navigation.topViewController === pushed)
+    #expect(top.view.superview == nil && top.view.window == nil)
+    #expect(top.appearanceState == .disappeared)
+    #expect(pushed.view.window === window && pushed.appearanceState == .appeared)
+    #expect(pushed.view.frame == window.bounds)
+  }
 }
 
 /// A controller that runs an action from its next `viewDidLayoutSubviews`, once.
