@@ -17,7 +17,15 @@ extension UIViewController {
     lastAppearanceAnimated = animated
     let state: AppearanceState = appearing ? .appearing : .disappearing
     if appearing {
-      loadViewIfNeeded()
+      if storedView == nil {
+        let host = parent
+        let hostWasVisible = host?.appearanceState.isVisible ?? false
+        loadViewIfNeeded()
+        // A callback of the loading (the first layout) may have taken the container off screen (a
+        // window emptied from `viewWillLayoutSubviews`): its transition no longer shows this
+        // child, which, as in UIKit, gets no `viewWillAppear` it could never end.
+        if hostWasVisible, let host, host === parent, !host.appearanceState.isVisible { return }
+      }
       appearanceState = .appearing
       isAppearingPending = true
       CallbackRecorder.record(self, "viewWillAppear(\(animated))")

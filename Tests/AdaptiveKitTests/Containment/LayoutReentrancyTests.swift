@@ -87,6 +87,37 @@ struct LayoutReentrancyTests {
     #expect(pushed.view.window === window && pushed.appearanceState == .appeared)
     #expect(pushed.view.frame == window.bounds)
   }
+
+  /// Fuzz seeds 10001119 and 10001874: a split's column whose view first loads as the split's tab
+  /// is selected (a display mode chosen meanwhile shows it), and whose first layout empties the
+  /// window and shows another root there, was left appearing in no window: it began appearing
+  /// after the tab bar controller had left the screen.
+  @Test func aColumnWhoseFirstLayoutEmptiesTheWindowAsItsTabIsSelectedIsNotLeftAppearing() {
+    let content = LayoutActingController()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(content, for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    split.preferredDisplayMode = .secondaryOnly
+    let first = UIViewController()
+    let tabBar = UITabBarController()
+    tabBar.viewControllers = [first, split]
+    let window = makeVisibleWindow(root: tabBar, device: .iPadPro13)
+    split.loadViewIfNeeded()
+    #expect(!content.isViewLoaded)
+    split.preferredDisplayMode = .oneBesideSecondary
+    let next = UIViewController()
+    content.onDidLayout = {
+      window.rootViewController = nil
+      window.rootViewController = next
+    }
+    tabBar.selectedIndex = 1
+    #expect(content.isViewLoaded)
+    #expect(window.rootViewController === next && next.appearanceState == .appeared)
+    #expect(tabBar.view.window == nil && tabBar.appearanceState == .disappeared)
+    #expect(split.appearanceState == .disappeared && first.appearanceState == .disappeared)
+    #expect(content.navigationController?.appearanceState == .disappeared)
+    #expect(content.appearanceState == .disappeared && content.view.window == nil)
+  }
 }
 
 /// A controller that runs an action from its next `viewDidLayoutSubviews`, once.
