@@ -8,8 +8,11 @@ extension UIViewController {
       requestedModalPresentationStyle = newValue
       // A controller that is presented keeps its presentation controller, also while an adaptive
       // substitute is shown in its place (the presentation controller is what says it is still
-      // presented): the new style applies to its next presentation.
-      if storedPresentingViewController == nil, presenterBehindSubstitute == nil { storedPresentationController = nil }
+      // presented), or while the adaptation delegate is asked for that substitute (its presenter
+      // still names it; fuzz seed 10000715): the new style applies to its next presentation.
+      if storedPresentingViewController == nil, presenterBehindSubstitute == nil, !isPresentedDuringAdaptation {
+        storedPresentationController = nil
+      }
     }
   }
 
@@ -88,6 +91,13 @@ extension UIViewController {
 }
 
 extension UIViewController {
+  /// Whether this controller is presented while its link to its presenter is released for the
+  /// adaptation delegate's answer (it may wrap this controller in a container): the presenter of
+  /// its presentation controller still names it as presented.
+  var isPresentedDuringAdaptation: Bool {
+    storedPresentationController?.storedPresenting?.storedPresentedViewController === self
+  }
+
   /// The presenter of this controller when an adaptive substitute that does not contain it is shown
   /// in its place (R62): it is still presented, so it cannot become a child, a window's root or a
   /// presented controller elsewhere.

@@ -15,6 +15,36 @@ struct AdaptationDelegateAnswerTests {
     func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { answer() }
   }
 
+  /// Fuzz seed 10000715: a presented controller whose style was set while the delegate was asked
+  /// for its substitute as the window became compact (from a callback of the answer) lost its
+  /// presentation controller, though it was still presented: a new one named no presenter. As in
+  /// UIKit, a presented controller keeps its presentation controller; the style applies to its
+  /// next presentation.
+  @Test func R62_aStyleSetWhileTheDelegateAnswersKeepsThePresentationController() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .formSheet
+    var asked = 0
+    let delegate = Delegate {
+      asked += 1
+      presented.modalPresentationStyle = .custom
+      return nil
+    }
+    let presentation = presented.presentationController
+    presentation?.delegate = delegate
+    root.present(presented, animated: false)
+    window.resize(to: CGSize(width: 375, height: 1376))
+    #expect(asked > 0)
+    #expect(presented.modalPresentationStyle == .custom)
+    #expect(root.presentedViewController === presented)
+    #expect(presented.presentationController === presentation)
+    #expect(presentation?.presentingViewController === root)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+    root.dismiss(animated: false)
+    #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
+  }
+
   @Test func R62_anAnswerThatIsThePresenterIsReportedAndIgnored() {
     let root = UIViewController()
     let window = makeVisibleWindow(root: root)
