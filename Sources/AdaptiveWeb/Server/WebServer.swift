@@ -16,8 +16,9 @@ import PhotoBrowser
 /// ```
 ///
 /// Hostile clients are answered without harm to the others: every request must name this server's
-/// host (``HostPolicy``), request heads must arrive within ``headerTimeout``, WebSocket frames must
-/// be masked and text valid UTF-8, and a session is released however its socket ends.
+/// host (loopback, or one of ``allowedHosts``), request heads must arrive within 30 seconds,
+/// WebSocket frames must be masked and text valid UTF-8, and a session is released however its
+/// socket ends.
 public struct WebServer: Sendable {
   /// The address to bind (loopback by default).
   public var host: String
