@@ -58,13 +58,13 @@ let package = Package(
     ),
     .target(
       name: "AdaptiveScenario",
-      dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveStoryboard", "PhotoBrowser", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveStoryboard", .product(name: "Yams", package: "Yams")]
     ),
     // The photo browser served to browsers: the page, and a window per tab over a WebSocket.
     .target(
       name: "AdaptiveWeb",
       dependencies: [
-        "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "PhotoBrowser",
+        "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -111,7 +111,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "adaptive",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", "AdaptiveExplore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", "AdaptiveExplore", "PhotoBrowser", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // A seeded random-action driver over AdaptiveKit's public API (see MisuseAndInvariants.md).
     .executableTarget(

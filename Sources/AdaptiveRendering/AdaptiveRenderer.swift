@@ -28,6 +28,8 @@ public enum AdaptiveRenderer {
   /// How many layout trees this process has built: every frame, hit-test and picture builds one
   /// (for tests of what an operation renders, in a unit that does not depend on the machine).
   package private(set) static var layoutTreesBuilt = 0
+  /// How many display lists this process has built (see ``layoutTreesBuilt``).
+  package private(set) static var displayListsBuilt = 0
 
   /// The layout tree: chrome, controllers, content and presentations with frames and ids.
   public static func layoutTree(for window: UIWindow) -> LayoutNode {
@@ -42,6 +44,7 @@ public enum AdaptiveRenderer {
   }
 
   static func displayList(for window: UIWindow, tree: LayoutNode) -> DisplayList {
+    displayListsBuilt += 1
     var painter = DisplayListBuilder()
     painter.paint(tree)
     return DisplayList(size: window.bounds.size, deviceName: window.device?.name,

@@ -4,7 +4,6 @@ import AdaptiveWeb
 import ArgumentParser
 import Dispatch
 import Foundation
-import PhotoBrowser
 
 /// `adaptive demo`: serves the photo browser to a browser, or plays a scenario in the terminal.
 struct DemoCommand: ParsableCommand {
@@ -22,6 +21,9 @@ struct DemoCommand: ParsableCommand {
       index.html) to --output or to a new temporary directory, and prints its path.
       """
   )
+
+  /// The app the demo serves.
+  static let app = "photo-browser"
 
   @OptionGroup var server: ServerOptions
 
@@ -44,11 +46,9 @@ struct DemoCommand: ParsableCommand {
 
   func run() throws {
     if terminal || scenario != nil { return try playInTerminal() }
-    guard let variant = PhotoBrowserVariant(rawValue: variant) else {
-      throw CLIError("unknown variant '\(ScenarioError.excerpt(variant))'; expected naive or fixed")
-    }
+    do { _ = try Apps.catalogue.entry(named: Self.app, variant: variant) } catch { throw CLIError(error.message) }
     guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
-    Serving.run(WebServer(host: server.host, port: server.port, variant: variant, maximumSessions: maxSessions,
+    Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, app: Self.app, variant: variant, maximumSessions: maxSessions,
                           allowedHosts: server.allowedHosts),
                 serving: "the photo browser")
   }

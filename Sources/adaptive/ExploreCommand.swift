@@ -85,9 +85,9 @@ struct ExploreCommand: ParsableCommand {
           throw CLIError("unknown orientation '\(ScenarioError.excerpt(name))'; expected portrait or landscape")
         }
         if let scenario {
-          subjects.append(try ExplorationSubject.scenarioFile(scenario, device: device, orientation: orientation))
+          subjects.append(try ExplorationSubject.scenarioFile(scenario, apps: Apps.catalogue, device: device, orientation: orientation))
         } else if let app {
-          subjects.append(try ExplorationSubject.app(app, variant: variant, device: device, orientation: orientation))
+          subjects.append(try ExplorationSubject.app(app, variant: variant, from: Apps.catalogue, device: device, orientation: orientation))
         }
       }
     }
@@ -150,6 +150,6 @@ struct ExploreWorkerCommand: ParsableCommand {
   func run() throws {
     let request = request
     let answer = answer
-    try MainActor.assumeIsolated { () throws in try ExplorationWorker.run(requestPath: request, answerPath: answer) }
+    try MainActor.assumeIsolated { () throws in try ExplorationWorker.run(requestPath: request, answerPath: answer, apps: Apps.catalogue) }
   }
 }

@@ -70,7 +70,7 @@ enum Lookup {
   @MainActor
   static func runner(_ scenario: Scenario, device: Device?, orientation: UIInterfaceOrientation?) throws -> ScenarioRunner {
     do {
-      return try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+      return try ScenarioRunner(scenario: scenario, device: device, orientation: orientation, apps: Apps.catalogue)
     } catch {
       throw RunFailure(error: error)
     }

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     }
     guard (1...4).contains(scale) else { throw CLIError("--scale \(scale) is out of range: expected 1 to 4") }
     var scenario = try Lookup.scenario(self.scenario)
-    scenario.steps += tap.map { ScenarioStep(.tap($0), location: SourceLocation(file: "--tap")) }
+    scenario.steps += tap.map { ScenarioStep(.action(.tapLabel($0)), location: SourceLocation(file: "--tap")) }
     let device = try deviceOptions.resolvedDevice()
     let orientation = try deviceOptions.resolvedOrientation()
     if let step, step < 0 || step > scenario.steps.count {

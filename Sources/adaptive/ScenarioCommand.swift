@@ -64,7 +64,7 @@ struct ScenarioRunCommand: ParsableCommand {
           print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
           let runner: ScenarioRunner
           do throws(ScenarioError) {
-            runner = try ScenarioRunner(scenario: scenario, device: device)
+            runner = try ScenarioRunner(scenario: scenario, device: device, apps: Apps.catalogue)
           } catch {
             print("  FAIL  0 build the initial hierarchy\n      \(error)")
             let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])

@@ -22,7 +22,7 @@ struct ServeCommand: ParsableCommand {
 
   func run() throws {
     _ = try Lookup.scenario(file)   // a missing or malformed file is bad input before serving
-    Serving.run(WebServer(host: server.host, port: server.port, scenarioFile: file, allowedHosts: server.allowedHosts),
+    Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, scenarioFile: file, allowedHosts: server.allowedHosts),
                 serving: (file as NSString).lastPathComponent)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 struct PhotoBrowserExplorationTests {
   private func explore(_ variant: String, on device: Device, _ orientation: UIInterfaceOrientation = .portrait,
                        depth: Int, environment: Bool = true) throws -> (ExplorationSubject, ExplorationReport) {
-    let subject = try ExplorationSubject.app("photo-browser", variant: variant, device: device, orientation: orientation)
+    let subject = try ExplorationSubject.app("photo-browser", variant: variant, from: .photoBrowser, device: device, orientation: orientation)
     let limits = ExplorationLimits(depth: depth, changesEnvironment: environment)
     return (subject, try Explorer(subject: subject, limits: limits).run())
   }
@@ -90,7 +90,7 @@ struct PhotoBrowserExplorationTests {
   @Test func SC21_aScenariosNestedNavigationBarsAreReportedInTheStartStateWithAnEmptyTrace() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Examples/scenarios/sc21-nested-navigation-on-collapse.yaml").path
-    let subject = try ExplorationSubject.scenarioFile(file, device: .iPhone16, orientation: .portrait)
+    let subject = try ExplorationSubject.scenarioFile(file, apps: .photoBrowser, device: .iPhone16, orientation: .portrait)
     let report = try Explorer(subject: subject, limits: ExplorationLimits(depth: 1)).run()
     let nested = try #require(report.violations.first { $0.property == "no-nested-navigation-bars" })
     #expect(nested.trace.isEmpty)

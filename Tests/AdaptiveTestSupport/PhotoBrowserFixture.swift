@@ -50,3 +50,8 @@ public struct LaunchedBrowser {
     (split.viewControllers.last as? UINavigationController)?.topViewController as? ImageViewController
   }
 }
+
+extension AppCatalogue {
+  /// The photo browser in its variants: the catalogue the tests launch apps from.
+  public static let photoBrowser = AppCatalogue(PhotoBrowserVariant.catalogueEntries)
+}

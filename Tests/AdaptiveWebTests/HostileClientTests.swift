@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import AdaptiveTestSupport
 import Testing
 import AdaptiveWeb
 
@@ -12,7 +13,7 @@ import AdaptiveWeb
 struct HostileClientTests {
   /// Runs `body` against a live `server` on a free port, off the concurrency pool (the raw
   /// connections block their thread while they wait for the server).
-  private func live<T: Sendable>(_ server: WebServer = WebServer(host: "127.0.0.1", port: 0),
+  private func live<T: Sendable>(_ server: WebServer = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser),
                                  _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
     try await server.application().test(.live) { client in
       let port = try #require(client.port)
@@ -60,7 +61,7 @@ struct HostileClientTests {
   // MARK: Sessions and their slots
 
   @Test func handshakesClosedAtOnceGiveTheirSlotsBack() async throws {
-    let (page, opened) = try await live(WebServer(host: "127.0.0.1", port: 0, maximumSessions: 4)) { port in
+    let (page, opened) = try await live(WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 4)) { port in
       for _ in 0..<12 {
         let connection = try RawConnection(port: port)
         try connection.send(RawConnection.handshake(host: "127.0.0.1:\(port)"))
@@ -83,7 +84,7 @@ struct HostileClientTests {
   }
 
   @Test func aSilentConnectedSessionIsClosedWithAReasonThePageShowsAndFreesItsSlot() async throws {
-    var server = WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1)
+    var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 1)
     server.connectedIdleLimit = .seconds(1)
     let (error, close, next) = try await live(server) { port in
       let silent = try Self.session(port: port)
@@ -121,7 +122,7 @@ struct HostileClientTests {
   }
 
   @Test func anAllowedHostIsServed() async throws {
-    let head = try await live(WebServer(host: "127.0.0.1", port: 0, allowedHosts: ["demo.example"])) { port in
+    let head = try await live(WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, allowedHosts: ["demo.example"])) { port in
       let connection = try RawConnection(port: port)
       try connection.send("GET / HTTP/1.1\r\nHost: Demo.Example:\(port)\r\nConnection: close\r\n\r\n")
       return connection.responseHead() ?? "no answer"
@@ -175,7 +176,7 @@ struct HostileClientTests {
   }
 
   @Test func halfOpenRequestsAreClosedAfterTheHeaderTimeout() async throws {
-    var server = WebServer(host: "127.0.0.1", port: 0)
+    var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser)
     server.headerTimeout = .milliseconds(500)
     let (closed, served) = try await live(server) { port in
       let halfOpen = try (0..<40).map { index in

@@ -16,7 +16,7 @@ struct PageElementTests {
   }
 
   @Test func aFramesElementsAreKeyedByIdentityAndKeepTheirKeysAcrossFrames() throws {
-    let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
+    let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPhone16ProMax)
     let first = try frame(of: session)
     let keys = (first.elements ?? []).map(\.key)
     #expect(Set(keys).count == keys.count)
@@ -38,7 +38,7 @@ struct PageElementTests {
   }
 
   @Test func glyphsAndLinesComeAsSVGAndBoxesAsCSSColours() throws {
-    let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
+    let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPhone16ProMax)
     let frame = try frame(of: session)
     let glyph = try #require((frame.elements ?? []).first { $0.kind == .svg })
     #expect(glyph.svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") == true)

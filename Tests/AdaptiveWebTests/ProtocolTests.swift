@@ -21,9 +21,9 @@ struct ProtocolTests {
     #expect(try ClientMessage.parse(#"{"type":"action","action":{"kind":"resize","width":320,"height":1180}}"#)
       == .action(.resize(CGSize(width: 320, height: 1180))))
     #expect(try ClientMessage.parse(#"{"type":"device","device":"ipad-air-11"}"#) == .device("ipad-air-11", nil))
-    #expect(try ClientMessage.parse(#"{"type":"variant","variant":"naive"}"#) == .variant(.naive))
+    #expect(try ClientMessage.parse(#"{"type":"variant","variant":"naive"}"#) == .variant("naive"))
     #expect(try ClientMessage.parse(#"{"type":"reset"}"#) == .reset)
-    #expect(try ClientMessage.parse(#"{"type":"textSize","size":"AccessibilityXL"}"#) == .textSize(.accessibilityExtraLarge))
+    #expect(try ClientMessage.parse(#"{"type":"textSize","size":"AccessibilityXL"}"#) == .action(.setTextSize(.accessibilityExtraLarge)))
   }
 
   @Test func badMessagesNameTheProblem() {
@@ -45,7 +45,6 @@ struct ProtocolTests {
     }
     #expect(error(#"{"type":"action","action":{"kind":"resize","width":1e999,"height":500}}"#) != nil)
     #expect(error(#"{"type":"device","device":"nokia-3310"}"#)?.hasPrefix("field 'device': unknown device 'nokia-3310'") == true)
-    #expect(error(#"{"type":"variant","variant":"better"}"#) == "field 'variant': unknown variant 'better'; expected naive or fixed")
   }
 
   @Test func everyNumberFromTheWireIsBoundedWhereItIsParsed() {
@@ -79,7 +78,7 @@ struct ProtocolTests {
   }
 
   @Test func aSessionAnswersFramesAndSurvivesBadInput() throws {
-    let session = try WebSession(variant: .fixed, device: .iPhone16ProMax)
+    let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPhone16ProMax)
     let before = AdaptiveRenderer.text(for: session.window)
     for bad in ["{", #"{"type":"explode"}"#, #"{"type":"action","action":{"kind":"tapElement","element":"no.such.id"}}"#,
                 #"{"type":"action","action":{"kind":"resize","width":0,"height":0}}"#] {
@@ -123,6 +122,12 @@ struct ProtocolTests {
       return
     }
     #expect(missing == "nothing labelled 'Nobody' can be tapped on iPad Air 11-inch now")
+    // A variant the app does not have is refused by the session, which knows the app's variants.
+    guard case .error(let unknownVariant) = session.handle(#"{"type":"variant","variant":"better"}"#) else {
+      Issue.record("an unknown variant was accepted")
+      return
+    }
+    #expect(unknownVariant == "field 'variant': unknown variant 'better'; expected one of fixed, naive")
     guard case .error(let noField) = session.handle(#"{"type":"text","text":"hello"}"#) else {
       Issue.record("typing with no text field was accepted")
       return
@@ -136,9 +141,9 @@ struct ProtocolTests {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
       return Set(object.keys).intersection(["svg", "elements"])
     }
-    #expect(try drawings(WebSession(drawing: .elements).currentFrame().json) == ["elements"])
-    #expect(try drawings(WebSession(drawing: .svg).currentFrame().json) == ["svg"])
-    let store = SessionStore()
+    #expect(try drawings(WebSession(app: "photo-browser", from: .photoBrowser, drawing: .elements).currentFrame().json) == ["elements"])
+    #expect(try drawings(WebSession(app: "photo-browser", from: .photoBrowser, drawing: .svg).currentFrame().json) == ["svg"])
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser)
     let (id, first) = try #require(store.open(drawing: .svg))
     #expect(try drawings(first) == ["svg"])
     #expect(try drawings(store.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#, in: id)) == ["svg"])
@@ -147,14 +152,14 @@ struct ProtocolTests {
   @Test func messagesAreJSONWithTheirVersion() throws {
     let json = ServerMessage.error("no").json
     #expect(json == #"{"message":"no","type":"error","v":1}"#)
-    let session = try WebSession()
+    let session = try WebSession(app: "photo-browser", from: .photoBrowser)
     let frame = try #require(try JSONSerialization.jsonObject(with: Data(session.currentFrame().json.utf8)) as? [String: Any])
     #expect(frame["type"] as? String == "frame" && frame["v"] as? Int == 1)
     #expect(frame["device"] as? String == "iphone-16-pro-max")
   }
 
   @Test func aSessionStoreRefusesFloodsAndIsBounded() throws {
-    let store = SessionStore(maximumSessions: 2, maximumMessagesPerSecond: 5)
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser, maximumSessions: 2, maximumMessagesPerSecond: 5)
     let (id, _) = try #require(store.open())
     _ = try #require(store.open())
     #expect(store.open() == nil)   // busy
@@ -166,7 +171,7 @@ struct ProtocolTests {
   }
 
   @Test func aFullStoreGivesTheSlotOfTheSessionWhoseSocketClosedLongestAgoAndCountsOnlyConnectedTabs() throws {
-    let store = SessionStore(maximumSessions: 2, idleLimit: 600)
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser, maximumSessions: 2, idleLimit: 600)
     let start = Date()
     let (first, _) = try #require(store.open(now: start))
     let (second, _) = try #require(store.open(now: start))
@@ -184,7 +189,7 @@ struct ProtocolTests {
   }
 
   @Test func aClosedSocketsSessionCanBeResumedUntilItExpires() throws {
-    let store = SessionStore(maximumSessions: 4, idleLimit: 60)
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser, maximumSessions: 4, idleLimit: 60)
     let start = Date()
     let (id, _) = try #require(store.open(now: start))
     #expect(store.open(resuming: id, now: start)?.id != id)   // still connected: a new session
@@ -204,7 +209,7 @@ struct ScenarioSessionTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).yaml").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try "device: iphone-16\nroot:\n  navigation: [Inbox]\n".write(toFile: path, atomically: true, encoding: .utf8)
-    let session = try WebSession(scenarioFile: path)
+    let session = try WebSession(scenarioFile: path, apps: .photoBrowser)
     guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
     #expect(first.hierarchy.contains("\"Inbox\"") && first.device == "iphone-16")
     #expect(session.reloadIfChanged() == nil)
@@ -239,7 +244,7 @@ struct StoryboardSessionTests {
         + "\n" + #"<viewController id="home" title="Home" sceneMemberID="viewController"/></objects></scene></scenes></document>"# + "\n"
     }
     try storyboard(root: "home").write(toFile: path, atomically: true, encoding: .utf8)
-    let session = try WebSession(scenarioFile: path)
+    let session = try WebSession(scenarioFile: path, apps: .photoBrowser)
     guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
     #expect(first.hierarchy.contains("UINavigationController"))
 
@@ -261,7 +266,7 @@ struct StoryboardSessionTests {
     let storyboard = FileManager.default.temporaryDirectory.appendingPathComponent("Main-\(UUID().uuidString).storyboard").path
     defer { try? FileManager.default.removeItem(atPath: storyboard) }
     try xml.write(toFile: storyboard, atomically: true, encoding: .utf8)
-    let session = try WebSession(scenarioFile: storyboard)
+    let session = try WebSession(scenarioFile: storyboard, apps: .photoBrowser)
     guard case .frame(let first) = session.currentFrame() else { Issue.record("no frame"); return }
     #expect(first.device == "iphone-16" && first.hierarchy.contains("UISplitViewController"))
     // Each prototype shows as a row: its show segue pushes the list, whose showDetail segue

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import AdaptiveTestSupport
 import Testing
 import AdaptiveWeb
 
@@ -10,7 +11,7 @@ import AdaptiveWeb
 @Suite(.serialized)
 struct ServerTests {
   private func server() async -> some ApplicationProtocol {
-    await WebServer(host: "127.0.0.1", port: 0).application()
+    await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).application()
   }
 
   @Test func servesThePageAndItsFilesOnly() async throws {
@@ -56,7 +57,7 @@ struct ServerTests {
   }
 
   @Test func aFullServerShowsABusyPage() async throws {
-    _ = try await WebServer(host: "127.0.0.1", port: 0, maximumSessions: 1).application().test(.live) { client in
+    _ = try await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 1).application().test(.live) { client in
       try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, _, _ in
         var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
         _ = try await messages.next()   // the session: the only one

@@ -69,8 +69,8 @@ public final class Explorer {
   /// depth with workers).
   public func run(progress: (ExplorationProgress) -> Void = { _ in }) throws(ScenarioError) -> ExplorationReport {
     started = Date()
-    let window = try subject.launch()
-    let frame = AdaptiveRenderer.frame(for: window)
+    let session = WindowSession(window: try subject.launch())
+    let window = session.window, frame = session.frame
     add(StateFingerprint(frame), State(trace: [], summary: StateSummary(window, frame: frame)))
     let startSummary = states[0].summary
     for failure in expander.failuresAtStart(of: window, frame: frame) {

@@ -20,14 +20,19 @@ final class StateExpander {
   /// properties after each.
   func expand(_ trace: [UserAction]) throws(ScenarioError) -> StateExpansion {
     var replayed = 0
-    var (window, frame) = try restore(trace, counting: &replayed)
+    var session = try restore(trace, counting: &replayed)
+    var frame = session.frame
     let home = StateFingerprint(frame)
     var transitions: [StateExpansion.Transition] = []
     var needsRestore = false
-    for action in availableActions(in: window, frame: frame) {
-      if needsRestore { (window, frame) = try restore(trace, counting: &replayed) }
+    for action in availableActions(in: session.window, frame: frame) {
+      if needsRestore {
+        session = try restore(trace, counting: &replayed)
+        frame = session.frame
+      }
+      let window = session.window
       for position in properties.indices { properties[position].willPerform(action, on: window) }
-      let outcome = ActionDriver.perform(action, on: window)
+      let outcome = session.perform(action)
       guard outcome.wasPerformed else {
         transitions.append(StateExpansion.Transition(action: action, target: nil))
         needsRestore = false
@@ -75,12 +80,12 @@ final class StateExpander {
     return actions
   }
 
-  /// A fresh window brought to the state `trace` reaches, and its frame; adds the actions replayed
+  /// A session of a fresh window brought to the state `trace` reaches; adds the actions replayed
   /// to `replayed`.
-  private func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> (UIWindow, RenderedFrame) {
-    let window = try subject.launch()
-    for action in trace { _ = ActionDriver.replay(action, on: window) }
+  private func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> WindowSession {
+    let session = WindowSession(window: try subject.launch())
+    for action in trace { session.play(action) }
     replayed += trace.count
-    return (window, AdaptiveRenderer.frame(for: window))
+    return session
   }
 }

@@ -81,9 +81,10 @@ public enum ExplorationWorker {
     public var traces: [[UserAction]]
   }
 
-  /// Reads the request at `requestPath` and writes the expansions, in order, to `answerPath`.
+  /// Reads the request at `requestPath` and writes the expansions, in order, to `answerPath`; the
+  /// subject's apps come from `apps`.
   @MainActor
-  public static func run(requestPath: String, answerPath: String) throws(ScenarioError) {
+  public static func run(requestPath: String, answerPath: String, apps: AppCatalogue) throws(ScenarioError) {
     guard let data = FileManager.default.contents(atPath: requestPath),
           let request = try? JSONDecoder().decode(Request.self, from: data) else {
       throw ScenarioError("cannot read the worker request", at: SourceLocation(file: requestPath))
@@ -91,7 +92,7 @@ public enum ExplorationWorker {
     guard let device = Device.named(request.device), let orientation = ScenarioVocabulary.orientations[request.orientation] else {
       throw ScenarioError("unknown device '\(request.device)' or orientation '\(request.orientation)'", at: SourceLocation(file: requestPath))
     }
-    let subject = try ExplorationSubject.make(request.source, device: device, orientation: orientation)
+    let subject = try ExplorationSubject.make(request.source, apps: apps, device: device, orientation: orientation)
     let expander = StateExpander(subject: subject, limits: request.limits, properties: Explorer.builtInProperties)
     var expansions: [StateExpansion] = []
     for trace in request.traces { expansions.append(try expander.expand(trace)) }

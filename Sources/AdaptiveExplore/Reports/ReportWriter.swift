@@ -35,7 +35,7 @@ public enum ReportWriter {
       let tracePath = (folder as NSString).appendingPathComponent("trace.yaml")
       try save(yaml, to: tracePath)
       let scenario = try ScenarioParser.parse(yaml: yaml, file: tracePath)
-      let runner = try ScenarioRunner(scenario: scenario)
+      let runner = try ScenarioRunner(scenario: scenario, apps: subject.apps)
       let result = try Filmstrip.write(runner, to: folder)
       written.append(WrittenViolation(violation: violation, directory: folder, replays: result.report.passed, steps: steps.dropLast()))
     }

@@ -35,35 +35,29 @@ public enum TraceScenario {
   /// The scenario steps that play `trace` on a fresh window of `subject` (a tap named as the screen
   /// showed it), with an `expect` of the state reached when `expecting`.
   public static func steps(for trace: [UserAction], of subject: ExplorationSubject, expecting: Bool = false) throws(ScenarioError) -> [String] {
-    let window = try subject.launch()
+    let session = WindowSession(window: try subject.launch())
     var steps: [String] = []
     for action in trace {
-      steps.append(step(for: action, in: AdaptiveRenderer.frame(for: window)))
-      _ = ActionDriver.replay(action, on: window)
+      steps.append(step(for: action, in: session.frame))
+      session.play(action)
     }
-    if expecting { steps.append(expectation(of: window)) }
+    if expecting { steps.append(expectation(of: session.window)) }
     return steps
   }
 
-  /// The step that plays `action` on the window `frame` shows.
+  /// The step that plays `action` on the window `frame` shows: a tap on an element, at a point
+  /// or on a tab names the element as the screen showed it, then ``ScenarioWriter`` writes it.
   static func step(for action: UserAction, in frame: RenderedFrame) -> String {
-    switch action {
-    case let .tapElement(id): return "tap: \(quoted(tapLabel(forID: id, in: frame)))"
-    case let .tapPoint(point): return "tap: \(quoted(frame.hitTest(point).map { tapLabel(forID: $0.elementID, in: frame) } ?? "(\(point.x), \(point.y))"))"
-    case .back: return "back"
-    case let .rotate(orientation): return "rotate: \(ScenarioVocabulary.name(of: orientation))"
-    case let .resize(size): return "resize: \(Int(size.width))x\(Int(size.height))"
-    case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
-    case let .dragToDetent(identifier): return "dragToDetent: \(quoted(identifier.rawValue))"
-    case .tapOutside: return "tapOutside"
-    case .edgeSwipe: return "edgeSwipe"
-    case let .scroll(direction): return "scroll: \(direction.rawValue)"
+    let named: UserAction = switch action {
+    case let .tapElement(id): .tapLabel(tapLabel(forID: id, in: frame))
+    case let .tapPoint(point): .tapLabel(frame.hitTest(point).map { tapLabel(forID: $0.elementID, in: frame) } ?? "(\(point.x), \(point.y))")
     case let .selectTab(index):
-      let tab = frame.hitTargets.first { $0.description.hasPrefix("tab \(index) \"") || $0.description.hasPrefix("tab \(index):") }
-      return "tap: \(quoted(tab.map { tapLabel(forID: $0.elementID, in: frame) } ?? "tab \(index)"))"
-    case let .typeText(text): return "type: \(quoted(text))"
-    case let .setTextSize(category): return "textSize: \(category)"
+      .tapLabel(frame.hitTargets.first { $0.description.hasPrefix("tab \(index) \"") || $0.description.hasPrefix("tab \(index):") }
+        .map { tapLabel(forID: $0.elementID, in: frame) } ?? "tab \(index)")
+    default: action
     }
+    // Every action but the three above has a step of its own.
+    return (try? ScenarioWriter.step(.action(named))) ?? "# \(action)"
   }
 
   /// The visible text of the element, when a tap on that text reaches it; else its id.
@@ -77,25 +71,13 @@ public enum TraceScenario {
 
   /// An `expect` step describing the state reached.
   private static func expectation(of window: UIWindow) -> String {
-    var fields: [String] = []
-    if let split = WindowInspector.firstSplitViewController(in: window) { fields.append("collapsed: \(split.isCollapsed)") }
-    if let top = WindowInspector.topViewController(in: window) { fields.append("top: \(quoted(WindowInspector.title(of: top)))") }
-    let style = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle
-    fields.append("presented: \(style?.description ?? "none")")
-    return "expect: {\(fields.joined(separator: ", "))}"
+    var expectation = Expectation()
+    if let split = WindowInspector.firstSplitViewController(in: window) { expectation.collapsed = split.isCollapsed }
+    if let top = WindowInspector.topViewController(in: window) { expectation.top = WindowInspector.title(of: top) }
+    expectation.presented = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle ?? UIModalPresentationStyle.none
+    return (try? ScenarioWriter.step(.expect(expectation))) ?? ""
   }
 
   /// A YAML double-quoted string.
-  static func quoted(_ text: String) -> String {
-    var escaped = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return "\"\(escaped)\""
-  }
+  static func quoted(_ text: String) -> String { ScenarioWriter.quoted(text) }
 }

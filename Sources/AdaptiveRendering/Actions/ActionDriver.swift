@@ -1,8 +1,9 @@
 import AdaptiveKit
 import Foundation
 
-/// Plays a ``UserAction`` on a window and reports what happened: the one path every driver (the
-/// scenario runner, an explorer, a test) takes.
+/// Plays a ``UserAction`` on a window and reports what happened. Drivers (the scenario runner,
+/// the web page's sessions, the explorer) play actions through a ``WindowSession``, which resolves
+/// them against the frame its user saw; ``perform(_:on:)`` is a session used once.
 ///
 /// ```swift
 /// let outcome = ActionDriver.perform(.back, on: window)
@@ -17,59 +18,32 @@ import Foundation
 /// now (a back button that does not show, nothing presented) changes nothing and says why.
 @MainActor
 public enum ActionDriver {
-  /// Plays `action` on `window` and returns its outcome.
+  /// Plays `action` on `window` and returns its outcome (a ``WindowSession`` used once).
   public static func perform(_ action: UserAction, on window: UIWindow) -> ActionOutcome {
-    let mark = window.context.journal.mark
-    let recorder = CallbackRecorder()
-    let (effect, reports) = MisuseReport.capture { CallbackRecorder.$current.withValue(recorder) { play(action, on: window) } }
-    let violations = HierarchyInvariants.violations(in: window)
-    return ActionOutcome(
-      action: action, effect: effect, frame: AdaptiveRenderer.frame(for: window),
-      misuseReports: reports, invariantViolations: violations,
-      journal: Array(window.context.journal.entries(since: mark)), callbacks: recorder.calls
-    )
+    WindowSession(window: window).perform(action)
   }
 
-  /// Plays `action` on `window` without rendering a frame or checking anything after it (to bring a
-  /// window back to a state by replaying the actions that led there); the misuse it causes is
-  /// returned, not reported. Returns whether the action could be taken.
-  public static func replay(_ action: UserAction, on window: UIWindow) -> (performed: Bool, misuseReports: [MisuseReport]) {
-    let (effect, reports) = MisuseReport.capture { play(action, on: window) }
-    if case .performed = effect { return (true, reports) }
-    return (false, reports)
-  }
-
-  /// Plays `action` on `window` as ``perform(_:on:)`` does, but renders no frame and checks
-  /// nothing after it: for a driver that checks the window itself (the scenario runner), so that
-  /// an action refused or unavailable costs only the hit-test it needs. Returns what the action
-  /// did and the misuse it caused.
-  public static func performWithoutRendering(_ action: UserAction, on window: UIWindow) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport]) {
-    MisuseReport.capture { play(action, on: window) }
-  }
-
-  /// Taps the element that `labelOrID` names among those a tap reaches now (as
-  /// ``RenderedFrame/target(labelOrID:)`` finds it) with one hit-test and no frame after it, as
-  /// ``performWithoutRendering(_:on:)`` plays an action; nil when no such element can be tapped.
-  public static func tap(labelOrID: String, on window: UIWindow) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport])? {
-    guard let node = hitIndex(of: window).node(labelOrID: labelOrID), node.action != nil else { return nil }
-    return MisuseReport.capture { tap(node) }
-  }
-
-  private static func play(_ action: UserAction, on window: UIWindow) -> ActionOutcome.Effect {
+  /// Plays `action` on `window`, resolving what it touches against `hits`.
+  static func play(_ action: UserAction, on window: UIWindow, hits: HitIndexSource) -> ActionOutcome.Effect {
     switch action {
     case let .tapElement(id):
-      let index = hitIndex(of: window)
+      let index = hits.index
       guard let position = index.reachableIndices.first(where: { index.nodes[$0].id == id }) else {
         return .unavailable("no element '\(id)' can be tapped now")
       }
       return tap(index.nodes[position])
     case let .tapPoint(point):
-      guard let node = hitIndex(of: window).node(at: point), node.action != nil else {
+      guard let node = hits.index.node(at: point), node.action != nil else {
         return .unavailable("nothing at (\(UserAction.number(point.x)), \(UserAction.number(point.y))) reacts to a tap")
       }
       return tap(node)
+    case let .tapLabel(label):
+      guard let node = hits.index.node(labelOrID: label), node.action != nil else {
+        return .unavailable("nothing labelled '\(UserAction.excerpt(label))' can be tapped\(window.device.map { " on \($0.name)" } ?? "") now")
+      }
+      return tap(node)
     case .back:
-      switch backButton(in: window, index: hitIndex(of: window)) {
+      switch backButton(in: window, index: hits.index) {
       case let .success(node): return tap(node)
       case let .failure(reason): return .unavailable(reason.message)
       }
@@ -95,13 +69,12 @@ public enum ActionDriver {
     case .tapOutside:
       guard let presented = frontmostPresented(in: window), let presentation = presented.presentationController else {
         // Nothing presented: the tap lands on a split's dimmed secondary, if one is dimmed.
-        let index = hitIndex(of: window)
-        guard let node = index.reachableNodes.first(where: { node in
+        guard let node = hits.index.reachableNodes.first(where: { node in
           if case .dimmedSecondary? = node.action { return true } else { return false }
         }) else { return .unavailable("nothing is presented, and no split dims its secondary column") }
         return tap(node)
       }
-      guard let node = outsideNode(of: presentation, in: window, index: hitIndex(of: window)) else {
+      guard let node = outsideNode(of: presentation, in: window, index: hits.index) else {
         return .unavailable("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
       }
       return tap(node)
@@ -116,13 +89,12 @@ public enum ActionDriver {
     case let .scroll(direction):
       return scroll(direction, in: window)
     case let .selectTab(index):
-      let hits = hitIndex(of: window)
-      guard let position = tabPositions(in: hits).first(where: { $0.tab == index })?.position else {
+      guard let position = tabPositions(in: hits.index).first(where: { $0.tab == index })?.position else {
         return .unavailable("no tab bar on screen has a tab \(index)")
       }
-      return tap(hits.nodes[position])
+      return tap(hits.index.nodes[position])
     case let .typeText(text):
-      return type(text, in: window)
+      return type(text, reachable: hits.index.reachableNodes)
     case let .setTextSize(category):
       window.preferredContentSizeCategory = category
       return .performed("text size set to \(category)")
@@ -160,8 +132,8 @@ public enum ActionDriver {
     return nil
   }
 
-  private static func type(_ text: String, in window: UIWindow) -> ActionOutcome.Effect {
-    guard let field = editableTextField(reachable: hitIndex(of: window).reachableNodes) else {
+  private static func type(_ text: String, reachable: [LayoutNode]) -> ActionOutcome.Effect {
+    guard let field = editableTextField(reachable: reachable) else {
       return .unavailable("no text field on screen can be typed in")
     }
     guard field.simulateTyping(text) else { return .performed("the text field refused \"\(text)\"") }

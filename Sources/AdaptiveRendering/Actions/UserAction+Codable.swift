@@ -2,12 +2,12 @@ import AdaptiveKit
 import Foundation
 
 /// An action encodes as an object naming its kind and its parameters:
-/// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
+/// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
 /// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
-    case kind, element, x, y, orientation, width, height, completing, detent, index, text, category, direction
+    case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction
   }
 
   /// Encodes the action as an object with its `kind` and parameters.
@@ -21,6 +21,9 @@ extension UserAction: Codable {
       try container.encode("tapPoint", forKey: .kind)
       try container.encode(Double(point.x), forKey: .x)
       try container.encode(Double(point.y), forKey: .y)
+    case let .tapLabel(label):
+      try container.encode("tapLabel", forKey: .kind)
+      try container.encode(label, forKey: .label)
     case .back:
       try container.encode("back", forKey: .kind)
     case let .rotate(orientation):
@@ -63,6 +66,7 @@ extension UserAction: Codable {
     case "tapElement": self = .tapElement(try container.decode(String.self, forKey: .element))
     case "tapPoint":
       self = .tapPoint(CGPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y)))
+    case "tapLabel": self = .tapLabel(try container.decode(String.self, forKey: .label))
     case "back": self = .back
     case "rotate":
       let name = try container.decode(String.self, forKey: .orientation)
@@ -92,7 +96,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize")
+      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize")
     }
   }
 }

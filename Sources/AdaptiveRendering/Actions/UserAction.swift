@@ -15,6 +15,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case tapElement(String)
   /// A tap at a point in window coordinates.
   case tapPoint(CGPoint)
+  /// A tap on the element this text names among those a tap reaches: an element id, a readable
+  /// label (`nav0.bar.back`), an accessibility identifier or a visible text (`Ansel Adams`).
+  case tapLabel(String)
   /// A tap on the back button of the frontmost navigation bar that shows one.
   case back
   /// Rotates the device to an orientation.
@@ -58,6 +61,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case let .tapElement(id): "tap \(id)"
     case let .tapPoint(point): "tap (\(Self.number(point.x)), \(Self.number(point.y)))"
+    case let .tapLabel(label): "tap '\(label)'"
     case .back: "back"
     case let .rotate(orientation): "rotate \(Self.name(of: orientation))"
     case let .resize(size): "resize \(Self.number(size.width))×\(Self.number(size.height))"
@@ -82,6 +86,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   static func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
+
+  /// At most 60 characters of a text that came from outside, for a message.
+  static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
 
   /// The name of an orientation, as it is encoded: `portrait`, `landscapeLeft`, ….
   static func name(of orientation: UIInterfaceOrientation) -> String {

@@ -1,21 +1,21 @@
-import Foundation
-import PhotoBrowser
-
 /// An app a scenario launches as its root instead of declaring a hierarchy: `app: photo-browser`
-/// with `variant: naive` or `variant: fixed` (the default). The app is launched as iOS launches
-/// it (its delegate builds the window), with recents in a suite of its own that starts empty.
+/// with an optional `variant: naive`. The runner finds it in the `AppCatalogue` it was given and
+/// launches it as iOS launches it (its delegate builds the window).
 public struct AppSpec: Sendable, Hashable {
-  /// The apps a scenario can name.
-  public static let names = ["photo-browser"]
-
-  /// The photo browser's variant.
-  public var variant: PhotoBrowserVariant
+  /// The app's name in the catalogue.
+  public var name: String
+  /// The variant's name; nil for the app's default variant.
+  public var variant: String?
   /// Where `app:` was written.
   public var location: SourceLocation
+  /// Where `variant:` was written, if it was.
+  public var variantLocation: SourceLocation?
 
-  /// Creates the spec of the photo browser in a variant.
-  public init(variant: PhotoBrowserVariant, location: SourceLocation) {
+  /// Creates the spec of app `name` in `variant` (its default when nil).
+  public init(name: String, variant: String? = nil, location: SourceLocation, variantLocation: SourceLocation? = nil) {
+    self.name = name
     self.variant = variant
     self.location = location
+    self.variantLocation = variantLocation
   }
 }

@@ -61,6 +61,13 @@ public struct TraitExpectation: Sendable, Hashable {
   public var horizontal: UIUserInterfaceSizeClass
   /// Its expected vertical size class.
   public var vertical: UIUserInterfaceSizeClass
+
+  /// Expects the screen titled `title` to have these size classes.
+  public init(title: String, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    self.title = title
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
 }
 
 /// The frame expected of one screen's view, in window coordinates.
@@ -69,6 +76,12 @@ public struct FrameExpectation: Sendable, Hashable {
   public var title: String
   /// Its expected frame.
   public var frame: CGRect
+
+  /// Expects the view of the screen titled `title` at `frame`.
+  public init(title: String, frame: CGRect) {
+    self.title = title
+    self.frame = frame
+  }
 
   /// `[x, y, width, height]` with at most two decimals.
   static func describe(_ rect: CGRect) -> String {

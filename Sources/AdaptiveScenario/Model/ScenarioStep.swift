@@ -2,36 +2,23 @@ import AdaptiveKit
 import AdaptiveRendering
 import Foundation
 
-/// One step of a scenario: a user action, a programmatic call, or an expectation.
+/// One step of a scenario: a user action, a resize to a multitasking width, a programmatic call,
+/// or an expectation.
+///
+/// A user's steps are ``UserAction`` values, the same type the web page and the explorer play:
+/// `tap: Inbox` is ``UserAction/tapLabel(_:)``, `abandonSwipeDown` is
+/// ``UserAction/swipeDown(completing:)`` with `false`, `resize: 320x1024` is
+/// ``UserAction/resize(_:)``. ``ScenarioWriter`` writes a step back as the parser reads it.
 public struct ScenarioStep: Sendable, Hashable {
   /// What the step does.
   public enum Kind: Sendable, Hashable {
-    /// Taps the element with this label or identifier (a table row or a tab).
-    case tap(String)
-    /// Types text at the end of the text field being edited, or of the frontmost text field a
-    /// tap reaches (which then begins editing), as a user's keystrokes.
-    case type(String)
-    /// Taps the back button of the frontmost navigation controller.
-    case back
-    /// Rotates the device window.
-    case rotate(UIInterfaceOrientation)
-    /// Resizes the window.
-    case resize(ResizeTarget)
-    /// Swipes the frontmost sheet down (an interactive dismissal).
-    case swipeDown
-    /// Starts swiping the frontmost sheet down and lets go before the dismissal threshold.
-    case abandonSwipeDown
-    /// Drags the frontmost sheet to the detent with this identifier (`medium`, `large`).
-    case dragToDetent(String)
-    /// Changes the user's preferred text size.
-    case textSize(UIContentSizeCategory)
-    /// Taps outside the frontmost popover or sheet (an interactive dismissal).
-    case tapOutside
-    /// Swipes in from the leading edge: a split that `presentsWithGesture` shows or hides its
-    /// primary column as its display-mode button would.
-    case edgeSwipe
-    /// Scrolls the top controller's table a page `down` or `up`, or to its `top` or `bottom`.
-    case scroll(UserAction.ScrollDirection)
+    /// A user action: a tap by label, typing, back, a rotation, a resize to a size, a swipe
+    /// down (completed or abandoned), a drag to a detent, a text size, a tap outside, an edge
+    /// swipe or a scroll.
+    case action(UserAction)
+    /// Resizes the window to one of the device's multitasking widths (`1/3`, `1/2`, `2/3`,
+    /// `full`) in its orientation, height unchanged: which width that is depends on the device.
+    case resizeToMultitaskingWidth(String)
     /// Presents a node from the frontmost controller.
     case present(HierarchySpec)
     /// Dismisses the frontmost presentation programmatically.
@@ -57,43 +44,26 @@ public struct ScenarioStep: Sendable, Hashable {
   /// A short description such as `tap "Inbox"` or `rotate landscapeLeft`.
   public var summary: String {
     switch kind {
-    case .tap(let label): "tap \"\(ScenarioError.excerpt(label, limit: Self.summaryLimit))\""
-    case .type(let text): "type \"\(ScenarioError.excerpt(text, limit: Self.summaryLimit))\""
-    case .back: "back"
-    case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
-    case .resize(let target): "resize \(target)"
-    case .swipeDown: "swipeDown"
-    case .abandonSwipeDown: "abandonSwipeDown"
-    case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(detent, limit: Self.summaryLimit))"
-    case .textSize(let category): "textSize \(category)"
-    case .tapOutside: "tapOutside"
-    case .edgeSwipe: "edgeSwipe"
-    case .scroll(let direction): "scroll \(direction.rawValue)"
+    case .action(let action): Self.summary(of: action)
+    case .resizeToMultitaskingWidth(let label): "resize \(label)"
     case .present(let node): "present \(ScenarioError.excerpt(node.summary, limit: Self.summaryLimit))"
     case .dismiss: "dismiss"
     case .expect(let expectation): "expect \(ScenarioError.excerpt(expectation.summary, limit: Self.summaryLimit))"
     }
   }
-}
 
-/// The size a `resize` step asks for.
-public enum ResizeTarget: Sendable, Hashable, CustomStringConvertible {
-  /// A multitasking width of the device (`1/3`, `1/2`, `2/3`, `full`), height unchanged.
-  case multitasking(String)
-  /// An explicit size in points.
-  case size(CGSize)
-
-  /// `1/3` or `320x1024`.
-  public var description: String {
-    switch self {
-    case .multitasking(let label): label
-    case .size(let size): "\(Self.points(size.width))x\(Self.points(size.height))"
+  private static func summary(of action: UserAction) -> String {
+    switch action {
+    case .tapLabel(let label): "tap \"\(ScenarioError.excerpt(label, limit: summaryLimit))\""
+    case .typeText(let text): "type \"\(ScenarioError.excerpt(text, limit: summaryLimit))\""
+    case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
+    case .resize(let size): "resize \(ScenarioWriter.size(size))"
+    case .swipeDown(let completing): completing ? "swipeDown" : "abandonSwipeDown"
+    case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(ScenarioVocabulary.name(of: detent), limit: summaryLimit))"
+    case .setTextSize(let category): "textSize \(category)"
+    case .scroll(let direction): "scroll \(direction.rawValue)"
+    default: ScenarioError.excerpt(action.description, limit: summaryLimit)
     }
-  }
-
-  /// A dimension as whole points; a value no `Int` holds (NaN, infinite, huge) is written as is.
-  private static func points(_ value: CGFloat) -> String {
-    value.isFinite && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }
 
@@ -106,7 +76,7 @@ extension HierarchySpec {
     case .tabs(let spec): "tabs [\(spec.tabs.map(\.summary).joined(separator: ", "))]"
     case .split(let spec): "split \(spec.style.rawValue)"
     case .reference(let name, _): "screen \"\(ScenarioError.excerpt(name))\""
-    case .app(let spec): "app photo-browser (\(spec.variant.rawValue))"
+    case .app(let spec): "app \(ScenarioError.excerpt(spec.name))\(spec.variant.map { " (\(ScenarioError.excerpt($0)))" } ?? "")"
     case .storyboard(let spec): "storyboard \((spec.path as NSString).lastPathComponent)"
     }
   }

@@ -1,6 +1,5 @@
 import AdaptiveKit
 import Foundation
-import PhotoBrowser
 import Yams
 
 /// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
@@ -91,14 +90,9 @@ public enum ScenarioParser {
     }
     if let rootNode { throw reader.error("a scenario has either a root or an app, not both", at: rootNode) }
     let name = try reader.string(appNode, what: "app")
-    guard AppSpec.names.contains(name) else {
-      throw reader.error("unknown app '\(ScenarioError.excerpt(name))'; expected one of \(AppSpec.names.joined(separator: ", "))", at: appNode)
-    }
-    var variant = PhotoBrowserVariant.fixed
-    if let variantNode {
-      variant = try reader.word(variantNode, what: "variant", in: Dictionary(uniqueKeysWithValues: PhotoBrowserVariant.allCases.map { ($0.rawValue, $0) }))
-    }
-    return .app(AppSpec(variant: variant, location: reader.location(of: appNode)))
+    let variant = try variantNode.map { node throws(ScenarioError) in try reader.string(node, what: "variant") }
+    return .app(AppSpec(name: name, variant: variant, location: reader.location(of: appNode),
+                        variantLocation: variantNode.map(reader.location(of:))))
   }
 
   /// The window's root from a storyboard file (a path relative to the scenario).

@@ -17,11 +17,11 @@ struct StepParser {
     let location = reader.location(of: node)
     if case .scalar(let scalar) = node {
       switch scalar.string {
-      case "back": return ScenarioStep(.back, location: location)
-      case "swipeDown": return ScenarioStep(.swipeDown, location: location)
-      case "abandonSwipeDown": return ScenarioStep(.abandonSwipeDown, location: location)
-      case "tapOutside": return ScenarioStep(.tapOutside, location: location)
-      case "edgeSwipe": return ScenarioStep(.edgeSwipe, location: location)
+      case "back": return ScenarioStep(.action(.back), location: location)
+      case "swipeDown": return ScenarioStep(.action(.swipeDown(completing: true)), location: location)
+      case "abandonSwipeDown": return ScenarioStep(.action(.swipeDown(completing: false)), location: location)
+      case "tapOutside": return ScenarioStep(.action(.tapOutside), location: location)
+      case "edgeSwipe": return ScenarioStep(.action(.edgeSwipe), location: location)
       case "dismiss": return ScenarioStep(.dismiss, location: location)
       case let word where Self.valueSteps.contains(word):
         throw reader.error("step '\(word)' needs a value, as in '\(word): …'", at: node)
@@ -35,21 +35,22 @@ struct StepParser {
     guard let key = keyNode.string else { throw reader.error("a step name must be a word", at: keyNode) }
     switch key {
     case "tap":
-      return ScenarioStep(.tap(try reader.string(value, what: "tap (a label or id)")), location: location)
+      return ScenarioStep(.action(.tapLabel(try reader.string(value, what: "tap (a label or id)"))), location: location)
     case "type":
-      return ScenarioStep(.type(try reader.string(value, what: "type (the text to type)")), location: location)
+      return ScenarioStep(.action(.typeText(try reader.string(value, what: "type (the text to type)"))), location: location)
     case "rotate":
-      return ScenarioStep(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations)), location: location)
+      return ScenarioStep(.action(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations))), location: location)
     case "resize":
-      return ScenarioStep(.resize(try resize(value)), location: location)
+      return ScenarioStep(try resize(value), location: location)
     case "dragToDetent":
-      return ScenarioStep(.dragToDetent(try reader.string(value, what: "dragToDetent (a detent identifier)")), location: location)
+      let detent = try reader.string(value, what: "dragToDetent (a detent identifier)")
+      return ScenarioStep(.action(.dragToDetent(ScenarioVocabulary.detent(named: detent))), location: location)
     case "scroll":
       let directions = Dictionary(uniqueKeysWithValues: UserAction.ScrollDirection.allCases.map { ($0.rawValue, $0) })
-      return ScenarioStep(.scroll(try reader.word(value, what: "scroll direction", in: directions)), location: location)
+      return ScenarioStep(.action(.scroll(try reader.word(value, what: "scroll direction", in: directions))), location: location)
     case "textSize":
       let sizes = Dictionary(uniqueKeysWithValues: UIContentSizeCategory.allSpecified.map { ($0.description, $0) })
-      return ScenarioStep(.textSize(try reader.word(value, what: "text size", in: sizes)), location: location)
+      return ScenarioStep(.action(.setTextSize(try reader.word(value, what: "text size", in: sizes))), location: location)
     case "present":
       return ScenarioStep(.present(try nodes.node(value, what: "present")), location: location)
     case "expect":
@@ -61,14 +62,14 @@ struct StepParser {
     }
   }
 
-  private func resize(_ node: Node) throws(ScenarioError) -> ResizeTarget {
+  private func resize(_ node: Node) throws(ScenarioError) -> ScenarioStep.Kind {
     if case .scalar(let scalar) = node, ["1/3", "1/2", "2/3", "full"].contains(scalar.string) {
-      return .multitasking(scalar.string)
+      return .resizeToMultitaskingWidth(scalar.string)
     }
     if case .scalar(let scalar) = node, !scalar.string.lowercased().contains("x") {
       throw reader.error("resize must be 1/3, 1/2, 2/3, full, or a size such as 320x1024", at: node)
     }
-    return .size(try nodes.size(node, what: "resize"))
+    return .action(.resize(try nodes.size(node, what: "resize")))
   }
 
   private func expectation(_ node: Node) throws(ScenarioError) -> Expectation {

@@ -1,7 +1,6 @@
 import AdaptiveKit
 import AdaptiveRendering
 import Foundation
-import PhotoBrowser
 
 /// Plays a scenario on a window: builds the initial hierarchy in a device window, then runs the
 /// steps one at a time, checking expectations and the hierarchy invariants after each step.
@@ -17,8 +16,10 @@ public final class ScenarioRunner {
   public let scenario: Scenario
   /// The device it is played on.
   public let device: Device
+  /// The window and the frame its user last saw: every user step is played through it.
+  public let session: WindowSession
   /// The window.
-  public let window: UIWindow
+  public var window: UIWindow { session.window }
   /// Builds the initial hierarchy and the controllers rows and steps show.
   public let builder: HierarchyBuilder
   /// How many steps have run.
@@ -30,9 +31,10 @@ public final class ScenarioRunner {
   private var lastReports: [MisuseReport] = []
 
   /// Builds the scenario's window: `device` and `orientation` override the scenario's own. An app
-  /// root is launched as iOS launches it and its delegate's window is played. Throws if the
-  /// initial hierarchy cannot be built.
-  public init(scenario: Scenario, device: Device? = nil, orientation: UIInterfaceOrientation? = nil) throws(ScenarioError) {
+  /// root is found in `apps` and launched as iOS launches it, and the window it made is played.
+  /// Throws if the initial hierarchy cannot be built.
+  public init(scenario: Scenario, device: Device? = nil, orientation: UIInterfaceOrientation? = nil,
+              apps: AppCatalogue = AppCatalogue()) throws(ScenarioError) {
     self.scenario = scenario
     let device = device ?? scenario.device
     let orientation = orientation ?? scenario.orientation
@@ -42,9 +44,7 @@ public final class ScenarioRunner {
     let ((window, root), reports) = try Self.capturing { () throws(ScenarioError) -> (UIWindow, UIViewController) in
       let window: UIWindow
       if case .app(let app) = scenario.root {
-        // A suite of its own, kept in memory: a run never reads or writes a file.
-        let recents = RecentPhotos(suiteName: "AdaptiveScenario.\(UUID().uuidString)", durable: false)
-        window = try Self.launch(app, on: device, orientation: orientation, recents: recents)
+        window = try Self.launch(app, from: apps, on: device, orientation: orientation)
       } else {
         window = UIWindow(device: device, orientation: orientation)
         window.rootViewController = try builder.build(scenario.root)
@@ -59,7 +59,7 @@ public final class ScenarioRunner {
       }
       return (window, window.rootViewController!)
     }
-    self.window = window
+    session = WindowSession(window: window)
     if let report = reports.first {
       throw ScenarioError("the initial hierarchy was refused: \(report.message)", at: scenario.root.location)
     }
@@ -68,15 +68,15 @@ public final class ScenarioRunner {
     }
   }
 
-  /// Launches an app root; its recents and settings start empty in a suite of their own (a new name).
-  private static func launch(_ app: AppSpec, on device: Device, orientation: UIInterfaceOrientation,
-                             recents: RecentPhotos) throws(ScenarioError) -> UIWindow {
-    let delegate = PhotoBrowserAppDelegate(variant: app.variant, recents: recents)
-    UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
-    guard let window = delegate.window, window.rootViewController != nil else {
-      throw ScenarioError("the app made no window with a root view controller", at: app.location)
+  /// Launches an app root from `apps`; an app or variant the catalogue lacks is an error where
+  /// the scenario names it.
+  private static func launch(_ app: AppSpec, from apps: AppCatalogue, on device: Device,
+                             orientation: UIInterfaceOrientation) throws(ScenarioError) -> UIWindow {
+    do {
+      return try apps.entry(named: app.name, variant: app.variant).launch(on: device, orientation: orientation)
+    } catch {
+      throw ScenarioError(error.message, at: error.namesVariant ? app.variantLocation ?? app.location : app.location)
     }
-    return window
   }
 
   /// Whether every step has run.
@@ -117,47 +117,30 @@ public final class ScenarioRunner {
 
   private func perform(_ step: ScenarioStep, failures: inout [String], notes: inout [String]) {
     switch step.kind {
-    case .tap(let label):
+    case .action(.tapLabel(let label)):
       // One hit-test finds and taps the element: a tap refused (a row whose target would take the
       // window past the controller limit) costs no more than that.
-      guard let (effect, reports) = ActionDriver.tap(labelOrID: label, on: window) else {
+      let (effect, reports) = session.play(.tapLabel(label))
+      if case .unavailable = effect {
         let visible = WindowInspector.visibleScreens(in: window).map(WindowInspector.title(of:))
         failures.append("nothing labelled '\(label)' can be tapped (screens on screen: \(visible.joined(separator: ", ")))")
         return
       }
       record(effect, reports, failures: &failures, notes: &notes)
-    case .type(let text):
-      play(.typeText(text), failures: &failures, notes: &notes)
-    case .back:
-      play(.back, failures: &failures, notes: &notes)
-    case .rotate(let orientation):
-      play(.rotate(orientation), failures: &failures, notes: &notes, noting: false)
-    case .resize(let target):
-      switch target {
-      case .size(let size):
-        play(.resize(size), failures: &failures, notes: &notes, noting: false)
-      case .multitasking(let label):
-        let widths = device.multitaskingWidths(in: window.interfaceOrientation)
-        guard let width = widths.first(where: { $0.label == label }) else {
-          failures.append("\(device.name) in \(ScenarioVocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
-          return
-        }
-        play(.resize(CGSize(width: width.width, height: window.bounds.height)), failures: &failures, notes: &notes, noting: false)
+    case .action(let action):
+      // What a change of the environment did shows in the window itself; it needs no note.
+      let noting = switch action {
+      case .rotate, .resize, .setTextSize: false
+      default: true
       }
-    case .swipeDown:
-      play(.swipeDown(completing: true), failures: &failures, notes: &notes)
-    case .abandonSwipeDown:
-      play(.swipeDown(completing: false), failures: &failures, notes: &notes)
-    case .dragToDetent(let detent):
-      play(.dragToDetent(ScenarioVocabulary.detent(named: detent)), failures: &failures, notes: &notes)
-    case .textSize(let category):
-      play(.setTextSize(category), failures: &failures, notes: &notes, noting: false)
-    case .tapOutside:
-      play(.tapOutside, failures: &failures, notes: &notes)
-    case .edgeSwipe:
-      play(.edgeSwipe, failures: &failures, notes: &notes)
-    case .scroll(let direction):
-      play(.scroll(direction), failures: &failures, notes: &notes)
+      play(action, failures: &failures, notes: &notes, noting: noting)
+    case .resizeToMultitaskingWidth(let label):
+      let widths = device.multitaskingWidths(in: window.interfaceOrientation)
+      guard let width = widths.first(where: { $0.label == label }) else {
+        failures.append("\(device.name) in \(ScenarioVocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
+        return
+      }
+      play(.resize(CGSize(width: width.width, height: window.bounds.height)), failures: &failures, notes: &notes, noting: false)
     case .present(let spec):
       guard let source = WindowInspector.topViewController(in: window) else {
         failures.append("there is no controller to present from")
@@ -167,6 +150,7 @@ public final class ScenarioRunner {
         let controller = try builder.build(spec)
         builder.prepareForPresentation(controller, from: source)
         source.present(controller, animated: true)
+        session.windowDidChange()
       } catch {
         failures.append(error.message)
       }
@@ -176,15 +160,16 @@ public final class ScenarioRunner {
         return
       }
       presented.dismiss(animated: true)
+      session.windowDidChange()
     case .expect(let expectation):
       failures += ExpectationChecker.failures(of: expectation, in: window, reports: lastReports)
     }
   }
 
-  /// Plays a user step through `ActionDriver`, rendering no frame (the runner checks the window
+  /// Plays a user step through the session, rendering no frame (the runner checks the window
   /// itself after each step).
   private func play(_ action: UserAction, failures: inout [String], notes: inout [String], noting: Bool = true) {
-    let (effect, reports) = ActionDriver.performWithoutRendering(action, on: window)
+    let (effect, reports) = session.play(action)
     record(effect, reports, failures: &failures, notes: &notes, noting: noting)
   }
 

@@ -1,24 +1,22 @@
 import AdaptiveKit
 import AdaptiveRendering
 import Foundation
-import PhotoBrowser
 
 /// A message a page sends over its WebSocket (protocol version 1): a JSON object whose `type` says
-/// what it asks. See the DocC article "The web protocol".
+/// what it asks. See the DocC article "The web protocol". A message is a user action or a session
+/// command (another device, another variant, a relaunch).
 public enum ClientMessage: Equatable, Sendable {
   /// A user action on the window: `{"type":"action","action":{"kind":"tapPoint","x":120,"y":300}}`.
+  /// Three shorthands are actions too: `{"type":"tapLabel","label":"Amara Okafor"}` (a tap on the
+  /// element with this visible text or element id: how compare mode repeats a tap on the other
+  /// devices, whose element ids differ), `{"type":"text","text":"Jr."}` (typing) and
+  /// `{"type":"textSize","size":"XL"}` (the user's text size).
   case action(UserAction)
-  /// A tap on the element with this visible text or element id (`{"type":"tapLabel","label":"Amara
-  /// Okafor"}`): how compare mode repeats a tap on the other devices, whose element ids differ.
-  case tapLabel(String)
-  /// Typing into the text field being edited, or the top screen's first one: `{"type":"text","text":"Jr."}`.
-  case text(String)
   /// Another device, orientation or both: `{"type":"device","device":"ipad-air-11","orientation":"landscapeLeft"}`.
   case device(String?, UIInterfaceOrientation?)
-  /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}`.
-  case variant(PhotoBrowserVariant)
-  /// The user's text size (content size category) changed: `{"type":"textSize","size":"XL"}`.
-  case textSize(UIContentSizeCategory)
+  /// The app's other variant, relaunched: `{"type":"variant","variant":"naive"}` (the session
+  /// checks the name against its app's variants).
+  case variant(String)
   /// The app relaunched as it started: `{"type":"reset"}`.
   case reset
 
@@ -52,11 +50,11 @@ public enum ClientMessage: Equatable, Sendable {
       guard let action = fields["action"] as? [String: Any] else { throw ProtocolError("field 'action' must be an object") }
       return .action(try userAction(action))
     case "tapLabel":
-      return .tapLabel(try string(fields, "label"))
+      return .action(.tapLabel(try string(fields, "label")))
     case "text":
       let text = try string(fields, "text")
       guard !text.isEmpty, text.count <= 1_000 else { throw ProtocolError("field 'text' must hold 1 to 1000 characters") }
-      return .text(text)
+      return .action(.typeText(text))
     case "device":
       let device = try optionalString(fields, "device")
       if let device, Device.named(device) == nil {
@@ -70,17 +68,13 @@ public enum ClientMessage: Equatable, Sendable {
       }
       return .device(device, orientation)
     case "variant":
-      let name = try string(fields, "variant")
-      guard let variant = PhotoBrowserVariant(rawValue: name) else {
-        throw ProtocolError("field 'variant': unknown variant '\(excerpt(name))'; expected naive or fixed")
-      }
-      return .variant(variant)
+      return .variant(try string(fields, "variant"))
     case "textSize":
       let name = try string(fields, "size")
       guard let category = UIContentSizeCategory(named: name) else {
         throw ProtocolError("field 'size': unknown text size '\(excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
       }
-      return .textSize(category)
+      return .action(.setTextSize(category))
     case "reset":
       return .reset
     default:

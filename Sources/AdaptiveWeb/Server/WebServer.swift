@@ -1,3 +1,4 @@
+import AdaptiveKit
 import AdaptiveRendering
 import Foundation
 import Hummingbird
@@ -5,13 +6,12 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import PhotoBrowser
 
-/// Serves the photo browser to browsers: the page and its files over HTTP, and one WebSocket per
+/// Serves an app of a catalogue (or a scenario file) to browsers: the page and its files over HTTP, and one WebSocket per
 /// tab (`/session`) that drives a window of its own.
 ///
 /// ```swift
-/// let server = WebServer(host: "127.0.0.1", port: 8080)
+/// let server = WebServer(host: "127.0.0.1", port: 8080, apps: AppCatalogue(PhotoBrowserVariant.catalogueEntries))
 /// try await server.run { url in print("Open \(url)") }
 /// ```
 ///
@@ -24,8 +24,12 @@ public struct WebServer: Sendable {
   public var host: String
   /// The port; 0 picks a free one.
   public var port: Int
-  /// The variant sessions launch.
-  public var variant: PhotoBrowserVariant
+  /// The apps sessions can launch.
+  public var apps: AppCatalogue
+  /// The app sessions launch, by name in ``apps``.
+  public var app: String
+  /// The variant sessions launch (the app's default when nil).
+  public var variant: String?
   /// The most sessions at once.
   public var maximumSessions: Int
   /// A scenario file to serve instead of the photo browser; pages follow its changes.
@@ -44,10 +48,12 @@ public struct WebServer: Sendable {
   package var connectedIdleLimit: Duration = .seconds(30 * 60)
 
   /// Describes a server.
-  public init(host: String = "127.0.0.1", port: Int = 8080, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32,
-              scenarioFile: String? = nil, allowedHosts: [String] = []) {
+  public init(host: String = "127.0.0.1", port: Int = 8080, apps: AppCatalogue, app: String? = nil, variant: String? = nil,
+              maximumSessions: Int = 32, scenarioFile: String? = nil, allowedHosts: [String] = []) {
     self.host = host
     self.port = port
+    self.apps = apps
+    self.app = app ?? apps.names.first ?? ""
     self.variant = variant
     self.maximumSessions = maximumSessions
     self.scenarioFile = scenarioFile
@@ -56,8 +62,10 @@ public struct WebServer: Sendable {
 
   /// Builds the application; `onRunning` receives the page's URL once the server listens.
   public func application(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async -> some ApplicationProtocol {
-    let source: WebSession.Source = scenarioFile.map { .scenario(path: $0) } ?? .app
-    let store = await MainActor.run { SessionStore(source: source, variant: variant, maximumSessions: maximumSessions) }
+    let source: WebSession.Source = scenarioFile.map { .scenario(path: $0) } ?? .app(app)
+    let store = await MainActor.run {
+      SessionStore(source: source, apps: apps, variant: variant, maximumSessions: maximumSessions)
+    }
     let pages = PageResources()
     let hosts = HostPolicy(boundTo: host, allowedHosts: allowedHosts)
     let router = Router()
@@ -146,7 +154,7 @@ public struct WebServer: Sendable {
         return true
       }
       // A scenario file is watched: when it changes, the page gets the scenario played again.
-      if source != .app {
+      if case .scenario = source {
         group.addTask {
           while true {
             try await Task.sleep(for: .milliseconds(400))

@@ -1,6 +1,5 @@
 import AdaptiveKit
 import Foundation
-import PhotoBrowser
 
 /// The server's sessions, on the main actor with the windows they drive: at most
 /// ``maximumSessions`` at once, each limited to ``maximumMessagesPerSecond``. A session outlives
@@ -17,8 +16,10 @@ public final class SessionStore {
   public let idleLimit: TimeInterval
   /// What new sessions show.
   public let source: WebSession.Source
-  /// The variant new sessions launch.
-  public let variant: PhotoBrowserVariant
+  /// The apps new sessions can launch.
+  public let apps: AppCatalogue
+  /// The variant new sessions launch (the app's default when nil).
+  public let variant: String?
   private var sessions: [String: WebSession] = [:] {
     didSet { openCount.set(sessions.count - disconnectedAt.count) }
   }
@@ -36,9 +37,10 @@ public final class SessionStore {
   private var recent: [String: [Date]] = [:]
 
   /// Creates an empty store.
-  public init(source: WebSession.Source = .app, variant: PhotoBrowserVariant = .fixed, maximumSessions: Int = 32,
+  public init(source: WebSession.Source, apps: AppCatalogue, variant: String? = nil, maximumSessions: Int = 32,
               maximumMessagesPerSecond: Int = 60, idleLimit: TimeInterval = 600) {
     self.source = source
+    self.apps = apps
     self.variant = variant
     self.maximumSessions = maximumSessions
     self.maximumMessagesPerSecond = maximumMessagesPerSecond
@@ -69,8 +71,8 @@ public final class SessionStore {
 
   private func makeSession(drawing: FrameDrawing) -> WebSession? {
     switch source {
-    case .app: try? WebSession(variant: variant, drawing: drawing, pictures: pictures)
-    case .scenario(let path): try? WebSession(scenarioFile: path, drawing: drawing, pictures: pictures)
+    case .app(let app): try? WebSession(app: app, variant: variant, from: apps, drawing: drawing, pictures: pictures)
+    case .scenario(let path): try? WebSession(scenarioFile: path, apps: apps, drawing: drawing, pictures: pictures)
     }
   }
 

@@ -2,19 +2,20 @@ import AdaptiveKit
 import AdaptiveRendering
 import AdaptiveScenario
 import Foundation
-import PhotoBrowser
 
-/// One browser tab's window, driven by the tab's messages: the photo browser launched on a device,
-/// or a scenario file's hierarchy after its steps (reloaded when the file changes).
+/// One browser tab's window, driven by the tab's messages: an app of the catalogue launched on a
+/// device, or a scenario file's hierarchy after its steps (reloaded when the file changes).
 ///
 /// Every message is validated first (``ClientMessage/parse(_:)``); a refused message or an action
-/// that cannot be taken answers an error and changes nothing, so the session keeps working.
+/// that cannot be taken answers an error and changes nothing, so the session keeps working. The
+/// window is driven through a `WindowSession`: an action is resolved against the frame the page
+/// last drew, and one frame is rendered after it.
 @MainActor
 public final class WebSession {
   /// What a session shows.
   public enum Source: Sendable, Equatable {
-    /// The photo browser.
-    case app
+    /// An app of the catalogue, by name.
+    case app(String)
     /// A scenario file, played to its end.
     case scenario(path: String)
   }
@@ -23,15 +24,19 @@ public final class WebSession {
   public let id = UUID().uuidString
   /// What the session shows.
   public let source: Source
+  /// The apps the session can launch (an app root of a scenario file too).
+  public let apps: AppCatalogue
   /// The device the window is on.
   public private(set) var device: Device
-  /// The app's variant.
-  public private(set) var variant: PhotoBrowserVariant
+  /// The app's variant (for a scenario file, the first variant of the catalogue's first app: the
+  /// page shows it but cannot change it).
+  public private(set) var variant: String
   /// What the session's page draws: its frames carry only that.
   public var drawing: FrameDrawing
   /// When a message last arrived (sessions idle too long expire).
   public private(set) var lastActive = Date()
-  private var runner: ScenarioRunner
+  /// The window and the frame the page last drew.
+  private var session: WindowSession
   /// What the last launch reported (a scenario's failing steps).
   private var launchLog: [String] = []
   /// The scenario file's modification date when it was last read.
@@ -39,29 +44,33 @@ public final class WebSession {
   /// Where the frames' photos go, for the page to load by key.
   public let pictures: PictureStore
 
-  /// Launches the photo browser in `variant` on `device` in `orientation`.
-  public init(variant: PhotoBrowserVariant = .fixed, device: Device = .iPhone16ProMax, orientation: UIInterfaceOrientation = .portrait,
-              drawing: FrameDrawing = .elements, pictures: PictureStore = PictureStore()) throws {
-    source = .app
+  /// Launches app `app` of `apps` in `variant` (its default when nil) on `device` in `orientation`.
+  public init(app: String, variant: String? = nil, from apps: AppCatalogue, device: Device = .iPhone16ProMax,
+              orientation: UIInterfaceOrientation = .portrait, drawing: FrameDrawing = .elements,
+              pictures: PictureStore = PictureStore()) throws(AppCatalogue.LaunchError) {
+    source = .app(app)
+    self.apps = apps
     self.drawing = drawing
     self.pictures = pictures
-    self.variant = variant
+    let entry = try apps.entry(named: app, variant: variant)
+    self.variant = entry.variant
     self.device = device
-    runner = try Self.launch(variant, on: device, orientation: orientation)
+    session = WindowSession(window: try entry.launch(on: device, orientation: orientation))
   }
 
-  /// Plays the scenario file at `path` (on its own device unless `device` is given). Throws the
-  /// file's error (located) when it cannot be read or built.
-  public init(scenarioFile path: String, device: Device? = nil, drawing: FrameDrawing = .elements,
-              pictures: PictureStore = PictureStore()) throws(ScenarioError) {
+  /// Plays the scenario file at `path` (on its own device unless `device` is given), launching an
+  /// app root from `apps`. Throws the file's error (located) when it cannot be read or built.
+  public init(scenarioFile path: String, device: Device? = nil, apps: AppCatalogue = AppCatalogue(),
+              drawing: FrameDrawing = .elements, pictures: PictureStore = PictureStore()) throws(ScenarioError) {
     source = .scenario(path: path)
+    self.apps = apps
     self.drawing = drawing
     self.pictures = pictures
-    variant = .fixed
+    variant = apps.entries.first?.variant ?? ""
     let scenario = try Scenario.load(contentsOf: path)
     self.device = device ?? scenario.device
     fileDate = Self.modificationDate(of: path)
-    (runner, launchLog) = try Self.play(scenario, on: self.device, orientation: nil)
+    (session, launchLog) = try Self.play(scenario, on: self.device, orientation: nil, apps: apps)
   }
 
   /// For a scenario session whose file changed since it was read: the scenario played again
@@ -72,7 +81,7 @@ public final class WebSession {
     fileDate = date
     do {
       let scenario = try Scenario.load(contentsOf: path)
-      (runner, launchLog) = try Self.play(scenario, on: device, orientation: window.interfaceOrientation)
+      (session, launchLog) = try Self.play(scenario, on: device, orientation: window.interfaceOrientation, apps: apps)
       return .frame(frame(log: ["reloaded \((path as NSString).lastPathComponent)"] + launchLog))
     } catch {
       return .error("\(error)")
@@ -80,7 +89,7 @@ public final class WebSession {
   }
 
   /// The window.
-  public var window: UIWindow { runner.window }
+  public var window: UIWindow { session.window }
 
   /// Answers a message's text: the new frame, or an error naming what is wrong.
   public func handle(_ text: String) -> ServerMessage {
@@ -89,37 +98,32 @@ public final class WebSession {
     do { message = try ClientMessage.parse(text) } catch { return .error(error.message) }
     switch message {
     case .action(let action):
-      var tapped: String?
-      if case .tapPoint(let point) = action { tapped = AdaptiveRenderer.hitTest(point, in: window)?.text }
-      return perform(action, tapped: tapped)
-    case .tapLabel(let label):
-      guard let target = AdaptiveRenderer.target(labelOrID: label, in: window) else {
-        return .error("nothing labelled '\(ClientMessage.excerpt(label))' can be tapped on \(device.name) now")
-      }
-      return perform(.tapElement(target.elementID), tapped: target.text)
-    case .text(let text):
-      return perform(.typeText(text), tapped: nil)
+      return perform(action)
     case .device(let identifier, let orientation):
       let device = identifier.flatMap(Device.named) ?? device
       return relaunch(variant, on: device, orientation: orientation ?? window.interfaceOrientation,
                       log: "launched on \(device.name)")
     case .variant(let variant):
-      return relaunch(variant, on: device, orientation: window.interfaceOrientation, log: "launched the \(variant.rawValue) variant")
-    case .textSize(let category):
-      return perform(.setTextSize(category), tapped: nil)
+      return relaunch(variant, on: device, orientation: window.interfaceOrientation, log: "launched the \(variant) variant")
     case .reset:
       return relaunch(variant, on: device, orientation: .portrait, log: "launched again")
     }
   }
 
-  /// Plays a user action; the frame names the text of the element tapped, if any.
-  private func perform(_ action: UserAction, tapped: String?) -> ServerMessage {
-    let outcome = ActionDriver.perform(action, on: window)
+  /// Plays a user action against the frame the page drew; the frame names the text of the
+  /// element tapped, if any.
+  private func perform(_ action: UserAction) -> ServerMessage {
+    let tapped: String? = switch action {
+    case .tapPoint(let point): session.frame.hitTest(point)?.text
+    case .tapLabel(let label): session.frame.target(labelOrID: label)?.text
+    default: nil
+    }
+    let outcome = session.perform(action)
     switch outcome.effect {
     case .unavailable(let reason): return .error(reason)
     case .performed(let what):
       let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
-      var message = frame(log: [what] + outcome.journal.map(\.description) + reports, rendered: outcome.frame)
+      var message = frame(log: [what] + outcome.journal.map(\.description) + reports)
       message.tapped = tapped
       message.callbacks = outcome.callbacks
       return .frame(message)
@@ -129,46 +133,43 @@ public final class WebSession {
   /// The current frame (sent when a page connects).
   public func currentFrame(log: [String] = []) -> ServerMessage { .frame(frame(log: log + launchLog)) }
 
-  private func relaunch(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation, log: String) -> ServerMessage {
+  private func relaunch(_ variant: String, on device: Device, orientation: UIInterfaceOrientation, log: String) -> ServerMessage {
     do {
       switch source {
-      case .app:
-        runner = try Self.launch(variant, on: device, orientation: orientation)
+      case .app(let app):
+        let entry: AppCatalogue.Entry
+        do { entry = try apps.entry(named: app, variant: variant) } catch { return .error("field 'variant': \(error.message)") }
+        session = WindowSession(window: try entry.launch(on: device, orientation: orientation))
         launchLog = []
       case .scenario(let path):
-        guard variant == self.variant else { return .error("variant applies to the photo browser, not to a scenario file") }
-        (runner, launchLog) = try Self.play(Scenario.load(contentsOf: path), on: device, orientation: orientation)
+        guard variant == self.variant else { return .error("variant applies to an app, not to a scenario file") }
+        (session, launchLog) = try Self.play(Scenario.load(contentsOf: path), on: device, orientation: orientation, apps: apps)
       }
       self.variant = variant
       self.device = device
       return .frame(frame(log: [log] + launchLog))
-    } catch {
+    } catch let error as ScenarioError {
       return .error("cannot launch: \(error.message)")
+    } catch {
+      return .error("cannot launch: \(error)")
     }
   }
 
-  /// Plays a scenario to its end; returns the runner and a line per failing step.
-  private static func play(_ scenario: Scenario, on device: Device, orientation: UIInterfaceOrientation?) throws(ScenarioError) -> (ScenarioRunner, [String]) {
-    let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation)
+  /// Plays a scenario to its end; returns its window's session and a line per failing step.
+  private static func play(_ scenario: Scenario, on device: Device, orientation: UIInterfaceOrientation?,
+                           apps: AppCatalogue) throws(ScenarioError) -> (WindowSession, [String]) {
+    let runner = try ScenarioRunner(scenario: scenario, device: device, orientation: orientation, apps: apps)
     let report = runner.runAll()
-    return (runner, [report.summary] + report.results.filter { !$0.passed }.map(\.line))
+    return (runner.session, [report.summary] + report.results.filter { !$0.passed }.map(\.line))
   }
 
   private static func modificationDate(of path: String) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 
-  private static func launch(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation) throws(ScenarioError) -> ScenarioRunner {
-    let location = SourceLocation(file: "web session")
-    let scenario = Scenario(name: "photo browser", file: "web session", device: device, orientation: orientation,
-                            root: .app(AppSpec(variant: variant, location: location)), steps: [])
-    return try ScenarioRunner(scenario: scenario)
-  }
-
-  /// The frame message; `rendered` is the window's frame when the caller already has it (an
-  /// action's outcome carries the frame rendered after it).
-  private func frame(log: [String], rendered: RenderedFrame? = nil) -> FrameMessage {
-    let rendered = rendered ?? AdaptiveRenderer.frame(for: window)
+  /// The frame message of the frame the page is about to draw.
+  private func frame(log: [String]) -> FrameMessage {
+    let rendered = session.frame
     let traits = window.traitCollection
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
@@ -178,7 +179,7 @@ public final class WebSession {
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
       orientation: ScenarioVocabulary.name(of: window.interfaceOrientation),
       horizontal: ScenarioVocabulary.name(of: traits.horizontalSizeClass), vertical: ScenarioVocabulary.name(of: traits.verticalSizeClass),
-      variant: variant.rawValue, log: log,
+      variant: variant, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
       devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
       textSize: window.preferredContentSizeCategory.description,

@@ -219,7 +219,7 @@ private final class DetentDelegate: UISheetPresentationControllerDelegate {
 
 extension UIViewController {
   /// Makes the photographers list push a photo for the row selected.
-  @MainActor fileprivate func onSelectPush(on navigation: UINavigationController) {
+  @MainActor func onSelectPush(on navigation: UINavigationController) {
     (self as? PhotographersViewController)?.onSelect = { name in
       navigation.pushViewController(PhotoViewController(title: name), animated: true)
     }

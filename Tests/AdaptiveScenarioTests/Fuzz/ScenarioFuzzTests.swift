@@ -44,7 +44,7 @@ struct ScenarioFuzzTests {
       do {
         let scenario = try ScenarioParser.parse(data: Data(bytes), file: name)
         do {
-          let runner = try ScenarioRunner(scenario: scenario)
+          let runner = try ScenarioRunner(scenario: scenario, apps: .photoBrowser)
           let budget = mutation == .aliasedTaps ? ScenarioLimits.maximumSteps : Self.stepBudget
           stepsPlayed += runner.runAll(through: budget).results.count
           played += 1

@@ -9,7 +9,7 @@ struct FilmstripTests {
   @Test func writesOneSVGPerStepAndAnIndex() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")), apps: .photoBrowser)
     var observed: [String] = []
     let (frames, report) = try Filmstrip.write(runner, to: directory) { frame, _ in observed.append(frame.fileName) }
     #expect(frames.map(\.fileName) == ["step-00.svg", "step-01.svg", "step-02.svg", "step-03.svg", "step-04.svg", "step-05.svg"])
@@ -31,7 +31,7 @@ struct FilmstripTests {
   @Test func thePhotoBrowserTourShowsListsPhotosAndThePopover() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("photo-browser/tour-fixed-iphone-pro-max-rotating.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("photo-browser/tour-fixed-iphone-pro-max-rotating.yaml")), apps: .photoBrowser)
     let (frames, report) = try Filmstrip.write(runner, to: directory)
     #expect(report.passed, "\(Examples.failures(report))")
     func svg(_ step: Int) throws -> String { try String(contentsOfFile: directory + "/" + frames[step].fileName, encoding: .utf8) }
@@ -48,12 +48,12 @@ struct FilmstripTests {
   }
 
   @Test func unwritableDirectoryIsAnError() throws {
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc22-default-style-is-page-sheet.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc22-default-style-is-page-sheet.yaml")), apps: .photoBrowser)
     #expect(throws: ScenarioError.self) { try Filmstrip.write(runner, to: "/proc/no-such/dir") }
   }
 
   @Test func textRenderingShowsTheHierarchy() throws {
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc23-page-sheet-card-vs-full-screen.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc23-page-sheet-card-vs-full-screen.yaml")), apps: .photoBrowser)
     runner.runAll(through: 1)
     let text = ScenarioRendering.text(for: runner.window)
     #expect(text.contains("Home"))

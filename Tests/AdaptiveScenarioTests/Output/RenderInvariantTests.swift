@@ -9,13 +9,13 @@ import AdaptiveTestSupport
 @Suite(.checksInvariants) @MainActor
 struct RenderInvariantTests {
   @Test func aSoundWindowHasNoInvariantFailure() throws {
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")), apps: .photoBrowser)
     runner.runAll()
     #expect(ScenarioRendering.invariantFailure(in: runner.window) == nil)
   }
 
   @Test func aStrayViewInTheWindowIsReportedByName() throws {
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")))
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: Examples.path("sc01-show-pushes-in-navigation.yaml")), apps: .photoBrowser)
     let stray = UIViewController()
     stray.title = "Stray"
     runner.window.addSubview(stray.view)

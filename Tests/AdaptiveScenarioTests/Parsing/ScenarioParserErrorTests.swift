@@ -37,9 +37,12 @@ struct ScenarioParserErrorTests {
   }
 
   @Test func appErrorsNameTheProblem() {
-    #expect(parseError("device: iphone-16\napp: mail\n")?.description == "test.yaml:2:6: unknown app 'mail'; expected one of photo-browser")
-    #expect(parseError("device: iphone-16\napp: photo-browser\nvariant: better\n")?.description
+    // An app or variant the runner's catalogue lacks is refused where the file names it.
+    #expect(runError("device: iphone-16\napp: mail\n")?.description == "test.yaml:2:6: unknown app 'mail'; expected one of photo-browser")
+    #expect(runError("device: iphone-16\napp: photo-browser\nvariant: better\n")?.description
       == "test.yaml:3:10: unknown variant 'better'; expected one of fixed, naive")
+    #expect(runError("device: iphone-16\napp: photo-browser\n", apps: AppCatalogue())?.description
+      == "test.yaml:2:6: unknown app 'photo-browser'; this catalogue has no apps")
     #expect(parseError("device: iphone-16\napp: photo-browser\nroot: A\n")?.description
       == "test.yaml:3:7: a scenario has either a root or an app, not both")
     #expect(parseError("device: iphone-16\nroot: A\nvariant: naive\n")?.description == "test.yaml:3:10: variant needs an app (app: photo-browser)")

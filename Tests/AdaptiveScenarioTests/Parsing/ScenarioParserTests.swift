@@ -77,7 +77,7 @@ struct ScenarioParserTests {
 
   @Test func parsesTheSheetAndTextSizeSteps() throws {
     let scenario = try parse("device: iphone-16\nroot: A\nsteps:\n  - abandonSwipeDown\n  - dragToDetent: medium\n  - textSize: AccessibilityXL\n")
-    #expect(scenario.steps.map(\.kind) == [.abandonSwipeDown, .dragToDetent("medium"), .textSize(.accessibilityExtraLarge)])
+    #expect(scenario.steps.map(\.kind) == [.action(.swipeDown(completing: false)), .action(.dragToDetent(.medium)), .action(.setTextSize(.accessibilityExtraLarge))])
     #expect(scenario.steps.map(\.summary) == ["abandonSwipeDown", "dragToDetent medium", "textSize AccessibilityXL"])
     #expect(throws: ScenarioError.self) { try parse("device: iphone-16\nroot: A\nsteps:\n  - textSize: huge\n") }
   }
@@ -121,19 +121,20 @@ struct ScenarioParserTests {
     #expect(BundledScenarios.demo == file)
     let demo = try ScenarioParser.parse(yaml: BundledScenarios.demo, file: BundledScenarios.demoFileName)
     #expect(demo.device == .iPhone16ProMax)
-    #expect(demo.steps.contains { $0.kind == .rotate(.landscapeLeft) })
-    #expect(demo.steps.contains { $0.kind == .swipeDown })
+    #expect(demo.steps.contains { $0.kind == .action(.rotate(.landscapeLeft)) })
+    #expect(demo.steps.contains { $0.kind == .action(.swipeDown(completing: true)) })
   }
 
   @Test func anAppRootNamesTheAppAndItsVariant() throws {
     let scenario = try parse("device: ipad-air-11\napp: photo-browser\nvariant: naive\nsteps:\n  - tap: Recents\n  - expect: {rows: [A, B]}\n")
     guard case .app(let app) = scenario.root else { Issue.record("root is \(scenario.root)"); return }
-    #expect(app.variant == .naive)
+    #expect(app.name == "photo-browser")
+    #expect(app.variant == "naive")
     #expect(scenario.root.summary == "app photo-browser (naive)")
     guard case .expect(let expectation) = scenario.steps[1].kind else { Issue.record("not an expectation"); return }
     #expect(expectation.rows == ["A", "B"])
     guard case .app(let fixed) = try parse("device: iphone-16\napp: photo-browser\n").root else { Issue.record("no app"); return }
-    #expect(fixed.variant == .fixed)
+    #expect(fixed.variant == nil)   // the app's default variant
   }
 
 }

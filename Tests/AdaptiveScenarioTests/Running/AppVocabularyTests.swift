@@ -23,7 +23,7 @@ struct AppVocabularyTests {
     """
 
   private func runner(_ yaml: String) throws -> ScenarioRunner {
-    try ScenarioRunner(scenario: parse(yaml))
+    try ScenarioRunner(scenario: parse(yaml), apps: .photoBrowser)
   }
 
   @Test func barButtonItemsAreMadeAsAppCodeMakesThem() throws {
@@ -161,7 +161,7 @@ struct ScrollStepTests {
         - tap: Last
         - scroll: down
       """
-    let runner = try ScenarioRunner(scenario: parse(yaml))
+    let runner = try ScenarioRunner(scenario: parse(yaml), apps: .photoBrowser)
     let report = runner.runAll()
     #expect(report.results[0].failures == ["nothing labelled 'Last' can be tapped (screens on screen: Long)"])
     #expect(report.results[1].notes == ["scrolled the table bottom to offset 277"])
@@ -186,7 +186,7 @@ struct ToolbarScenarioTests {
         - tap: New Note
         - expect: {top: Editor, presented: pageSheet}
       """
-    let runner = try ScenarioRunner(scenario: parse(yaml))
+    let runner = try ScenarioRunner(scenario: parse(yaml), apps: .photoBrowser)
     let navigation = try #require(runner.window.rootViewController as? UINavigationController)
     #expect(!navigation.isToolbarHidden)
     #expect(navigation.topViewController?.toolbarItems?.map(\.systemItem) == [.flexibleSpace, nil])

@@ -17,7 +17,7 @@ struct ControllerLimitTests {
     lines.append("root: S0")
     let scenario = try ScenarioParser.parse(yaml: lines.joined(separator: "\n") + "\n", file: "fan.yaml")
     do {
-      _ = try ScenarioRunner(scenario: scenario)
+      _ = try ScenarioRunner(scenario: scenario, apps: .photoBrowser)
       Issue.record("the fan-out was built")
     } catch {
       #expect(error.message == "the window would hold more than 100 view controllers (screens that fan out into each other, or rows that keep showing more)")
@@ -28,7 +28,7 @@ struct ControllerLimitTests {
   @Test func rowsThatKeepPushingStopAtTheControllerLimit() throws {
     let yaml = "device: iphone-16\nscreens:\n  S: {screen: A, rows: [{title: More, show: S}]}\nroot: {navigation: [S]}\nsteps:\n"
       + String(repeating: "  - tap: More\n", count: 120)
-    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "grow.yaml"))
+    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "grow.yaml"), apps: .photoBrowser)
     let report = runner.runAll()
     let navigation = try #require(runner.window.rootViewController as? UINavigationController)
     #expect(navigation.viewControllers.count == ScenarioLimits.maximumControllers - 1)
@@ -47,7 +47,7 @@ struct ControllerLimitTests {
     let refusals = 25
     let yaml = "device: iphone-16\nscreens:\n  S: {screen: A, rows: [{title: More, present: S}]}\nroot: S\nsteps:\n"
       + "  - &more {tap: More}\n" + String(repeating: "  - *more\n", count: ScenarioLimits.maximumControllers - 2 + refusals)
-    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "self.yaml"))
+    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "self.yaml"), apps: .photoBrowser)
     let filled = runner.runAll(through: ScenarioLimits.maximumControllers - 1)
     #expect(filled.results.allSatisfy { $0.passed }, "\(Examples.failures(filled))")
     #expect(HierarchyBuilder.controllerCount(in: runner.window) == ScenarioLimits.maximumControllers)
@@ -71,7 +71,7 @@ struct ControllerLimitTests {
 
   @Test func controllerCountCountsChildrenAndPresentedControllersOnce() throws {
     let yaml = "device: iphone-16\nroot: {tabs: [{navigation: [A, B]}, C]}\npresented: [{navigation: [D]}]\n"
-    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "c.yaml"))
+    let runner = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: "c.yaml"), apps: .photoBrowser)
     #expect(HierarchyBuilder.controllerCount(in: runner.window) == 7)
   }
 }

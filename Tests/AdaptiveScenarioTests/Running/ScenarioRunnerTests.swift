@@ -7,7 +7,7 @@ import AdaptiveTestSupport
 @Suite(.checksInvariants) @MainActor
 struct ScenarioRunnerTests {
   private func runner(_ yaml: String, device: Device? = nil) throws -> ScenarioRunner {
-    try ScenarioRunner(scenario: parse(yaml), device: device)
+    try ScenarioRunner(scenario: parse(yaml), device: device, apps: .photoBrowser)
   }
 
   @Test func buildsTheWindowForTheDeviceAndOrientation() throws {
@@ -22,7 +22,7 @@ struct ScenarioRunnerTests {
 
   @Test func deviceAndOrientationOverrides() throws {
     let scenario = try parse("device: iphone-16\nroot: Home\n")
-    let runner = try ScenarioRunner(scenario: scenario, device: .iPadMini, orientation: .landscapeRight)
+    let runner = try ScenarioRunner(scenario: scenario, device: .iPadMini, orientation: .landscapeRight, apps: .photoBrowser)
     #expect(runner.device == .iPadMini)
     #expect(runner.window.bounds.size == CGSize(width: 1133, height: 744))
   }

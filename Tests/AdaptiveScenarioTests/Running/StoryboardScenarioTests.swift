@@ -25,7 +25,7 @@ struct StoryboardScenarioTests {
 
   @Test func theExampleScenarioFollowsTheStoryboardsSegues() throws {
     let scenario = try Scenario.load(contentsOf: Self.exampleCopy())
-    let report = try ScenarioRunner(scenario: scenario).runAll()
+    let report = try ScenarioRunner(scenario: scenario, apps: .photoBrowser).runAll()
     #expect(report.passed, "\(report.results.flatMap(\.failures))")
   }
 
@@ -33,14 +33,14 @@ struct StoryboardScenarioTests {
     let path = Self.storyboards.appendingPathComponent("PhotoSplit.storyboard").path
     let scenario = try Scenario.load(contentsOf: path)
     #expect(scenario.steps.isEmpty && scenario.name == "PhotoSplit" && scenario.device == .iPhone16)
-    let runner = try ScenarioRunner(scenario: scenario, device: .iPadAir11, orientation: .landscapeLeft)
+    let runner = try ScenarioRunner(scenario: scenario, device: .iPadAir11, orientation: .landscapeLeft, apps: .photoBrowser)
     #expect((runner.window.rootViewController as? UISplitViewController)?.isCollapsed == false)
   }
 
   @Test func aStoryboardIdentifierStartsFromThatScene() throws {
     let file = Self.storyboards.appendingPathComponent("start-from-settings.yaml").path
     let scenario = try ScenarioParser.parse(yaml: "device: iphone-16\nstoryboard: PhotoSplit.storyboard\nstoryboardIdentifier: Settings\n", file: file)
-    let runner = try ScenarioRunner(scenario: scenario)
+    let runner = try ScenarioRunner(scenario: scenario, apps: .photoBrowser)
     #expect(runner.window.rootViewController?.title == "Settings")
   }
 
@@ -58,6 +58,6 @@ struct StoryboardScenarioTests {
     #expect(error("device: iphone-16\nroot: A\nstoryboardIdentifier: Settings\n")?.location.line == 3)
 
     let unknown = try ScenarioParser.parse(yaml: "device: iphone-16\nstoryboard: PhotoSplit.storyboard\nstoryboardIdentifier: Nowhere\n", file: file)
-    #expect(throws: ScenarioError.self) { try ScenarioRunner(scenario: unknown) }
+    #expect(throws: ScenarioError.self) { try ScenarioRunner(scenario: unknown, apps: .photoBrowser) }
   }
 }

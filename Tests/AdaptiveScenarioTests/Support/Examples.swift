@@ -1,5 +1,6 @@
 import AdaptiveKit
 import AdaptiveScenario
+import AdaptiveTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ enum Examples {
 
   /// Loads and runs an example to the end on its own device.
   static func run(_ name: String, device: Device? = nil) throws -> ScenarioReport {
-    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: path(name)), device: device)
+    let runner = try ScenarioRunner(scenario: Scenario.load(contentsOf: path(name)), device: device, apps: .photoBrowser)
     return runner.runAll()
   }
 
@@ -43,6 +44,18 @@ func parse(_ yaml: String, file: String = "test.yaml") throws -> Scenario {
 func parseError(_ yaml: String, file: String = "test.yaml") -> ScenarioError? {
   do {
     _ = try ScenarioParser.parse(yaml: yaml, file: file)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The error a YAML text produces when it is parsed and its window built with `apps`, or nil if
+/// both succeed.
+@MainActor
+func runError(_ yaml: String, file: String = "test.yaml", apps: AppCatalogue = .photoBrowser) -> ScenarioError? {
+  do {
+    _ = try ScenarioRunner(scenario: ScenarioParser.parse(yaml: yaml, file: file), apps: apps)
     return nil
   } catch {
     return error

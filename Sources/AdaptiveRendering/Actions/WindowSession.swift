@@ -1,0 +1,73 @@
+import AdaptiveKit
+
+/// A window and the frame its user last saw: the one way the scenario runner, the web page's
+/// sessions and the explorer drive a window.
+///
+/// ``perform(_:)`` resolves an action against the frame the user saw (what they saw is what they
+/// tapped), plays it, and renders one new frame — one layout tree and one display list per action.
+///
+/// ```swift
+/// let session = WindowSession(window: window)
+/// let seen = session.frame                        // what the page draws
+/// let outcome = session.perform(.tapLabel("Ansel Adams"))
+/// outcome.frame == session.frame                  // the frame after the tap, rendered once
+/// ```
+///
+/// Change the window other than by an action (present a controller from code) and call
+/// ``windowDidChange()``: the next ``frame`` is rendered anew.
+@MainActor
+public final class WindowSession {
+  /// The window.
+  public let window: UIWindow
+  /// The frame the user last saw, while the window has not changed since.
+  private var seen: RenderedFrame?
+
+  /// A session for `window`; its first ``frame`` is rendered when first read.
+  public init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// The frame the user sees: the one rendered after the last action, or the window rendered now
+  /// when it changed since (or was never rendered).
+  public var frame: RenderedFrame {
+    if let seen { return seen }
+    let frame = AdaptiveRenderer.frame(for: window)
+    seen = frame
+    return frame
+  }
+
+  /// Plays `action`, resolved against ``frame``, and renders the window once after it. An action
+  /// that cannot be taken changes nothing, and the frame it returns is the one the user saw.
+  public func perform(_ action: UserAction) -> ActionOutcome {
+    let mark = window.context.journal.mark
+    let recorder = CallbackRecorder()
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let (effect, reports) = MisuseReport.capture {
+      CallbackRecorder.$current.withValue(recorder) { ActionDriver.play(action, on: window, hits: hits) }
+    }
+    if case .performed = effect { seen = nil }
+    return ActionOutcome(
+      action: action, effect: effect, frame: frame,
+      misuseReports: reports, invariantViolations: HierarchyInvariants.violations(in: window),
+      journal: Array(window.context.journal.entries(since: mark)), callbacks: recorder.calls
+    )
+  }
+
+  /// Plays `action` as ``perform(_:)`` does but renders nothing and checks nothing after it, for a
+  /// driver that checks the window itself (the scenario runner) or replays actions to reach a
+  /// state (the explorer): an action refused costs only the hit-test it needs. Returns what the
+  /// action did and the misuse it caused.
+  @discardableResult
+  public func play(_ action: UserAction) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport]) {
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let result = MisuseReport.capture { ActionDriver.play(action, on: window, hits: hits) }
+    if case .performed = result.0 { seen = nil }
+    return result
+  }
+
+  /// Tells the session that the window changed other than by one of its actions (a controller
+  /// presented from code, a scenario's `present` step): the next ``frame`` is rendered anew.
+  public func windowDidChange() {
+    seen = nil
+  }
+}

@@ -1,0 +1,110 @@
+import AdaptiveKit
+import AdaptiveRendering
+import Foundation
+
+/// Writes scenario steps as the parser reads them: the inverse of the `steps:` parser, so that a
+/// step written and parsed again is the same step. The explorer writes the traces it finds this way.
+///
+/// ```swift
+/// try ScenarioWriter.step(.action(.rotate(.landscapeLeft)))   // "rotate: landscapeLeft"
+/// try ScenarioWriter.step(.action(.tapLabel("Ansel Adams")))  // "tap: \"Ansel Adams\""
+/// ```
+public enum ScenarioWriter {
+  /// One step as the text of its list entry, without the dash: `back`, `tap: "Inbox"`,
+  /// `expect: {top: "Inbox", presented: none}`. Throws for what a scenario cannot name: a tap on an
+  /// element id or a point, or a tab by index (name the element by its label instead), and a
+  /// `present` step of a hierarchy other than a plain screen (a title) or one named under
+  /// `screens:` (name it there).
+  public static func step(_ kind: ScenarioStep.Kind) throws(ScenarioError) -> String {
+    switch kind {
+    case .action(let action): return try step(for: action)
+    case .resizeToMultitaskingWidth(let label): return "resize: \"\(label)\""
+    case .present(.reference(let name, _)): return "present: \(quoted(name))"
+    case .present(.screen(let screen)) where screen == ScreenSpec(title: screen.title, location: screen.location):
+      return "present: \(quoted(screen.title))"
+    case .present(let spec):
+      throw ScenarioError("a present step writes a plain screen or one named under screens:, not \(spec.summary)", at: SourceLocation(file: "writer"))
+    case .dismiss: return "dismiss"
+    case .expect(let expectation): return "expect: \(fields(of: expectation))"
+    }
+  }
+
+  /// A user action as a step.
+  private static func step(for action: UserAction) throws(ScenarioError) -> String {
+    switch action {
+    case let .tapLabel(label): return "tap: \(quoted(label))"
+    case let .typeText(text): return "type: \(quoted(text))"
+    case .back: return "back"
+    case let .rotate(orientation): return "rotate: \(ScenarioVocabulary.name(of: orientation))"
+    case let .resize(size): return "resize: \(self.size(size))"
+    case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
+    case let .dragToDetent(identifier): return "dragToDetent: \(quoted(ScenarioVocabulary.name(of: identifier)))"
+    case .tapOutside: return "tapOutside"
+    case .edgeSwipe: return "edgeSwipe"
+    case let .scroll(direction): return "scroll: \(direction.rawValue)"
+    case let .setTextSize(category): return "textSize: \(category)"
+    case .tapElement, .tapPoint, .selectTab:
+      throw ScenarioError("a scenario taps by label: \(action) names no label", at: SourceLocation(file: "writer"))
+    }
+  }
+
+  /// An expectation's fields as a YAML flow mapping, in the parser's key order.
+  private static func fields(of expectation: Expectation) -> String {
+    var fields: [String] = []
+    if let collapsed = expectation.collapsed { fields.append("collapsed: \(collapsed)") }
+    if let top = expectation.top { fields.append("top: \(quoted(top))") }
+    if let presented = expectation.presented { fields.append("presented: \(presented.description)") }
+    if let horizontal = expectation.horizontal { fields.append("horizontal: \(ScenarioVocabulary.name(of: horizontal))") }
+    if let vertical = expectation.vertical { fields.append("vertical: \(ScenarioVocabulary.name(of: vertical))") }
+    if let visible = expectation.visible { fields.append("visible: \(list(visible))") }
+    if let stack = expectation.stack { fields.append("stack: \(list(stack))") }
+    if let rows = expectation.rows { fields.append("rows: \(list(rows))") }
+    if !expectation.traits.isEmpty {
+      let traits = expectation.traits.map {
+        "\(quoted($0.title)): \(ScenarioVocabulary.name(of: $0.horizontal))/\(ScenarioVocabulary.name(of: $0.vertical))"
+      }
+      fields.append("traits: {\(traits.joined(separator: ", "))}")
+    }
+    if !expectation.frames.isEmpty {
+      let frames = expectation.frames.map { frame in
+        let rect = frame.frame
+        return "\(quoted(frame.title)): [\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", "))]"
+      }
+      fields.append("frames: {\(frames.joined(separator: ", "))}")
+    }
+    if let detent = expectation.detent { fields.append("detent: \(ScenarioVocabulary.name(of: detent))") }
+    if let misuse = expectation.misuse { fields.append("misuse: \(list(misuse))") }
+    return "{\(fields.joined(separator: ", "))}"
+  }
+
+  /// `320x1024`: each side as a whole number when it is one.
+  static func size(_ size: CGSize) -> String {
+    "\(number(size.width))x\(number(size.height))"
+  }
+
+  /// A number as written in a scenario: a whole number without a fraction, else every digit it needs.
+  private static func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+  }
+
+  /// A YAML flow sequence of double-quoted strings.
+  private static func list(_ items: [String]) -> String {
+    "[\(items.map(quoted).joined(separator: ", "))]"
+  }
+
+  /// A YAML double-quoted string.
+  public static func quoted(_ text: String) -> String {
+    var escaped = ""
+    for character in text.unicodeScalars {
+      switch character {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      case "\r": escaped += "\\r"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}
