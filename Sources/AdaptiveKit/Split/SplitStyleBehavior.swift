@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ``UISplitViewController`` keeps the shared state (collapse state, display mode, delegate) and
 /// forwards each style-dependent question to its behaviour: ``ClassicSplitBehavior`` or
-/// ``ColumnSplitBehavior``, chosen by ``UISplitViewController/style``.
+/// ``ColumnSplitBehavior``, over the style's stored state (``SplitStyleState``).
 @MainActor
 protocol SplitStyleBehavior {
   /// The split this behaviour serves.
@@ -51,10 +51,30 @@ protocol SplitStyleBehavior {
   func hideColumn(_ column: UISplitViewController.Column)
 }
 
+/// What a split keeps for its style, made with the split and kept for its life: the classic
+/// children (`Classic/`) or the columns (`Column/`). Each style's files own its state, its
+/// children and its collapse and expansion; ``UISplitViewController`` keeps what both share.
+@MainActor
+enum SplitStyleState {
+  /// A classic split's children (R13–R35).
+  case classic(ClassicSplitState)
+  /// A column-style split's columns (R36–R46, R111–R114).
+  case column(ColumnSplitState)
+
+  /// The empty state of a split of `style`.
+  init(style: UISplitViewController.Style) {
+    self = style == .unspecified ? .classic(ClassicSplitState()) : .column(ColumnSplitState())
+  }
+}
+
 extension UISplitViewController {
-  /// The behaviour of this split's style: made when asked and never stored by the split, so
-  /// holding the split strongly makes no cycle (and a behaviour kept by a caller stays valid).
+  /// The behaviour of this split's style, over its stored state: made when asked and never
+  /// stored by the split, so holding the split strongly makes no cycle (and a behaviour kept by a
+  /// caller stays valid).
   var behavior: any SplitStyleBehavior {
-    style == .unspecified ? ClassicSplitBehavior(split: self) : ColumnSplitBehavior(split: self)
+    switch styleState {
+    case .classic(let state): ClassicSplitBehavior(split: self, state: state)
+    case .column(let state): ColumnSplitBehavior(split: self, state: state)
+    }
   }
 }

@@ -23,6 +23,8 @@ import Foundation
 open class UISplitViewController: UIViewController {
   /// The style chosen at creation; `.unspecified` for a classic split (R36).
   public let style: Style
+  /// What the style keeps: the classic children, or the columns (R13, R38).
+  let styleState: SplitStyleState
   // The delegate and the layout preferences below (plain values) are read at every layout or
   // transition; the main actor serialises every access, so they have no run-time exclusivity check.
   /// The delegate asked at every collapse, expansion, show and display-mode change.
@@ -83,14 +85,6 @@ open class UISplitViewController: UIViewController {
   // MARK: State
 
   var collapseState = SplitCollapseState.expanded
-  /// The detail kept at the last collapse (or the last collapsed `showDetail`), restored at expansion.
-  var preservedDetail: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
-  /// The classic children.
-  var primaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
-  var secondaryChild: UIViewController? { didSet { updateColumnHolders(leaving: CollectionOfOne(oldValue)) } }
-  /// Column style: what the app set, and what is installed (the navigation wrapper) per column.
-  var columnViewControllers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
-  var columnContainers: [Column: UIViewController] = [:] { didSet { updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some)) } }
   /// The mode the columns are laid out in while expanded; nil until first resolved.
   var currentDisplayMode: DisplayMode?
   /// A mode chosen by the button, `show`/`hide` or `.automatic` keeping the current one; cleared by
@@ -99,7 +93,6 @@ open class UISplitViewController: UIViewController {
   var lastAnnouncedDisplayMode: DisplayMode?
   var hasMovedToWindow = false
   var hasPendingCollapseOrExpand = false
-  var containersBeingStacked: [UIViewController] = []
   var storedDisplayModeButtonItem: UIBarButtonItem?
   var storedSecondaryOnlyButtonItem: UIBarButtonItem?
   /// The mode the secondary-only button left, restored by its next tap (R45).
@@ -111,6 +104,7 @@ open class UISplitViewController: UIViewController {
   /// Creates a classic split view controller (`style == .unspecified`).
   public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
     style = .unspecified
+    styleState = SplitStyleState(style: .unspecified)
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     adjustsTraitsOfChildren = true
   }
@@ -119,6 +113,7 @@ open class UISplitViewController: UIViewController {
   /// column-based interface, `.unspecified` for the classic one (R36).
   public init(style: Style) {
     self.style = style
+    styleState = SplitStyleState(style: style)
     super.init(nibName: nil, bundle: nil)
     adjustsTraitsOfChildren = true
   }
@@ -126,6 +121,7 @@ open class UISplitViewController: UIViewController {
   /// Creates a split view controller from a storyboard, in the style it names.
   public required init?(coder: NSCoder) {
     style = (coder as? any StoryboardDecoding)?.splitStyle ?? .unspecified
+    styleState = SplitStyleState(style: style)
     super.init(coder: coder)
     adjustsTraitsOfChildren = true
   }

@@ -6,19 +6,21 @@ import Foundation
 @MainActor
 struct ColumnSplitBehavior: SplitStyleBehavior {
   let split: UISplitViewController
+  /// The split's columns (read here; changed through the split, which links them).
+  let state: ColumnSplitState
 
   var viewControllers: [UIViewController] {
     if split.laysOutCollapsed { return [collapsedController].compactMap { $0 } }
-    return split.columnsOfStyle.compactMap { split.columnContainers[$0] }
+    return split.columnsOfStyle.compactMap { state.containers[$0] }
   }
 
   var desiredChildren: [UIViewController] {
     var result = split.columnsOfStyle.compactMap { column -> UIViewController? in
-      guard let container = split.columnContainers[column],
-            !split.containersBeingStacked.containsIdentical(container) else { return nil }
+      guard let container = state.containers[column],
+            !state.containersBeingStacked.containsIdentical(container) else { return nil }
       return container.parent == nil || container.parent === split ? container : nil
     }
-    if split.laysOutCollapsed, let compact = split.columnContainers[.compact] {
+    if split.laysOutCollapsed, let compact = state.containers[.compact] {
       result.append(compact)
     }
     return result
@@ -28,15 +30,15 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
     for (column, controller) in zip(split.columnsOfStyle, newValue) { split.setViewController(controller, for: column) }
   }
 
-  func container(for column: UISplitViewController.Column) -> UIViewController? { split.columnContainers[column] }
+  func container(for column: UISplitViewController.Column) -> UIViewController? { state.containers[column] }
 
   /// The compact column's container, else the primary's; a primary container another controller
   /// adopted leaves the first column the split still holds.
   var collapsedController: UIViewController? {
-    if let compact = split.columnContainers[.compact] { return compact }
-    let held = split.columnsOfStyle.lazy.compactMap { self.split.columnContainers[$0] }
+    if let compact = state.containers[.compact] { return compact }
+    let held = split.columnsOfStyle.lazy.compactMap { state.containers[$0] }
       .first { $0.parent == nil || $0.parent === self.split }
-    return held ?? split.columnContainers[.primary]
+    return held ?? state.containers[.primary]
   }
 
   func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
@@ -57,12 +59,12 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   func showDetail(_ vc: UIViewController, sender: Any?) { split.showInColumns(vc, sender: sender) }
 
   func isSidebar(_ child: UIViewController) -> Bool {
-    child === split.columnContainers[.primary] || child === split.columnContainers[.supplementary]
+    child === state.containers[.primary] || child === state.containers[.supplementary]
   }
 
   func role(of child: UIViewController) -> String {
-    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact] where split.columnContainers[column] === child {
-      let collapsedPrimary = split.laysOutCollapsed && column == .primary && split.columnContainers[.compact] == nil
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact] where state.containers[column] === child {
+      let collapsedPrimary = split.laysOutCollapsed && column == .primary && state.containers[.compact] == nil
       return collapsedPrimary ? "column primary (collapsed)" : "column \(column)"
     }
     return "child"
@@ -88,7 +90,7 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
       item.title = nil
       item.imageName = "arrow.up.left.and.arrow.down.right"
     } else {
-      item.title = split.columnViewControllers[.primary]?.title
+      item.title = state.viewControllers[.primary]?.title
       item.imageName = "chevron.backward"
     }
   }
@@ -102,7 +104,7 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
     split.performSetViewController(vc, for: column)
   }
 
-  func viewController(for column: UISplitViewController.Column) -> UIViewController? { split.columnViewControllers[column] }
+  func viewController(for column: UISplitViewController.Column) -> UIViewController? { state.viewControllers[column] }
 
   func showColumn(_ column: UISplitViewController.Column) { split.performShowColumn(column) }
 

@@ -6,12 +6,14 @@ import Foundation
 @MainActor
 struct ClassicSplitBehavior: SplitStyleBehavior {
   let split: UISplitViewController
+  /// The split's classic children (read here; changed through the split, which links them).
+  let state: ClassicSplitState
 
   var viewControllers: [UIViewController] {
     var controllers: [UIViewController] = []
     controllers.reserveCapacity(2)
-    if let primary = split.primaryChild { controllers.append(primary) }
-    if let secondary = split.secondaryChild { controllers.append(secondary) }
+    if let primary = state.primaryChild { controllers.append(primary) }
+    if let secondary = state.secondaryChild { controllers.append(secondary) }
     return controllers
   }
 
@@ -38,13 +40,13 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
 
   func container(for column: UISplitViewController.Column) -> UIViewController? {
     switch column {
-    case .primary: split.primaryChild
-    case .secondary: split.secondaryChild
+    case .primary: state.primaryChild
+    case .secondary: state.secondaryChild
     default: nil
     }
   }
 
-  var collapsedController: UIViewController? { split.primaryChild }
+  var collapsedController: UIViewController? { state.primaryChild }
 
   func visibleColumns(in mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
     mode == .secondaryOnly ? [.secondary] : [.primary, .secondary]
@@ -58,11 +60,11 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
 
   func showDetail(_ vc: UIViewController, sender: Any?) { split.classicShowDetail(vc, sender: sender) }
 
-  func isSidebar(_ child: UIViewController) -> Bool { child === split.primaryChild }
+  func isSidebar(_ child: UIViewController) -> Bool { child === state.primaryChild }
 
   func role(of child: UIViewController) -> String {
-    if child === split.primaryChild { return split.laysOutCollapsed ? "column primary (collapsed)" : "column primary" }
-    if child === split.secondaryChild { return "column secondary" }
+    if child === state.primaryChild { return split.laysOutCollapsed ? "column primary (collapsed)" : "column primary" }
+    if child === state.secondaryChild { return "column secondary" }
     return "child"
   }
 
@@ -78,7 +80,7 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
       item.title = nil
       item.imageName = "arrow.up.left.and.arrow.down.right"
     } else {
-      item.title = split.primaryChild?.title
+      item.title = state.primaryChild?.title
       item.imageName = "chevron.backward"
     }
   }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a column-style split (`UISplitViewController(style:)`) keeps: per column, the controller
+/// the app set and the container installed for it (its navigation wrapper), and the containers
+/// being pushed onto the collapsed primary's stack (R36–R46). The split holds it for its whole
+/// life (``SplitStyleState``); only the column files change it.
+@MainActor
+final class ColumnSplitState {
+  /// What the app set, per column.
+  var viewControllers: [UISplitViewController.Column: UIViewController] = [:]
+  /// What is installed, per column: the controller itself or its navigation wrapper (R38).
+  var containers: [UISplitViewController.Column: UIViewController] = [:]
+  /// The containers a collapse is moving onto the primary's navigation stack.
+  var containersBeingStacked: [UIViewController] = []
+}
+
+extension UISplitViewController {
+  /// The column state, nil for a classic split.
+  var columnState: ColumnSplitState? {
+    if case .column(let state) = styleState { return state }
+    return nil
+  }
+
+  // The setters below link the controllers the split now holds to it and unlink those it let go
+  // (``updateColumnHolders(leaving:)``). A classic split has no columns: setting them does nothing.
+
+  /// Column style: what the app set, per column.
+  var columnViewControllers: [Column: UIViewController] {
+    get { columnState?.viewControllers ?? [:] }
+    set {
+      guard let state = columnState else { return }
+      let oldValue = state.viewControllers
+      state.viewControllers = newValue
+      updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some))
+    }
+  }
+
+  /// Column style: what is installed (the navigation wrapper), per column.
+  var columnContainers: [Column: UIViewController] {
+    get { columnState?.containers ?? [:] }
+    set {
+      guard let state = columnState else { return }
+      let oldValue = state.containers
+      state.containers = newValue
+      updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some))
+    }
+  }
+
+  /// The containers a collapse is moving onto the primary's navigation stack.
+  var containersBeingStacked: [UIViewController] {
+    get { columnState?.containersBeingStacked ?? [] }
+    set { columnState?.containersBeingStacked = newValue }
+  }
+}
