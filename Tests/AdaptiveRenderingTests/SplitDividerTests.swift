@@ -32,4 +32,29 @@ struct SplitDividerTests {
     button?.perform()
     #expect(split.displayMode != before)
   }
+
+  /// R111–R112: the renderer draws the inspector as a column with a divider beside the secondary,
+  /// and as a sheet once the split collapses.
+  @Test func R112_theInspectorIsDrawnAsAColumnThenAsASheet() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let details = PhotoViewController(title: "Details")
+    split.setViewController(PhotographersViewController(), for: .primary)
+    split.setViewController(PhotoViewController(title: "Moonrise"), for: .secondary)
+    split.setViewController(details, for: .inspector)
+    let window = Screens.show(split, on: .iPadAir11, orientation: .landscapeLeft)
+    split.show(.inspector)
+    let inspector = details.navigationController!.view.frameInWindow
+    let secondary = split.viewController(for: .secondary)!.navigationController!.view.frameInWindow
+    #expect(inspector.maxX == window.bounds.width && inspector.width == 320)
+    var tree = AdaptiveRenderer.layoutTree(for: window)
+    let dividers = tree.flattened.filter { $0.role == .splitDivider }.map(\.frame.midX).sorted()
+    #expect(dividers.count == 2)
+    #expect(dividers.last == secondary.maxX)
+    #expect(!tree.flattened.contains { $0.role == .sheet })
+    window.resize(to: CGSize(width: 375, height: 820))
+    #expect(split.isCollapsed && split.isShowing(.inspector))
+    tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.flattened.contains { $0.role == .sheet })
+    #expect(tree.flattened.filter { $0.role == .splitDivider }.isEmpty)
+  }
 }

@@ -5,7 +5,9 @@
 /// - a presenter presents at most one controller, and presenter, presented and presentation
 ///   controller agree; a presented controller has no parent;
 /// - every controller's traits are its host's traits with the overrides applied (window → root,
-///   parent → child, presentation → presented);
+///   parent → child, presentation → presented), the split layout environment included;
+/// - a split's inspector is its child only as a column of the expanded split, and a sheet only
+///   while the split is collapsed (R111–R112);
 /// - controllers that appeared have their view in this window, controllers whose views are in the
 ///   window appeared, and no appearance transition is left half done. A view in the window whose
 ///   controller is outside the hierarchy is reported although UIKit lets an app add any view by
@@ -43,6 +45,9 @@ public enum HierarchyInvariants {
     }
     if controller.appearanceState != .disappeared, controller.viewIfLoaded?.window !== window || window.isHidden {
       problems.append("\(name) is \(controller.appearanceState) but its view is not on screen in the window")
+    }
+    if let split = controller as? UISplitViewController, let problem = split.inspectorInvariantViolation {
+      problems.append(problem)
     }
     for child in controller.children {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }

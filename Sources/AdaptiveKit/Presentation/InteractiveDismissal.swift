@@ -57,6 +57,7 @@ extension UIPresentationController {
     if delegate != nil { CallbackRecorder.recordDelegate("presentationControllerDidDismiss(_:)") }
     delegate?.presentationControllerDidDismiss(self)
     didFinishUserDismissal()
+    shown.columnHolder?.inspectorSheetWasDismissedByUser(shown)
     return .dismissed
   }
 

@@ -187,6 +187,8 @@ enum PresentationPipeline {
     controller.didFinishDismissal()
     presented.storedPresentationController = nil
     controller.adaptiveSubstitute = nil  // the substitute lets go of the presented controller
+    // A split's inspector sheet that ends is the inspector hidden (R112).
+    presented.columnHolder?.columnPresentationDidEnd(presented)
   }
 
   /// Unlinks the presentation `presenter` shows, without callbacks or transitions: the window it

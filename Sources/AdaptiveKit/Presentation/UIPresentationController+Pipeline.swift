@@ -21,6 +21,7 @@ extension UIPresentationController {
     if let forced = styleTraitOverrides { result = result.overlaid(with: forced) }
     if let override = overrideTraitCollection { result = result.overlaid(with: override) }
     if traitOverrides.collection != UITraitCollection() { result = result.overlaid(with: traitOverrides.collection) }
+    if splitLayoutEnvironment != .none { result.splitViewControllerLayoutEnvironment = splitLayoutEnvironment }
     return result
   }
 

@@ -43,6 +43,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   public internal(set) var effectivePresentationStyle: UIModalPresentationStyle
 
   weak var storedPresenting: UIViewController?
+  /// The layout environment the presented controller reads (R116): `.collapsed` for a collapsed
+  /// split's inspector sheet, else `.none` (the presenter's).
+  var splitLayoutEnvironment = UISplitViewController.LayoutEnvironment.none
   /// The controller `present` was called on.
   weak var source: UIViewController?
   /// Where the presenter's view was before a full-screen presentation removed it.

@@ -45,6 +45,12 @@ struct SplitGeometry: Equatable {
   /// The display mode the columns are laid out in (expanded).
   var displayMode: UISplitViewController.DisplayMode
   var primaryEdge: UISplitViewController.PrimaryEdge = .leading
+  /// The inspector column's preferences (R113).
+  var inspector = ColumnPreferences()
+  /// The secondary column's preferences beside the inspector (R113; its maximum is unused).
+  var secondary = ColumnPreferences()
+  /// Whether the inspector column is shown, at the trailing edge (R111).
+  var showsInspector = false
 
   // MARK: Derived values
 
@@ -125,6 +131,41 @@ struct SplitGeometry: Equatable {
     return min(width, size.width)
   }
 
+  /// The width the sidebars take from the secondary in ``displayMode``, gutters included (0 when
+  /// they overlay it).
+  private var sidebarsBesideSecondary: CGFloat {
+    let widths = columnWidths, g = gutterWidth
+    switch displayMode {
+    case .oneBesideSecondary: return (kind == .tripleColumn ? widths.supplementary : widths.primary) + g
+    case .twoBesideSecondary: return widths.primary + widths.supplementary + 2 * g
+    case .twoDisplaceSecondary: return widths.supplementary + g
+    default: return 0
+    }
+  }
+
+  /// The inspector column's width (R113), 0 when it is not shown: its preferred width, else its
+  /// fraction, else 320 pt [INF], clamped to its minimum (default 0) and maximum (default 320)
+  /// like a sidebar. [INF] Without a preference of its own, a preferred secondary width (or
+  /// fraction) sets it: the inspector takes what that secondary leaves. A minimum secondary
+  /// width narrows it, down to the inspector's minimum. It never takes more than the room beside
+  /// the sidebars.
+  var inspectorWidth: CGFloat {
+    guard showsInspector, kind != .classic else { return 0 }
+    let automatic = SplitMetrics.automaticDimension
+    let room = max(0, size.width - sidebarsBesideSecondary - gutterWidth)
+    var width = columnWidth(inspector)
+    if inspector.width == automatic, inspector.fraction == automatic, secondary.width != automatic || secondary.fraction != automatic {
+      let preferredSecondary = secondary.width != automatic ? secondary.width : (size.width * secondary.fraction).rounded(.up)
+      width = room - preferredSecondary
+      width = max(inspector.minimum == automatic ? 0 : inspector.minimum, width)
+      width = min(inspector.maximum == automatic ? SplitMetrics.narrowColumnWidth : inspector.maximum, width)
+    }
+    if secondary.minimum != automatic {
+      width = max(min(width, room - secondary.minimum), inspector.minimum == automatic ? 0 : inspector.minimum)
+    }
+    return max(0, min(width, room))
+  }
+
   // MARK: Frames
 
   /// The frame of every column shown in ``displayMode``, in the split's coordinates, mirrored when
@@ -133,7 +174,7 @@ struct SplitGeometry: Equatable {
   /// minus the supplementary's.
   var columnFrames: [UISplitViewController.Column: CGRect] {
     var frames: [UISplitViewController.Column: CGRect] = [:]
-    for column in [UISplitViewController.Column.primary, .supplementary, .secondary] {
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .inspector] {
       if let frame = frame(of: column) { frames[column] = frame }
     }
     return frames
@@ -148,7 +189,7 @@ struct SplitGeometry: Equatable {
     let full = CGRect(x: 0, y: 0, width: W, height: H)
     let leadingSidebar: UISplitViewController.Column = kind == .tripleColumn ? .supplementary : .primary
     let leadingWidth = kind == .tripleColumn ? s : p
-    let frame: CGRect?
+    var frame: CGRect?
     switch (displayMode, column) {
     case (.automatic, .secondary), (.secondaryOnly, .secondary), (.oneOverSecondary, .secondary),
          (.twoOverSecondary, .secondary):
@@ -167,6 +208,15 @@ struct SplitGeometry: Equatable {
       frame = CGRect(x: p + s + 2 * g, y: 0, width: W - s - g, height: H)
     default:
       frame = nil
+    }
+    // The inspector at the trailing edge (the side opposite the primary) narrows the secondary.
+    if showsInspector, column == .secondary || column == .inspector {
+      let inspector = inspectorWidth
+      if column == .inspector {
+        frame = CGRect(x: W - inspector, y: 0, width: inspector, height: H)
+      } else {
+        frame?.size.width -= inspector + g
+      }
     }
     guard var frame, !primaryIsOnLeft else { return frame }
     frame.origin.x = W - frame.maxX

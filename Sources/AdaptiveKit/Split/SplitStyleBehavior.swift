@@ -49,6 +49,8 @@ protocol SplitStyleBehavior {
   func showColumn(_ column: UISplitViewController.Column)
   /// `hide(_:)` for a column (R43).
   func hideColumn(_ column: UISplitViewController.Column)
+  /// `isShowing(_:)` for a column (R114).
+  func isShowing(_ column: UISplitViewController.Column) -> Bool
 }
 
 /// What a split keeps for its style, made with the split and kept for its life: the classic

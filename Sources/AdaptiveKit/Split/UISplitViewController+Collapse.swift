@@ -47,6 +47,8 @@ extension UISplitViewController {
   }
 
   func beginCollapse(animated: Bool) {
+    // A shown inspector leaves its column first; it comes back as a sheet once collapsed (R112).
+    inspectorWillCollapse()
     collapseState = .collapsing
     journal(.collapse, animated: animated, from: nil, to: nil)
     dismissContextPresentations()
@@ -57,9 +59,12 @@ extension UISplitViewController {
     hasPendingCollapseOrExpand = false
     guard collapseState == .collapsing else { return }
     collapseState = .collapsed
+    layoutEnvironmentDidChange()
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    completeAnnouncedColumnChanges()
     if delegate != nil { CallbackRecorder.recordDelegate("splitViewControllerDidCollapse(_:)") }
     delegate?.splitViewControllerDidCollapse(self)
+    inspectorDidCollapse()
     notifyKeyValueObservers()
     updateDisplayModeButtonItem()
     followTraitsChangedMeanwhile()
@@ -84,6 +89,8 @@ extension UISplitViewController {
     collapseState = .expanding
     journal(.expand, animated: animated, from: nil, to: nil)
     chosenDisplayMode = nil
+    // The inspector's sheet ends first; it comes back as a column (R112).
+    inspectorWillExpand()
     behavior.expand(animated: animated)
   }
 
@@ -91,7 +98,9 @@ extension UISplitViewController {
     hasPendingCollapseOrExpand = false
     guard collapseState == .expanding else { return }
     collapseState = .expanded
+    layoutEnvironmentDidChange()
     NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+    completeAnnouncedColumnChanges()
     if delegate != nil { CallbackRecorder.recordDelegate("splitViewControllerDidExpand(_:)") }
     delegate?.splitViewControllerDidExpand(self)
     notifyKeyValueObservers()
@@ -113,5 +122,19 @@ extension UISplitViewController {
   /// without animation.
   func dismissContextPresentations() {
     for child in children { child.dismissContextPresentationsInContainmentTree() }
+  }
+
+  // MARK: Layout environment (R116)
+
+  /// The layout environment the split gives its descendants: collapsed while ``isCollapsed``.
+  var layoutEnvironment: LayoutEnvironment { isCollapsed ? .collapsed : .expanded }
+
+  /// Gives the children (and their descendants) the new layout environment once a collapse or an
+  /// expansion has finished, with `traitCollectionDidChange(_:)` and registered handlers where it
+  /// changed (R116, [INF] timing: with R12's notification, just before it).
+  func layoutEnvironmentDidChange() {
+    for child in children where child.parentIdentifier == ObjectIdentifier(self) {
+      child.applyTraitsFromHost(traitCollection)
+    }
   }
 }

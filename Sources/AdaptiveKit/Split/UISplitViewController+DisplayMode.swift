@@ -96,6 +96,7 @@ extension UISplitViewController {
     journalColumnChanges(from: before, to: after, animated: animated)
     if announcingColumns { behavior.visibleColumnsWillChange(from: before, to: after) }
     changeChildren(animated: animated) { currentDisplayMode = mode }
+    completeAnnouncedColumnChanges()
   }
 
   /// Sends `splitViewController(_:willChangeTo:)` if `mode` differs from the last mode sent.

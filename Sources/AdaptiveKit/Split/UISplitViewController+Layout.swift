@@ -40,6 +40,11 @@ extension UISplitViewController {
     for column in visibleColumns(in: layoutDisplayMode).reversed() {
       if let controller = container(for: column), controller.parent === self { controllers.append(controller) }
     }
+    // The inspector column, in front (R111).
+    if case .column(let state) = styleState, state.inspectorPlacement == .column,
+       let inspector = state.containers[.inspector], inspector.parent === self {
+      controllers.append(inspector)
+    }
     return controllers
   }
 
@@ -69,7 +74,7 @@ extension UISplitViewController {
 
   /// The frame of the column `controller` is installed in, or nil when `geometry` shows none.
   func frame(of controller: UIViewController, in geometry: SplitGeometry) -> CGRect? {
-    for column in [Column.primary, .supplementary, .secondary] where container(for: column) === controller {
+    for column in [Column.primary, .supplementary, .secondary, .inspector] where container(for: column) === controller {
       return geometry.frame(of: column)
     }
     return nil

@@ -76,6 +76,9 @@ extension UISplitViewController {
     case secondary = 2
     /// The controller shown instead of the stacked columns while collapsed.
     case compact = 3
+    /// The trailing inspector beside the secondary (iOS 26, R111): hidden until `show(.inspector)`;
+    /// a sheet over the secondary while the split is collapsed (R112).
+    case inspector = 4
 
     /// The case's name.
     public var description: String {
@@ -84,6 +87,7 @@ extension UISplitViewController {
       case .supplementary: "supplementary"
       case .secondary: "secondary"
       case .compact: "compact"
+      case .inspector: "inspector"
       }
     }
   }
@@ -110,6 +114,27 @@ extension UISplitViewController {
     case always = 2
   }
 
+  /// Whether a controller is inside an expanded or a collapsed split, as UIKit's
+  /// `UISplitViewController.LayoutEnvironment` (iOS 26, R116): the value of
+  /// ``UITraitCollection/splitViewControllerLayoutEnvironment``.
+  public enum LayoutEnvironment: Int, Sendable, Hashable, CustomStringConvertible {
+    /// Not inside a split view controller.
+    case none = 0
+    /// Inside an expanded split view controller.
+    case expanded = 1
+    /// Inside a collapsed split view controller.
+    case collapsed = 2
+
+    /// The case's name.
+    public var description: String {
+      switch self {
+      case .none: "none"
+      case .expanded: "expanded"
+      case .collapsed: "collapsed"
+      }
+    }
+  }
+
   /// The value that asks the split to choose a width itself (R31).
   public static let automaticDimension: CGFloat = SplitMetrics.automaticDimension
 }
@@ -122,5 +147,5 @@ enum SplitCollapseState: Sendable, Equatable {
 extension UISplitViewController.Column {
   /// Every column, in the order the split walks what it keeps for them: a fixed order, where a
   /// dictionary's would change from one process to the next (Swift seeds hashing per process).
-  static let heldOrder: [Self] = [.primary, .supplementary, .secondary, .compact]
+  static let heldOrder: [Self] = [.primary, .supplementary, .secondary, .compact, .inspector]
 }

@@ -51,7 +51,19 @@ extension UISplitViewController {
                      minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth),
       supplementary: .init(width: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
                            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth),
-      displayMode: mode, primaryEdge: primaryEdge)
+      displayMode: mode, primaryEdge: primaryEdge,
+      inspector: .init(width: preferredInspectorColumnWidth, fraction: preferredInspectorColumnWidthFraction,
+                       minimum: minimumInspectorColumnWidth, maximum: maximumInspectorColumnWidth),
+      secondary: .init(width: preferredSecondaryColumnWidth, fraction: preferredSecondaryColumnWidthFraction,
+                       minimum: minimumSecondaryColumnWidth),
+      showsInspector: showsInspectorColumn)
+  }
+
+  /// Whether the layout has an inspector column (R111): column style, expanded, shown, with a
+  /// controller.
+  var showsInspectorColumn: Bool {
+    guard case .column(let state) = styleState, state.inspectorPlacement == .column, !laysOutCollapsed else { return false }
+    return state.containers[.inspector] != nil
   }
 
   /// The widths of the primary and supplementary columns for a split of `size` in `mode`.

@@ -75,6 +75,36 @@ open class UISplitViewController: UIViewController {
   @exclusivity(unchecked) open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
     didSet { maximumSupplementaryColumnWidth = widthPreference(maximumSupplementaryColumnWidth, named: "maximumSupplementaryColumnWidth", keeping: oldValue) }
   }
+  /// The inspector column's share of the split's width, or ``automaticDimension`` (iOS 26, R113).
+  @exclusivity(unchecked) open var preferredInspectorColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredInspectorColumnWidthFraction = widthPreference(preferredInspectorColumnWidthFraction, named: "preferredInspectorColumnWidthFraction", keeping: oldValue) }
+  }
+  /// The inspector column's width in points, or ``automaticDimension``; wins over the fraction (R113).
+  @exclusivity(unchecked) open var preferredInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredInspectorColumnWidth = widthPreference(preferredInspectorColumnWidth, named: "preferredInspectorColumnWidth", keeping: oldValue) }
+  }
+  /// The smallest inspector column width, or ``automaticDimension`` (0 pt) (R113).
+  @exclusivity(unchecked) open var minimumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { minimumInspectorColumnWidth = widthPreference(minimumInspectorColumnWidth, named: "minimumInspectorColumnWidth", keeping: oldValue) }
+  }
+  /// The largest inspector column width, or ``automaticDimension`` (320 pt) (R113).
+  @exclusivity(unchecked) open var maximumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { maximumInspectorColumnWidth = widthPreference(maximumInspectorColumnWidth, named: "maximumInspectorColumnWidth", keeping: oldValue) }
+  }
+  /// The secondary column's share of the width beside a shown inspector, or ``automaticDimension``
+  /// (iOS 26, R113).
+  @exclusivity(unchecked) open var preferredSecondaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredSecondaryColumnWidthFraction = widthPreference(preferredSecondaryColumnWidthFraction, named: "preferredSecondaryColumnWidthFraction", keeping: oldValue) }
+  }
+  /// The secondary column's width in points beside a shown inspector, or ``automaticDimension``;
+  /// wins over the fraction (R113).
+  @exclusivity(unchecked) open var preferredSecondaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { preferredSecondaryColumnWidth = widthPreference(preferredSecondaryColumnWidth, named: "preferredSecondaryColumnWidth", keeping: oldValue) }
+  }
+  /// The smallest secondary column width a shown inspector leaves, or ``automaticDimension`` (R113).
+  @exclusivity(unchecked) open var minimumSecondaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+    didSet { minimumSecondaryColumnWidth = widthPreference(minimumSecondaryColumnWidth, named: "minimumSecondaryColumnWidth", keeping: oldValue) }
+  }
   /// The split behaviour you would like (column style, R44).
   open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { applyResolvedDisplayMode(animated: false) } }
   /// When the column-style display-mode button shows (R45).
@@ -191,6 +221,10 @@ open class UISplitViewController: UIViewController {
   open func show(_ column: Column) { behavior.showColumn(column) }
   /// Hides a column, changing the display mode or the collapsed stack (R43).
   open func hide(_ column: Column) { behavior.hideColumn(column) }
+  /// Whether a column is visible now (iOS 26, R114): in the display mode when expanded, on top of
+  /// the stack (or the compact column) when collapsed; the inspector while its column or, collapsed,
+  /// its sheet is shown.
+  open func isShowing(_ column: Column) -> Bool { behavior.isShowing(column) }
 
   // MARK: Orientation
 
@@ -232,9 +266,13 @@ open class UISplitViewController: UIViewController {
 
   override func layoutChildViews(in bounds: CGRect) { layoutColumns(in: bounds) }
 
+  /// A child's traits: the split's, with its layout environment (R116) and, for a sidebar,
+  /// compact width (R34).
   override func traits(forChild child: UIViewController, parentTraits traits: UITraitCollection) -> UITraitCollection {
-    let base = super.traits(forChild: child, parentTraits: traits)
-    return isSidebar(child) ? base.overlaid(with: UITraitCollection(horizontalSizeClass: .compact)) : base
+    var result = super.traits(forChild: child, parentTraits: traits)
+    result.splitViewControllerLayoutEnvironment = layoutEnvironment
+    if isSidebar(child) { result.horizontalSizeClass = .compact }
+    return result
   }
 
   override func viewDidMoveToWindow(_ window: UIWindow?) {

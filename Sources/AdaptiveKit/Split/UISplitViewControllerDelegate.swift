@@ -48,6 +48,12 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
   /// A column is about to be hidden (column style, R41–R43).
   func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  /// The system finished showing a column (iOS 26, R115): sent after a `willShow` of a size
+  /// change, rotation or gesture, never for `show(_:)`.
+  func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column)
+  /// The system finished hiding a column (iOS 26, R115): sent after a `willHide` of a size change,
+  /// rotation or gesture, and when the user dismisses the inspector's sheet; never for `hide(_:)`.
+  func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column)
   /// The split finished collapsing; `isCollapsed` is true.
   func splitViewControllerDidCollapse(_ svc: UISplitViewController)
   /// The split finished expanding; `isCollapsed` is false.
@@ -96,6 +102,10 @@ extension UISplitViewControllerDelegate {
   public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
   /// Behaves as if the method were not implemented.
   public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+  /// Behaves as if the method were not implemented.
+  public func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {}
+  /// Behaves as if the method were not implemented.
+  public func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
   /// Behaves as if the method were not implemented.
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
   /// Behaves as if the method were not implemented.

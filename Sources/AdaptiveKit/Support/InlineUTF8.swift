@@ -3,14 +3,14 @@
 /// struct that holds it after small fields packs them without padding.
 struct InlineUTF8: Hashable, Sendable {
   /// The most bytes kept.
-  static let capacity = 17
+  static let capacity = 16
 
   /// The empty text.
   static let empty = InlineUTF8()
 
   private var count: UInt8 = 0
   /// The bytes, then zeros.
-  private var bytes = InlineArray<17, UInt8>(repeating: 0)
+  private var bytes = InlineArray<16, UInt8>(repeating: 0)
 
   private init() {}
 

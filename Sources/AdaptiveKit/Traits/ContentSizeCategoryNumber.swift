@@ -7,7 +7,7 @@ import Foundation
 ///
 /// UIKit's categories (and ``UIContentSizeCategory/unspecified``) are small numbers: `0` is
 /// unspecified, UIKit's categories follow in size order. Another raw value is kept inline, up to
-/// 17 UTF-8 bytes; a longer one is cut to the whole characters that fit ([INF]: UIKit defines no
+/// 16 UTF-8 bytes; a longer one is cut to the whole characters that fit ([INF]: UIKit defines no
 /// such category). This keeps a collection at 32 bytes, copied in two moves (B1). No table shared
 /// between windows or tasks is needed.
 struct ContentSizeCategoryNumber: Hashable, Sendable {

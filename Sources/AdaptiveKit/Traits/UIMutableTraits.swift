@@ -20,6 +20,8 @@ public protocol UIMutableTraits {
   var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
   /// Light or dark appearance.
   var userInterfaceStyle: UIUserInterfaceStyle { get set }
+  /// Whether an ancestor split view controller is expanded or collapsed (iOS 26).
+  var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment { get set }
 }
 
 extension UITraitCollection {

@@ -23,7 +23,10 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   /// Light or dark appearance.
   public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  /// The preferred text size. A category that is not one of UIKit's keeps up to 17 UTF-8 bytes of
+  /// Whether an ancestor split view controller is expanded or collapsed (iOS 26, R116); `.none`
+  /// outside every split.
+  public internal(set) var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment = .none
+  /// The preferred text size. A category that is not one of UIKit's keeps up to 16 UTF-8 bytes of
   /// its raw value (a longer one is cut to the whole characters that fit), so that a collection is
   /// plain data, copied without reference counting.
   public internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
@@ -79,6 +82,9 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     }
     if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
     if overrides.userInterfaceStyle != .unspecified { result.userInterfaceStyle = overrides.userInterfaceStyle }
+    if overrides.splitViewControllerLayoutEnvironment != .none {
+      result.splitViewControllerLayoutEnvironment = overrides.splitViewControllerLayoutEnvironment
+    }
     return result
   }
 

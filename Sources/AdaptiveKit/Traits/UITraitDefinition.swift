@@ -73,3 +73,9 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition {
     first.userInterfaceStyle != second.userInterfaceStyle
   }
 }
+/// The split layout environment trait (iOS 26, R116).
+public struct UITraitSplitViewControllerLayoutEnvironment: UITraitDefinition {
+  public static func differs(between first: UITraitCollection, and second: UITraitCollection) -> Bool {
+    first.splitViewControllerLayoutEnvironment != second.splitViewControllerLayoutEnvironment
+  }
+}

@@ -45,6 +45,12 @@ public struct UITraitOverrides: Sendable, Equatable, UIMutableTraits {
     set { collection.userInterfaceStyle = newValue }
   }
 
+  /// The overridden split layout environment (`.none` when not overridden).
+  public var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment {
+    get { collection.splitViewControllerLayoutEnvironment }
+    set { collection.splitViewControllerLayoutEnvironment = newValue }
+  }
+
   /// Whether a trait is overridden.
   public func contains(_ trait: UITrait) -> Bool { trait.differs(between: collection, and: UITraitCollection()) }
 
@@ -58,6 +64,7 @@ public struct UITraitOverrides: Sendable, Equatable, UIMutableTraits {
     case is UITraitUserInterfaceIdiom.Type: userInterfaceIdiom = .unspecified
     case is UITraitDisplayScale.Type: displayScale = 0
     case is UITraitUserInterfaceStyle.Type: userInterfaceStyle = .unspecified
+    case is UITraitSplitViewControllerLayoutEnvironment.Type: splitViewControllerLayoutEnvironment = .none
     default: break
     }
   }

@@ -10,7 +10,7 @@ struct ColumnSetupTests {
     #expect(UISplitViewController().style == .unspecified)
     #expect(UISplitViewController(style: .doubleColumn).style == .doubleColumn)
     #expect(UISplitViewController.Style.allCases.map(\.rawValue) == [0, 1, 2])
-    #expect(UISplitViewController.Column.allCases.map(\.rawValue) == [0, 1, 2, 3])
+    #expect(UISplitViewController.Column.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
   }
 
   @Test func R36_columnAPIsDoNotApplyToAClassicSplit() {

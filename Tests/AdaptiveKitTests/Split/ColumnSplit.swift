@@ -40,5 +40,5 @@ extension UISplitViewController.Style: CaseIterable {
   public static var allCases: [Self] { [.unspecified, .doubleColumn, .tripleColumn] }
 }
 extension UISplitViewController.Column: CaseIterable {
-  public static var allCases: [Self] { [.primary, .supplementary, .secondary, .compact] }
+  public static var allCases: [Self] { [.primary, .supplementary, .secondary, .compact, .inspector] }
 }

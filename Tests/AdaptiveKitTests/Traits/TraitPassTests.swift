@@ -25,13 +25,13 @@ struct TraitPassTests {
     #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
   }
 
-  @Test func aCustomContentSizeCategoryKeepsSeventeenBytesOfWholeCharacters() {
-    let fits = "Custom" + String(repeating: "é", count: 5) + "!"  // 17 bytes
+  @Test func aCustomContentSizeCategoryKeepsSixteenBytesOfWholeCharacters() {
+    let fits = "Custom" + String(repeating: "é", count: 5)  // 16 bytes
     #expect(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: fits)).preferredContentSizeCategory.rawValue == fits)
-    let long = "Customs" + String(repeating: "é", count: 10)  // 27 bytes
+    let long = "Customs" + String(repeating: "é", count: 10)  // 27 bytes; the 16th would split an é
     let kept = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: long)).preferredContentSizeCategory.rawValue
-    #expect(kept == "Customs" + String(repeating: "é", count: 5))  // 17 bytes
-    let split = "Custom" + String(repeating: "é", count: 10)  // the 17th byte would split an é
+    #expect(kept == "Customs" + String(repeating: "é", count: 4))  // 15 bytes
+    let split = "Custom" + String(repeating: "é", count: 10)  // 26 bytes
     #expect(UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: split)).preferredContentSizeCategory.rawValue
       == "Custom" + String(repeating: "é", count: 5))
     let empty = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: ""))

@@ -89,6 +89,10 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
   func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {}
 
   func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    if column == .inspector {
+      MisuseReport.exception("UISplitViewControllerColumnInspector is only supported by a split view controller of style UISplitViewControllerStyleDoubleColumn or UISplitViewControllerStyleTripleColumn; \(split.debugName) is a classic split view controller (style .unspecified).").report()
+      return
+    }
     MisuseReport.log("-[UISplitViewController setViewController:forColumn:] is not supported by a classic split view controller \(split.debugName) (style .unspecified); ignored.").report()
   }
 
@@ -96,6 +100,19 @@ struct ClassicSplitBehavior: SplitStyleBehavior {
 
   func showColumn(_ column: UISplitViewController.Column) {
     MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(split.debugName).").report()
+  }
+
+  /// [INF] A classic split shows its primary when collapsed or in a mode with it, and its
+  /// secondary when expanded; it has no other column.
+  func isShowing(_ column: UISplitViewController.Column) -> Bool {
+    switch column {
+    case .primary:
+      return state.primaryChild != nil && (split.laysOutCollapsed || split.displayMode != .secondaryOnly)
+    case .secondary:
+      return state.secondaryChild != nil && !split.laysOutCollapsed
+    default:
+      return false
+    }
   }
 
   func hideColumn(_ column: UISplitViewController.Column) {

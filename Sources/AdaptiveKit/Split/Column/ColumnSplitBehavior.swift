@@ -23,6 +23,11 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
     if split.laysOutCollapsed, let compact = state.containers[.compact] {
       result.append(compact)
     }
+    // The inspector is a child only while it is a column (R111); as a sheet it is presented.
+    if state.inspectorPlacement == .column, !split.laysOutCollapsed, let inspector = state.containers[.inspector],
+       inspector.parent == nil || inspector.parent === split, inspector.storedPresentingViewController == nil {
+      result.append(inspector)
+    }
     return result
   }
 
@@ -63,7 +68,7 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   }
 
   func role(of child: UIViewController) -> String {
-    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact] where state.containers[column] === child {
+    for column in [UISplitViewController.Column.primary, .supplementary, .secondary, .compact, .inspector] where state.containers[column] === child {
       let collapsedPrimary = split.laysOutCollapsed && column == .primary && state.containers[.compact] == nil
       return collapsedPrimary ? "column primary (collapsed)" : "column \(column)"
     }
@@ -96,8 +101,8 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   }
 
   func visibleColumnsWillChange(from before: [UISplitViewController.Column], to after: [UISplitViewController.Column]) {
-    for column in after where !before.contains(column) { split.delegate?.splitViewController(split, willShow: column) }
-    for column in before where !after.contains(column) { split.delegate?.splitViewController(split, willHide: column) }
+    for column in after where !before.contains(column) { split.announceColumn(column, showing: true) }
+    for column in before where !after.contains(column) { split.announceColumn(column, showing: false) }
   }
 
   func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
@@ -109,4 +114,18 @@ struct ColumnSplitBehavior: SplitStyleBehavior {
   func showColumn(_ column: UISplitViewController.Column) { split.performShowColumn(column) }
 
   func hideColumn(_ column: UISplitViewController.Column) { split.performHideColumn(column) }
+
+  func isShowing(_ column: UISplitViewController.Column) -> Bool {
+    if column == .inspector { return split.isInspectorShowing }
+    guard let container = state.containers[column] else { return false }
+    guard split.laysOutCollapsed else { return column != .compact && split.visibleColumns(in: split.displayMode).contains(column) }
+    // Collapsed: the compact column alone, else the column on top of the primary's stack.
+    if state.containers[.compact] != nil { return column == .compact }
+    guard column != .compact, let navigation = split.primaryNavigation else { return container === collapsedController }
+    let top = navigation.topViewController
+    if column == .primary {
+      return !split.columnsOfStyle.contains { $0 != .primary && state.containers[$0] === top && top != nil }
+    }
+    return top === container
+  }
 }

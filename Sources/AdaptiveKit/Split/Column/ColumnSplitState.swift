@@ -12,6 +12,21 @@ final class ColumnSplitState {
   var containers: [UISplitViewController.Column: UIViewController] = [:]
   /// The containers a collapse is moving onto the primary's navigation stack.
   var containersBeingStacked: [UIViewController] = []
+  /// Where the inspector is shown (R111–R112): hidden until `show(.inspector)`.
+  var inspectorPlacement = InspectorPlacement.hidden
+  /// The columns announced with `willShow`/`willHide` whose `didShow`/`didHide` are due once the
+  /// change completes (R115).
+  var announcedColumns: [(column: UISplitViewController.Column, showing: Bool)] = []
+}
+
+/// Where a column-style split shows its inspector (R111–R112).
+enum InspectorPlacement: Equatable {
+  /// Not shown (the initial state, after `hide(.inspector)` or the user's dismissal of its sheet).
+  case hidden
+  /// A column beside the secondary, while expanded.
+  case column
+  /// A sheet over the secondary, while collapsed (or due once the collapse finishes).
+  case sheet
 }
 
 extension UISplitViewController {

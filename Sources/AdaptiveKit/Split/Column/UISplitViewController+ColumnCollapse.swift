@@ -6,15 +6,15 @@ extension UISplitViewController {
   func collapseColumns() {
     let before = visibleColumns(in: currentDisplayMode ?? resolvedDisplayMode(for: splitSize)).filter { columnContainers[$0] != nil }
     if columnContainers[.compact] != nil {
-      for column in before { delegate?.splitViewController(self, willHide: column) }
-      delegate?.splitViewController(self, willShow: .compact)
+      for column in before { announceColumn(column, showing: false) }
+      announceColumn(.compact, showing: true)
       changeChildren(animated: false) {}
       return
     }
     let proposed: Column = columnContainers[.secondary] != nil ? .secondary : (columnContainers[.supplementary] != nil ? .supplementary : .primary)
     var top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
     if top == .compact || columnContainers[top] == nil || !columnsOfStyle.contains(top) { top = proposed }
-    for column in before where column != top { delegate?.splitViewController(self, willHide: column) }
+    for column in before where column != top { announceColumn(column, showing: false) }
     stackColumns(upTo: top, animated: false)
   }
 
@@ -46,9 +46,9 @@ extension UISplitViewController {
     let mode = normalized(delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
     announce(mode)
     for column in visibleColumns(in: mode) where columnContainers[column] != nil {
-      delegate?.splitViewController(self, willShow: column)
+      announceColumn(column, showing: true)
     }
-    if hadCompact { delegate?.splitViewController(self, willHide: .compact) }
+    if hadCompact { announceColumn(.compact, showing: false) }
     unstackColumns()
     changeChildren(animated: animated) { currentDisplayMode = mode }
   }

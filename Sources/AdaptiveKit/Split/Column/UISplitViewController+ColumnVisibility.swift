@@ -5,6 +5,10 @@ extension UISplitViewController {
 
   /// The one path of `show(_:)` for a column-style split (a classic split refuses in its behaviour).
   func performShowColumn(_ column: Column) {
+    if column == .inspector {
+      showInspector()
+      return
+    }
     guard column != .compact, columnsOfStyle.contains(column) else {
       MisuseReport.log("-[UISplitViewController showColumn:] does not accept the \(column) column of \(debugName).").report()
       return
@@ -37,6 +41,10 @@ extension UISplitViewController {
 
   /// The one path of `hide(_:)` for a column-style split (a classic split refuses in its behaviour).
   func performHideColumn(_ column: Column) {
+    if column == .inspector {
+      hideInspector()
+      return
+    }
     guard column != .compact, columnsOfStyle.contains(column) else {
       MisuseReport.log("-[UISplitViewController hideColumn:] does not accept the \(column) column of \(debugName).").report()
       return

@@ -42,6 +42,10 @@ extension UISplitViewController {
     let oldContainer = columnContainers[column]
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
+    if column == .inspector, let oldContainer, oldContainer.parent == nil, oldContainer.storedPresentingViewController != nil {
+      replaceInspectorSheet(oldContainer, with: vc, container: container)
+      return
+    }
     // Wrapping `vc` ran its `willMove(toParent:)`, which may have put this split under it (fuzz
     // seed 805615): holding the wrapper would make a cycle.
     if let container, container !== vc, let refusal = cycleRefusal(adding: container) {
@@ -81,6 +85,10 @@ extension UISplitViewController {
     if !stacked.isEmpty { unstackColumns() }
     changeChildren(animated: false) { columnContainers[column] = container }
     if container != nil, laysOutCollapsed, let top = stacked.last { stackColumns(upTo: top, animated: false) }
+    // An inspector shown while collapsed, set only now, comes up as its sheet (R112).
+    if column == .inspector, container != nil, columnState?.inspectorPlacement == .sheet, collapseState == .collapsed {
+      presentInspectorSheet(animated: false)
+    }
   }
 
   /// Whether `vc` can be installed in `column` as is, without a navigation wrapper (R38).
@@ -88,7 +96,7 @@ extension UISplitViewController {
     let firstChildIsNavigation = vc.children.first is UINavigationController
     switch column {
     case .compact: return true
-    case .primary: return vc is UINavigationController || firstChildIsNavigation
+    case .primary, .inspector: return vc is UINavigationController || firstChildIsNavigation
     case .supplementary: return vc is UINavigationController
     case .secondary:
       if vc is UINavigationController || firstChildIsNavigation { return true }
@@ -97,5 +105,24 @@ extension UISplitViewController {
       }
       return false
     }
+  }
+
+  /// [INF] A new inspector set while its sheet is up replaces the sheet: the old one is dismissed
+  /// without animation and the new one presented, so the inspector stays shown (nil: hidden until
+  /// one is set again, and then shown).
+  private func replaceInspectorSheet(_ oldContainer: UIViewController, with vc: UIViewController?, container: UIViewController?) {
+    guard let state = columnState else { return }
+    if let container, let refusal = cycleRefusal(adding: container) {
+      refusal.report()
+      return
+    }
+    if let container, container.parent != nil, !takeFromOldParent(container) { return }
+    let placement = state.inspectorPlacement
+    state.inspectorPlacement = .hidden
+    PresentationPipeline.dismissPresentation(of: oldContainer, animated: false, completion: nil)
+    state.inspectorPlacement = placement
+    columnViewControllers[.inspector] = vc
+    columnContainers[.inspector] = container
+    if container != nil, placement == .sheet, collapseState == .collapsed { presentInspectorSheet(animated: false) }
   }
 }

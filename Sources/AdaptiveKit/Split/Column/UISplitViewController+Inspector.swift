@@ -1,0 +1,155 @@
+import Foundation
+
+extension UISplitViewController {
+  // MARK: The inspector column (iOS 26, R111–R115)
+
+  /// The inspector's container (its navigation wrapper), if one is set.
+  var inspectorContainer: UIViewController? { columnState?.containers[.inspector] }
+
+  /// Whether `container` is up as a sheet (presented, in no parent).
+  private func isUpAsSheet(_ container: UIViewController) -> Bool {
+    container.parent == nil && container.storedPresentingViewController != nil
+  }
+
+  /// R114: the inspector shows as a column beside the secondary (expanded), or as its sheet
+  /// (collapsed, [INF]).
+  var isInspectorShowing: Bool {
+    guard let state = columnState, let container = state.containers[.inspector] else { return false }
+    switch state.inspectorPlacement {
+    case .hidden: return false
+    case .column: return !laysOutCollapsed && container.parent === self
+    case .sheet: return isUpAsSheet(container)
+    }
+  }
+
+  /// `show(.inspector)` (R111): a column while expanded, a sheet while collapsed (R112). Like any
+  /// `show(_:)`, it sends no `willShow`/`didShow`. Without an inspector controller the choice is
+  /// kept for when one is set [INF].
+  func showInspector() {
+    guard let state = columnState, state.inspectorPlacement == .hidden else { return }
+    if laysOutCollapsed {
+      state.inspectorPlacement = .sheet
+      if collapseState == .collapsed { presentInspectorSheet(animated: true) }
+    } else {
+      changeChildren(animated: isOnScreen) { state.inspectorPlacement = .column }
+    }
+  }
+
+  /// `hide(.inspector)`: the column leaves, or the sheet is dismissed (animated), with no
+  /// `willHide`/`didHide`.
+  func hideInspector() {
+    guard let state = columnState else { return }
+    switch state.inspectorPlacement {
+    case .hidden:
+      return
+    case .column:
+      changeChildren(animated: isOnScreen) { state.inspectorPlacement = .hidden }
+    case .sheet:
+      state.inspectorPlacement = .hidden
+      if let container = state.containers[.inspector], isUpAsSheet(container) {
+        PresentationPipeline.dismissPresentation(of: container, animated: true, completion: nil)
+      }
+    }
+  }
+
+  /// Before a collapse (R112): a shown inspector column leaves the split, with its disappearance
+  /// callbacks, to come back as a sheet once the collapse has finished.
+  func inspectorWillCollapse() {
+    guard let state = columnState, state.inspectorPlacement == .column else { return }
+    changeChildren(animated: false) { state.inspectorPlacement = .sheet }
+  }
+
+  /// After a collapse (after `splitViewControllerDidCollapse`): the inspector that was shown
+  /// comes up as a sheet over the secondary, without animation ([INF]).
+  func inspectorDidCollapse() {
+    guard columnState?.inspectorPlacement == .sheet else { return }
+    presentInspectorSheet(animated: false)
+  }
+
+  /// Before an expansion (R112, [INF]): the inspector's sheet ends without animation and the
+  /// inspector becomes a column again, shown with the other columns by the expansion. A sheet the
+  /// user dismissed meanwhile left the inspector hidden.
+  func inspectorWillExpand() {
+    guard let state = columnState, state.inspectorPlacement == .sheet else { return }
+    state.inspectorPlacement = .column
+    if let container = state.containers[.inspector], isUpAsSheet(container) {
+      PresentationPipeline.dismissPresentation(of: container, animated: false, completion: nil)
+    }
+  }
+
+  /// Presents the inspector's container as a sheet from the split (its presenter is the split's
+  /// containment root, as for any sheet). [INF] Nothing is presented when the split is in no
+  /// window or its root already presents another controller: the inspector then counts as not
+  /// showing until the split expands.
+  func presentInspectorSheet(animated: Bool) {
+    guard let container = inspectorContainer, container.parent == nil, container.storedPresentingViewController == nil,
+          storedView?.window != nil, containmentRoot.storedPresentedViewController == nil else { return }
+    // [INF] The sheet belongs to the collapsed split: it reads the collapsed layout environment.
+    container.presentationController?.splitLayoutEnvironment = .collapsed
+    present(container, animated: animated)
+  }
+
+  /// A presentation of `presented` (a controller this split holds for a column) ended. When it was
+  /// the inspector's sheet and the split did not end it itself (the user's swipe, or the app's
+  /// `dismiss`), the inspector is hidden (R112).
+  func columnPresentationDidEnd(_ presented: UIViewController) {
+    guard let state = columnState, state.containers[.inspector] === presented, state.inspectorPlacement == .sheet else { return }
+    state.inspectorPlacement = .hidden
+  }
+
+  /// The user swiped the inspector's sheet away: a system-driven hide, announced with
+  /// `splitViewController(_:didHide: .inspector)` after the presentation's own delegate calls
+  /// ([INF]: the hide is known only once it happened, so there is no `willHide`).
+  func inspectorSheetWasDismissedByUser(_ presented: UIViewController) {
+    guard let state = columnState, state.containers[.inspector] === presented, state.inspectorPlacement == .hidden else { return }
+    delegate?.splitViewController(self, didHide: .inspector)
+  }
+
+  /// The broken rule of this split's inspector, or nil (``HierarchyInvariants``): a column only
+  /// in an expanded split and then a child; a sheet only while collapsed and never a child; hidden,
+  /// in neither place.
+  var inspectorInvariantViolation: String? {
+    guard let state = columnState, let container = state.containers[.inspector] else { return nil }
+    let isChild = container.parent === self
+    switch state.inspectorPlacement {
+    case .hidden:
+      if isChild { return "the hidden inspector \(container.debugName) of \(debugName) is its child" }
+    case .column:
+      if laysOutCollapsed { return "\(debugName) is collapsed but keeps its inspector \(container.debugName) as a column" }
+      if collapseState == .expanded, !isChild { return "the inspector column \(container.debugName) of \(debugName) is not its child" }
+    case .sheet:
+      if isChild { return "the inspector sheet \(container.debugName) of \(debugName) is its child" }
+      if collapseState == .expanded { return "\(debugName) is expanded but shows its inspector \(container.debugName) as a sheet" }
+    }
+    return nil
+  }
+
+  // MARK: Column announcements (R115)
+
+  /// Sends `willShow`/`willHide` for a system-driven change and keeps the column for the
+  /// `didShow`/`didHide` sent once the change completes.
+  func announceColumn(_ column: Column, showing: Bool) {
+    guard let state = columnState else { return }
+    if showing {
+      delegate?.splitViewController(self, willShow: column)
+    } else {
+      delegate?.splitViewController(self, willHide: column)
+    }
+    state.announcedColumns.append((column, showing))
+  }
+
+  /// Sends the `didShow`/`didHide` due for the columns announced since the last call, in the
+  /// order of their `willShow`/`willHide` (R115).
+  func completeAnnouncedColumnChanges() {
+    guard let state = columnState, !state.announcedColumns.isEmpty else { return }
+    let announced = state.announcedColumns
+    state.announcedColumns = []
+    for (column, showing) in announced {
+      if showing {
+        delegate?.splitViewController(self, didShow: column)
+      } else {
+        delegate?.splitViewController(self, didHide: column)
+      }
+    }
+  }
+}
