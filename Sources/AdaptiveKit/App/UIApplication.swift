@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
   /// The app whose launch is running, bound while its delegates' launch methods run.
   @TaskLocal static var launching: UIApplication?
 
+  /// The users' sidebar customizations, by tab bar controller customization identifier (R104):
+  /// the app's stand-in for UIKit's persisted customization.
+  var tabCustomizations: [String: TabCustomizationRecord] = [:]
   /// The app's delegate (the app keeps it, as `UIApplicationMain` does).
   open var delegate: (any UIApplicationDelegate)?
   /// The app's state.

@@ -54,6 +54,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var storedNavigationItem: UINavigationItem?
   var storedToolbarItems: [UIBarButtonItem]?
   var storedTabBarItem: UITabBarItem?
+  /// The tab whose provider made this controller (``tab``).
+  weak var storedTab: UITab?
   var nextTraitRegistrationID = 0
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
@@ -156,11 +158,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
-  /// The heights of the bars this controller draws over its view's top and bottom edges (zero
-  /// where none shows), which the safe area of the content below them leaves out. Navigation and
+  /// The heights of the bars this controller draws over its view's top and bottom edges, and the
+  /// width of a sidebar over its leading edge (zero where none shows), which the safe area of the content below them leaves out. Navigation and
   /// tab bar controllers answer theirs; asking every controller on a safe-area walk costs less
   /// than casting each to the two.
-  var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, 0) }
+  var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) { (0, 0, 0) }
 
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
   public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }

@@ -48,8 +48,10 @@ struct SafeAreaResolver {
     var topBarHeight: CGFloat = 0
     /// The height above the bottom inset of the bar at its bottom (a toolbar or tab bar); zero for none.
     var bottomBarHeight: CGFloat = 0
-    /// Whether its controller draws a bar at its top or bottom.
-    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 }
+    /// The width of the sidebar over its leading edge (a tab bar controller's); zero for none.
+    var leadingBarWidth: CGFloat = 0
+    /// Whether its controller draws a bar at its top or bottom, or a sidebar.
+    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 || leadingBarWidth > 0 }
 
     @MainActor init(_ view: UIView, frame: CGRect) {
       self.frame = frame
@@ -61,6 +63,7 @@ struct SafeAreaResolver {
       self.extra = extra
       topBarHeight = bars.top
       bottomBarHeight = bars.bottom
+      leadingBarWidth = bars.leading
     }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
@@ -247,6 +250,10 @@ struct SafeAreaResolver {
       let bar = BarMetrics.bottomBarFrame(in: frame.size, height: height, bottomInset: ownInsets(at: container).bottom)
       region.maxY = min(region.maxY, bar.minY + originY)
     }
+    if case let width = chain[container].leadingBarWidth, width > 0 {
+      // [INF] The sidebar is drawn at the left edge (left-to-right layout).
+      region.minX = max(region.minX, frame.minX - scrolled.x + width)
+    }
   }
 
   /// Moves `region` in from chain view `index`'s frame by its controller's additional insets.
@@ -297,17 +304,35 @@ extension UINavigationController {
 }
 
 extension UITabBarController {
-  /// Whether the tab bar is hidden: AdaptiveKit hides it only when the bar has no tabs.
+  /// Whether the tab bar is hidden: set by the app (``setTabBarHidden(_:animated:)``, R105), and
+  /// always when the bar has no tabs.
   public var isTabBarHidden: Bool {
     // The bar's tabs (``tabBarViewControllers``) are empty exactly when there are no view
     // controllers; every safe-area walk through the tab bar controller asks, so no list is built.
-    storedViewControllers?.isEmpty ?? true
+    get { tabSettings.isTabBarHidden || (tabModel == nil ? storedViewControllers?.isEmpty ?? true : tabModel!.tabs.isEmpty) }
+    set { setTabBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the active tab bar (the bottom bar, or the floating top bar on an iPad in
+  /// regular width); the content's safe area follows (R105).
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    guard tabSettings.isTabBarHidden != hidden else { return }
+    tabSettings.isTabBarHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
   }
 
   /// The tab bar's frame in this controller's view: full width, 49 pt plus the bottom safe-area
-  /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`).
+  /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`). With ``tabs`` on an
+  /// iPad in regular width, the floating bar at the top (``floatingTabBarFrame``).
   public var tabBarFrame: CGRect {
     guard !isTabBarHidden, let view = viewIfLoaded else { return .zero }
+    if tabModel != nil {
+      switch tabBarPosition {
+      case .none: return .zero
+      case .top: return floatingTabBarFrame
+      case .bottom: break
+      }
+    }
     return BarMetrics.bottomBarFrame(in: view.bounds.size, height: ContentLayout.tabBarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 }

@@ -15,7 +15,10 @@
 ///   the view's removal with `removeFromParent()`, so the state is the app's mistake;
 /// - a controller of the hierarchy whose view is not in the window has not appeared (it is
 ///   `disappeared`), and a controller outside every window has not appeared either
-///   (``appearanceViolation(ofDetached:)``).
+///   (``appearanceViolation(ofDetached:)``);
+/// - a tab bar controller showing tabs (iOS 18) is the controller of its root tabs and of its
+///   selected tab, its children are its root tabs' controllers plus at most the shown nested tab's,
+///   and it shows the controller of its selected tab.
 ///
 /// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor
@@ -40,6 +43,7 @@ public enum HierarchyInvariants {
       return
     }
     let name = controller.debugName
+    if let tabs = controller as? UITabBarController { problems += tabs.tabModelViolations() }
     if controller.appearanceState.isTransitioning {
       problems.append("\(name) is stuck \(controller.appearanceState)")
     }

@@ -41,6 +41,12 @@ public enum BarMetrics {
   public static let regularTabBarMinimumWidth: CGFloat = SizeClassRules.padRegularWidth
   /// The widest a tab may be in a regular-width tab bar [INF].
   public static let regularTabMaximumWidth: CGFloat = 150
+  /// The height of the floating tab bar at the top of an iPad in regular width (iOS 18) [INF].
+  public static let floatingTabBarHeight: CGFloat = 50
+  /// The width of one tab of the floating tab bar [INF].
+  public static let floatingTabWidth: CGFloat = 110
+  /// The width of a tab bar controller's sidebar (iOS 18) [INF].
+  public static let sidebarWidth: CGFloat = 320
   /// The side of an item of a navigation item shown outside a navigation controller, which has no
   /// bar: where a popover anchored to it points ([INF]).
   static let barlessItemSide: CGFloat = 44

@@ -42,8 +42,8 @@ open class UINavigationController: UIViewController {
   }
 
   /// The navigation bar's and the toolbar's heights, where they show.
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) {
-    (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0)
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
+    (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0, 0)
   }
 
   /// The navigation bar, to configure it.

@@ -30,8 +30,19 @@ open class UITabBarController: UIViewController {
   /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
   private var tabReplacements = 0
 
-  /// The tab bar's height, where it shows.
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat) { (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight) }
+  /// The tab model (R95) once ``tabs`` was set; nil while the controller shows ``viewControllers``.
+  var tabModel: TabModel?
+  /// The tab-model settings (mode, compact filter, customization identifier, hidden bar).
+  var tabSettings = TabSettings()
+  /// The sidebar of the `.tabSidebar` mode (R99, R105).
+  public private(set) lazy var sidebar = Sidebar(owner: self)
+
+  /// The tab bar's height (or, in the tab model, the floating bar's and the sidebar's room), where
+  /// they show.
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
+    guard tabModel != nil else { return (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight, 0) }
+    return tabModelBarInsets
+  }
 
   /// The number of tabs a compact bar shows before it needs a More tab.
   public static let maximumVisibleTabs = 5
@@ -55,16 +66,22 @@ open class UITabBarController: UIViewController {
 
 
   /// The tabs' root controllers, in order. Setting equals `setViewControllers(_:animated: false)`.
+  ///
+  /// Once ``tabs`` is set, it is read-only [INF]: the root tabs' controllers in ``tabs`` order (a
+  /// group's managing navigation controller for a group that has one), and setting it is
+  /// reported and ignored (R95).
   open var viewControllers: [UIViewController]? {
-    get { storedViewControllers }
+    get { tabModel == nil ? storedViewControllers : rootTabContents }
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// Whether the bar shows a More tab (six or more controllers).
-  public var showsMoreTab: Bool { (storedViewControllers?.count ?? 0) > Self.maximumVisibleTabs }
+  /// Whether the bar shows a More tab (six or more controllers; never with ``tabs``).
+  public var showsMoreTab: Bool { tabModel == nil && (storedViewControllers?.count ?? 0) > Self.maximumVisibleTabs }
 
   /// The controllers shown as tabs in the bar: all of them, or the first four and the More controller.
+  /// With ``tabs``, the controllers of ``tabBarTabs``.
   public var tabBarViewControllers: [UIViewController] {
+    if tabModel != nil { return tabBarTabs.compactMap(content(ofRootTab:)) }
     guard let all = storedViewControllers else { return [] }
     return showsMoreTab ? Array(all.prefix(Self.maximumVisibleTabs - 1)) + [moreNavigationController] : all
   }
@@ -74,6 +91,14 @@ open class UITabBarController: UIViewController {
     get { storedSelection }
     set {
       guard let newValue else { return }
+      if tabModel != nil {
+        if let tab = tabs.first(where: { content(ofRootTab: $0) === newValue }) {
+          selectTab(tab, animated: false, byUser: false)
+        } else {
+          MisuseReport.exception("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.").report()
+        }
+        return
+      }
       guard isSelectable(newValue) else {
         MisuseReport.exception("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.").report()
         return
@@ -85,10 +110,18 @@ open class UITabBarController: UIViewController {
   /// The index of the selected controller in ``viewControllers``; `NSNotFound` while More is selected.
   open var selectedIndex: Int {
     get {
+      if tabModel != nil {
+        guard let root = selectedTab?.rootTab else { return NSNotFound }
+        return tabs.firstIndex { $0 === root } ?? NSNotFound
+      }
       guard let selection = storedSelection, selection !== moreNavigationController else { return NSNotFound }
       return storedViewControllers?.firstIndex { $0 === selection } ?? NSNotFound
     }
     set {
+      if tabModel != nil {
+        if tabs.indices.contains(newValue) { selectTab(tabs[newValue], animated: false, byUser: false) }
+        return
+      }
       guard let all = storedViewControllers, all.indices.contains(newValue) else { return }
       select(all[newValue], animated: false)
     }
@@ -106,8 +139,18 @@ open class UITabBarController: UIViewController {
   /// Called again from a callback of a running change (a tab's `willMove(toParent:)`), the new
   /// change waits and runs when the running one ends, against the tabs as they are then.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    if tabModel != nil {
+      MisuseReport.log("\(debugName) uses tabs: its view controllers follow them and cannot be set. Set tabs instead.").report()
+      return
+    }
+    changeViewControllers(viewControllers, animated: animated)
+  }
+
+  /// The change `setViewControllers(_:animated:)` makes, queued while another runs; `selecting`
+  /// is the controller to select if it is among the new ones.
+  func changeViewControllers(_ viewControllers: [UIViewController]?, animated: Bool, selecting: UIViewController? = nil) {
     if isSettingViewControllers {
-      queuedTabChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+      queuedTabChanges.append { [weak self] in self?.changeViewControllers(viewControllers, animated: animated, selecting: selecting) }
       return
     }
     isSettingViewControllers = true
@@ -115,27 +158,15 @@ open class UITabBarController: UIViewController {
       isSettingViewControllers = false
       while !isSettingViewControllers, !queuedTabChanges.isEmpty { queuedTabChanges.removeFirst()() }
     }
-    replaceViewControllers(viewControllers, animated: animated)
+    replaceViewControllers(viewControllers, animated: animated, selecting: selecting)
   }
 
   /// The change `setViewControllers(_:animated:)` makes, also run at once (not queued) when another
   /// container takes a tab during a running change.
-  private func replaceViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+  private func replaceViewControllers(_ viewControllers: [UIViewController]?, animated: Bool, selecting: UIViewController? = nil) {
     let newList = viewControllers ?? []
-    if let bad = newList.first(where: { $0 is UITabBarController || $0.storedPresentingViewController != nil || $0.windowHosting != nil }) {
-      MisuseReport.exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.").report()
-      return
-    }
-    if let more = newList.first(where: \.isMoreNavigationController) {
-      more.moreNavigationRefusal.report()
-      return
-    }
-    if let duplicate = newList.firstIndexOfRepeatedIdentical() {
-      MisuseReport.exception("\(debugName) cannot show \(newList[duplicate].debugName) in more than one tab.").report()
-      return
-    }
-    if let cycle = newList.lazy.filter({ $0.parent !== self }).compactMap({ self.cycleRefusal(adding: $0) }).first {
-      cycle.report()
+    if let refusal = tabListRefusal(newList) {
+      refusal.report()
       return
     }
     // Until the new list is stored, a tab a callback takes elsewhere is simply left out of it.
@@ -188,7 +219,9 @@ open class UITabBarController: UIViewController {
     }
 
     let reselection: UIViewController?
-    if let previous, adopted.containsIdentical(previous) {
+    if let selecting, adopted.containsIdentical(selecting) {
+      reselection = selecting
+    } else if let previous, adopted.containsIdentical(previous) {
       reselection = previous
     } else if adopted.indices.contains(previousIndex) {
       reselection = adopted[previousIndex]
@@ -202,6 +235,19 @@ open class UITabBarController: UIViewController {
     }
     transitionDisplayedChild(from: onScreen ? oldDisplayed : nil, animated: animated)
     notifyKeyValueObservers()
+  }
+
+  /// Why a list of tab controllers is refused (a tab bar controller, a presented controller, a
+  /// window's root, the More controller, a repeat, a cycle); nil when it is accepted.
+  func tabListRefusal(_ newList: [UIViewController]) -> MisuseReport? {
+    if let bad = newList.first(where: { $0 is UITabBarController || $0.storedPresentingViewController != nil || $0.windowHosting != nil }) {
+      return .exception("\(debugName) cannot show \(bad.debugName) as a tab: it is a tab bar controller, presented, or a window's root view controller.")
+    }
+    if let more = newList.first(where: \.isMoreNavigationController) { return more.moreNavigationRefusal }
+    if let duplicate = newList.firstIndexOfRepeatedIdentical() {
+      return .exception("\(debugName) cannot show \(newList[duplicate].debugName) in more than one tab.")
+    }
+    return newList.lazy.filter({ $0.parent !== self }).compactMap({ self.cycleRefusal(adding: $0) }).first
   }
 
   /// Drops a child another container adopts from the tabs, reselecting as `setViewControllers` does.
@@ -221,6 +267,11 @@ open class UITabBarController: UIViewController {
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
   /// `shouldSelect`, pops a re-tapped navigation tab to its root (R91), selects, then `didSelect`.
   public func simulateTap(onTabAt index: Int) {
+    if tabModel != nil {
+      let barTabs = tabBarTabs
+      if barTabs.indices.contains(index) { simulateSelection(of: barTabs[index]) }
+      return
+    }
     let tabs = tabBarViewControllers
     guard tabs.indices.contains(index) else { return }
     let tapped = tabs[index]
@@ -236,6 +287,15 @@ open class UITabBarController: UIViewController {
     delegate?.tabBarController(self, didSelect: tapped)
   }
 
+  /// Tells the children, then prepares the tab model's sidebar and bars for the new size.
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    prepareTabsForTransition(to: size, with: coordinator)
+  }
+
+  /// The selected controller as stored (the displayed one, for the tab model).
+  var storedSelectionForTabs: UIViewController? { storedSelection }
+
   /// The child whose view fills the tab bar controller: the selection, or More for an overflow tab.
   var displayedChild: UIViewController? {
     guard let selection = storedSelection else { return nil }
@@ -247,7 +307,7 @@ open class UITabBarController: UIViewController {
   override func layoutChildViews(in bounds: CGRect) {
     let displayed = displayedChild
     uninstallChildViews(except: displayed.map { [$0] } ?? [])
-    if let displayed { install(displayed, frame: bounds) }
+    if let displayed { install(displayed, frame: tabModel == nil ? bounds : contentFrame(in: bounds)) }
   }
 
   override func role(ofChild child: UIViewController) -> String {
@@ -260,7 +320,7 @@ open class UITabBarController: UIViewController {
     storedSelection.map { $0 !== moreNavigationController && $0.parent === moreNavigationController } ?? false
   }
 
-  private func select(_ controller: UIViewController, animated: Bool) {
+  func select(_ controller: UIViewController, animated: Bool) {
     guard controller !== storedSelection else { return }
     journal(.selectTab(storedViewControllers?.firstIndex { $0 === controller } ?? 0), animated: animated, from: storedSelection, to: controller)
     let oldDisplayed = isOnScreen ? displayedChild : nil
