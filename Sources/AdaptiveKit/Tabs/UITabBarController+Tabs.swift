@@ -1,12 +1,6 @@
 import Foundation
 
 extension UITabBarController {
-  /// Creates a tab bar controller showing `tabs` (R95).
-  public convenience init(tabs: [UITab]) {
-    self.init(nibName: nil, bundle: nil)
-    setTabs(tabs, animated: false)
-  }
-
   /// The root tabs (iOS 18). Setting equals `setTabs(_:animated: false)`; once set, the
   /// ``viewControllers`` model is no longer consulted (R95).
   public var tabs: [UITab] {

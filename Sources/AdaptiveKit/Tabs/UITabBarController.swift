@@ -53,6 +53,14 @@ open class UITabBarController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     moreNavigationController.moreTabOwner = self
   }
+  /// Creates a tab bar controller showing `tabs` (iOS 18; R95).
+  public init(tabs: [UITab]) {
+    moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
+    moreNavigationController.servesAsMoreTab = true
+    super.init(nibName: nil, bundle: nil)
+    moreNavigationController.moreTabOwner = self
+    setTabs(tabs, animated: false)
+  }
   /// Creates a tab bar controller from a storyboard (its tabs come from relationship segues).
   public required init?(coder: NSCoder) {
     moreNavigationController = UINavigationController(rootViewController: UIMoreListController())
@@ -266,6 +274,7 @@ open class UITabBarController: UIViewController {
 
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
   /// `shouldSelect`, pops a re-tapped navigation tab to its root (R91), selects, then `didSelect`.
+  /// With ``tabs``, taps the tab at `index` of ``tabBarTabs`` (``simulateSelection(of:)``).
   public func simulateTap(onTabAt index: Int) {
     if tabModel != nil {
       let barTabs = tabBarTabs
