@@ -12,11 +12,12 @@ public struct TabBarLayout: Sendable, Equatable {
 }
 
 extension UITabBarController {
-  /// The tab bar's layout, or nil when the bar does not show: equal-width tabs across the bar in
+  /// The tab bar's layout, or nil when the bar does not show (hidden, or the sidebar shows in its
+  /// place): equal-width tabs across the bar in
   /// compact width; centred tabs at most ``BarMetrics/regularTabMaximumWidth`` wide once the bar is
   /// ``BarMetrics/regularTabBarMinimumWidth`` wide [INF].
   public var tabBarLayout: TabBarLayout? {
-    guard !isTabBarHidden, viewIfLoaded != nil else { return nil }
+    guard tabBarPosition != .none, viewIfLoaded != nil else { return nil }
     let bar = tabBarFrame
     let count = tabBarViewControllers.count
     let regular = bar.width >= BarMetrics.regularTabBarMinimumWidth

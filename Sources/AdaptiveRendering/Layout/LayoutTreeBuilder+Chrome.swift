@@ -78,6 +78,10 @@ extension LayoutTreeBuilder {
     var node = LayoutNode(id: "\(tabsID).bar", label: "\(tabsLabel).bar", role: .tabBar,
                           frame: tabs.view.convert(layout.barFrame, to: nil))
     node.controller = tabs
+    if !tabs.tabs.isEmpty {
+      node.children = tabModelItems(of: tabs, layout: layout, barID: node.id, barLabel: node.label)
+      return node
+    }
     let items = tabs.tabBarViewControllers
     let selected = tabs.selectedViewController
     let selectedIndex = items.firstIndex { $0 === selected } ?? (tabs.showsMoreTab ? items.count - 1 : -1)
@@ -95,6 +99,71 @@ extension LayoutTreeBuilder {
       node.children.append(tab)
     }
     return node
+  }
+
+  /// The tabs of a tab bar showing tabs as objects (iOS 18): the bar's tabs with their titles,
+  /// images and badges, the selected tab's root tab selected; glyph beside title in the floating
+  /// top bar.
+  private func tabModelItems(of tabs: UITabBarController, layout: TabBarLayout, barID: String, barLabel: String) -> [LayoutNode] {
+    let selectedRoot = Self.rootTab(of: tabs.selectedTab)
+    let contents = tabs.tabBarViewControllers
+    var items: [LayoutNode] = []
+    for (index, tab) in tabs.tabBarTabs.enumerated() where index < layout.itemFrames.count {
+      var item = LayoutNode(id: "\(barID).tab\(index)", label: "\(barLabel).tab\(index)", role: .tab,
+                            frame: tabs.view.convert(layout.itemFrames[index], to: nil), text: tab.title)
+      if contents.indices.contains(index) { item.controller = contents[index] }
+      item.action = .tab(tabs, index)
+      item.traits.isSelected = tab === selectedRoot
+      item.traits.isRegular = tabs.tabBarPosition == .top
+      item.traits.glyph = tab.image?.symbolName ?? tab.image?.name
+      item.traits.badge = tab.badgeValue
+      items.append(item)
+    }
+    return items
+  }
+
+  /// The sidebar of a tab bar controller in `.tabSidebar` mode while it shows: the root tabs, then
+  /// a titled section per group, one 44 pt row per tab. A row of a tab that is also in the tab bar
+  /// selects it when tapped.
+  func sidebarNode(_ tabs: UITabBarController, id tabsID: String, label tabsLabel: String) -> LayoutNode? {
+    guard tabs.isSidebarVisible else { return nil }
+    let frame = tabs.sidebarFrame
+    var node = LayoutNode(id: "\(tabsID).sidebar", label: "\(tabsLabel).sidebar", role: .tabBar, frame: tabs.view.convert(frame, to: nil))
+    node.controller = tabs
+    let barTabs = tabs.tabBarTabs
+    let selected = tabs.selectedTab
+    let rowHeight: CGFloat = 44
+    var y = frame.minY + tabs.view.safeAreaInsets.top + 8
+    var row = 0
+    for (sectionIndex, section) in tabs.sidebarSections.enumerated() {
+      if let group = section.group {
+        let header = CGRect(x: frame.minX + 16, y: y, width: frame.width - 32, height: 32)
+        node.children.append(LayoutNode(id: "\(node.id).section\(sectionIndex)", label: "\(node.label).section\(sectionIndex)",
+                                        role: .tableHeader, frame: tabs.view.convert(header, to: nil), text: group.title))
+        y += 32
+      }
+      for tab in section.tabs {
+        let rect = CGRect(x: frame.minX + 8, y: y, width: frame.width - 16, height: rowHeight)
+        var item = LayoutNode(id: "\(node.id).tab\(row)", label: "\(node.label).tab\(row)", role: .tab,
+                              frame: tabs.view.convert(rect, to: nil), text: tab.title)
+        if let index = barTabs.firstIndex(where: { $0 === tab }) { item.action = .tab(tabs, index) }
+        item.traits.isSelected = tab === selected
+        item.traits.isRegular = true
+        item.traits.glyph = tab.image?.symbolName ?? tab.image?.name
+        item.traits.badge = tab.badgeValue
+        node.children.append(item)
+        y += rowHeight
+        row += 1
+      }
+    }
+    return node
+  }
+
+  /// The root tab above `tab` (or `tab`).
+  static func rootTab(of tab: UITab?) -> UITab? {
+    var current = tab
+    while let parent = current?.parent { current = parent }
+    return current
   }
 
   static func glyph(for systemItem: UITabBarItem.SystemItem?) -> String {

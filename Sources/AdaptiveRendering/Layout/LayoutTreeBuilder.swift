@@ -128,7 +128,10 @@ struct LayoutTreeBuilder {
       if navigation.isNavigationBarVisible, let bar = navigationBarNode(navigation, id: id, label: label) { children.append(bar) }
       if let toolbar = toolbarNode(navigation, id: id, label: label) { children.append(toolbar) }
     }
-    if let tabs = controller as? UITabBarController, let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
+    if let tabs = controller as? UITabBarController {
+      if let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
+      if let sidebar = sidebarNode(tabs, id: id, label: label) { children.append(sidebar) }
+    }
     node.children = children
     return node
   }
