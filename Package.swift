@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
+    .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
     .library(name: "PhotoBrowser", targets: ["PhotoBrowser"]),
     .library(name: "AdaptiveWeb", targets: ["AdaptiveWeb"]),
@@ -32,8 +33,11 @@ let package = Package(
   targets: [
     .target(
       name: "AdaptiveKit",
-      dependencies: ["AdaptiveKitMacros", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["AdaptiveKitMacros", "PNGCodec", .product(name: "Logging", package: "swift-log")]
     ),
+    // PNG files and their zlib streams, read and written in Swift: what the rasterizer encodes and
+    // where the core reads an image's size. It depends on nothing, so the core can depend on it.
+    .target(name: "PNGCodec"),
     // `#Selector`, the stand-in for UIKit's `#selector` (see BringingUIKitCode.md).
     .macro(
       name: "AdaptiveKitMacros",
@@ -50,11 +54,11 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoBrowserTests",
-      dependencies: ["PhotoBrowser", "AdaptiveKit", "AdaptiveRendering", "AdaptiveTestSupport"]
+      dependencies: ["PhotoBrowser", "AdaptiveKit", "AdaptiveRendering", "PNGCodec", "AdaptiveTestSupport"]
     ),
     .target(
       name: "AdaptiveRendering",
-      dependencies: ["AdaptiveKit"]
+      dependencies: ["AdaptiveKit", "PNGCodec"]
     ),
     .target(
       name: "AdaptiveScenario",
@@ -88,11 +92,11 @@ let package = Package(
     // swift-snapshot-testing strategies for windows and controllers across devices.
     .target(
       name: "AdaptiveSnapshotTesting",
-      dependencies: ["AdaptiveKit", "AdaptiveRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "PNGCodec", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
     ),
     .testTarget(
       name: "AdaptiveSnapshotTestingTests",
-      dependencies: ["AdaptiveSnapshotTesting", "AdaptiveTestSupport"],
+      dependencies: ["AdaptiveSnapshotTesting", "PNGCodec", "AdaptiveTestSupport"],
       exclude: ["__Snapshots__"]
     ),
     // Xcode storyboards read and run on AdaptiveKit.
@@ -137,6 +141,7 @@ let package = Package(
       name: "AdaptiveRenderingTests",
       dependencies: [
         "AdaptiveRendering",
+        "PNGCodec",
         "AdaptiveTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -1,5 +1,6 @@
 import AdaptiveRendering
 import Foundation
+import PNGCodec
 import SnapshotTesting
 
 extension Diffing where Value == Data {

@@ -17,7 +17,7 @@ struct DocsCommand: ParsableCommand {
   /// The libraries with a DocC catalog.
   static let libraries = [
     "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "AdaptiveStoryboard", "AdaptiveSnapshotTesting",
-    "AdaptiveExplore", "AdaptiveWeb", "PhotoBrowser",
+    "AdaptiveExplore", "AdaptiveWeb", "PhotoBrowser", "PNGCodec",
   ]
 
   @Option(name: .long, help: ArgumentHelp("Build only this library's documentation (repeatable).", valueName: "target"))

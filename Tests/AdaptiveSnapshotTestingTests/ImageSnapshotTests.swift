@@ -5,6 +5,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import AdaptiveTestSupport
+import PNGCodec
 
 /// PNG snapshots, compared pixel by pixel. Re-record with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter ImageSnapshotTests`.

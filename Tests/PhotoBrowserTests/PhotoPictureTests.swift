@@ -4,6 +4,7 @@ import Testing
 import AdaptiveKit
 import PhotoBrowser
 import AdaptiveTestSupport
+import PNGCodec
 
 /// The PNG picture of the photo browser draws its bundled photos from their PNG files.
 @Suite(.checksInvariants) @MainActor

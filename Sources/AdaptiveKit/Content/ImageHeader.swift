@@ -1,13 +1,13 @@
 import Foundation
+internal import PNGCodec
 
-/// Reads an encoded image's pixel size from its header: PNG's IHDR chunk, GIF's logical screen,
-/// JPEG's start-of-frame segment. The bytes are read in place: nothing is copied, however large
-/// the image.
+/// Reads an encoded image's pixel size from its header: PNG's IHDR chunk (through PNGCodec's
+/// `PNGHeader`, the reader the PNG decoder uses), GIF's logical screen, JPEG's start-of-frame
+/// segment. The bytes are read in place: nothing is copied, however large the image.
 enum ImageHeader {
   /// The formats recognised.
   enum Format: Equatable { case png, gif, jpeg }
 
-  private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   private static let gifSignature: [UInt8] = Array("GIF8".utf8)
   private static let jpegSignature: [UInt8] = [0xFF, 0xD8]
 
@@ -21,7 +21,7 @@ enum ImageHeader {
   }
 
   private static func format(of bytes: UnsafeRawBufferPointer) -> Format? {
-    if bytes.starts(with: pngSignature) { return .png }
+    if PNGHeader.isPNG(bytes) { return .png }
     if bytes.starts(with: gifSignature) { return .gif }
     if bytes.starts(with: jpegSignature) { return .jpeg }
     return nil
@@ -37,8 +37,8 @@ enum ImageHeader {
     }
     switch format(of: bytes) {
     case .png:
-      guard let width = bigEndian(16, 4), let height = bigEndian(20, 4), width > 0, height > 0 else { return nil }
-      return CGSize(width: width, height: height)
+      guard let size = PNGHeader.pixelSize(ofFile: bytes) else { return nil }
+      return CGSize(width: size.width, height: size.height)
     case .gif:
       guard bytes.count >= 10 else { return nil }
       let width = Int(bytes[6]) | Int(bytes[7]) << 8, height = Int(bytes[8]) | Int(bytes[9]) << 8

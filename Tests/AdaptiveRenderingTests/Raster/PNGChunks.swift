@@ -1,5 +1,6 @@
 import Foundation
 import AdaptiveRendering
+import PNGCodec
 
 /// The chunks of a PNG file, read independently of the decoder under test.
 struct PNGChunks {
@@ -20,11 +21,11 @@ struct PNGChunks {
     chunks = []
     var offset = 8
     while offset + 12 <= bytes.count {
-      let length = Int(PNGDecoder.readUInt32(bytes, offset))
+      let length = Int(PNGHeader.uint32(bytes, at: offset))
       guard offset + 12 + length <= bytes.count else { break }
       chunks.append(Chunk(type: String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self),
                           body: Array(bytes[(offset + 8)..<(offset + 8 + length)]),
-                          crc: PNGDecoder.readUInt32(bytes, offset + 8 + length)))
+                          crc: PNGHeader.uint32(bytes, at: offset + 8 + length)))
       offset += 12 + length
     }
   }
@@ -32,7 +33,7 @@ struct PNGChunks {
   /// The width and height in the IHDR chunk.
   var size: (width: Int, height: Int)? {
     guard let header = chunks.first(where: { $0.type == "IHDR" }) else { return nil }
-    return (Int(PNGDecoder.readUInt32(header.body, 0)), Int(PNGDecoder.readUInt32(header.body, 4)))
+    return (Int(PNGHeader.uint32(header.body, at: 0)), Int(PNGHeader.uint32(header.body, at: 4)))
   }
 
   /// The IDAT chunks' bodies joined: the zlib stream.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AdaptiveRendering
 import AdaptiveTestSupport
+import PNGCodec
 
 @Suite(.checksInvariants)
 struct PNGCodecTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import AdaptiveRendering
 import AdaptiveTestSupport
+import PNGCodec
 
 /// PNG pictures of windows: size, bezel, bars, text, clips and determinism, checked on pixels.
 @Suite(.checksInvariants) @MainActor
@@ -21,7 +22,7 @@ struct RasterPictureTests {
     let (window, _) = Screens.navigationStack()
     let data = AdaptiveRenderer.png(for: window)
     let chunks = PNGChunks(data)
-    #expect(chunks.signature == PNGEncoder.signature)
+    #expect(chunks.signature == PNGHeader.signature)
     #expect(chunks.size?.width == (393 + 28) * 2 && chunks.size?.height == (852 + 28) * 2)
     #expect(chunks.chunks.allSatisfy { $0.crcIsValid })
     #expect(chunks.chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])

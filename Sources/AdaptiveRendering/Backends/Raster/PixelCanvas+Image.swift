@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 extension PixelCanvas {
   /// Draws an image into a rectangle (pixel coordinates), sampled bilinearly: stretched to the

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// A grid of premultiplied RGBA pixels (8 bits a channel, row by row) that shapes are blended
 /// into, source over, through a stack of rounded-rectangle clips. Coordinates are in pixels, with

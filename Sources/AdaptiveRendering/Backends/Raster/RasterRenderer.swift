@@ -1,10 +1,11 @@
 import Foundation
+import PNGCodec
 
 /// Draws a display list into pixels exactly as ``SVGRenderer`` draws it into SVG: the device's
 /// bezel (with its home button, earpiece and camera) or a free window's light frame, the screen
 /// clipped to its rounded corners, the screen around a multitasking window, then every element back
 /// to front, then the Dynamic Island, at `scale` pixels a point. Text uses ``StrokeFont``; PNG
-/// pictures are decoded with ``PNGDecoder`` and other pictures draw the image placeholder.
+/// pictures are decoded with PNGCodec's `PNGDecoder` and other pictures draw the image placeholder.
 struct RasterRenderer {
   /// The pixels drawn so far.
   var canvas: PixelCanvas

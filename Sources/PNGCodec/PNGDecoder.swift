@@ -4,19 +4,19 @@ package enum PNGDecoder {
   /// The most pixels a decoded picture may have (a 64-megapixel guard against hostile sizes).
   static let maxPixels = 1 << 26
 
-  static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
-    guard bytes.starts(with: PNGEncoder.signature) else { throw PNGDecodingError("not a PNG file") }
+  package static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+    guard PNGHeader.isPNG(bytes) else { throw PNGDecodingError("not a PNG file") }
     var offset = 8
     var width = 0, height = 0, colourType = -1
     var palette: [UInt8] = [], transparency: [UInt8] = [], data: [UInt8] = []
     var ended = false
     while !ended {
       guard offset + 12 <= bytes.count else { throw PNGDecodingError("the file ends inside a chunk") }
-      let length = Int(readUInt32(bytes, offset))
+      let length = Int(PNGHeader.uint32(bytes, at: offset))
       guard length <= bytes.count - offset - 12 else { throw PNGDecodingError("a chunk runs past the end of the file") }
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
       let body = bytes[(offset + 8)..<(offset + 8 + length)]
-      let crc = readUInt32(bytes, offset + 8 + length)
+      let crc = PNGHeader.uint32(bytes, at: offset + 8 + length)
       guard Checksums.crc32(body, continuing: Checksums.crc32(bytes[(offset + 4)..<(offset + 8)])) == crc else {
         throw PNGDecodingError("the \(type) chunk's CRC does not match")
       }
@@ -24,8 +24,8 @@ package enum PNGDecoder {
       case "IHDR":
         guard length == 13 else { throw PNGDecodingError("the IHDR chunk is not 13 bytes") }
         let start = body.startIndex
-        width = Int(readUInt32(bytes, start))
-        height = Int(readUInt32(bytes, start + 4))
+        width = Int(PNGHeader.uint32(bytes, at: start))
+        height = Int(PNGHeader.uint32(bytes, at: start + 4))
         let depth = body[start + 8]
         colourType = Int(body[start + 9])
         guard depth == 8 else { throw PNGDecodingError("\(depth)-bit samples are not supported (8-bit only)") }
@@ -103,9 +103,5 @@ package enum PNGDecoder {
       pixels = samples
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
-  }
-
-  package static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
   }
 }

@@ -1,11 +1,8 @@
 /// Writes PNG files: signature, IHDR, one IDAT with the zlib-compressed rows, IEND. Each row is
 /// filtered with None, Sub or Up, whichever leaves the smallest sum of absolute differences.
 package enum PNGEncoder {
-  /// The eight bytes every PNG file starts with.
-  package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
   /// The PNG file of an image: 8-bit RGB when every pixel is opaque, else 8-bit RGBA.
-  static func encode(_ image: RGBAImage) -> [UInt8] {
+  package static func encode(_ image: RGBAImage) -> [UInt8] {
     let opaque = image.pixels.withUnsafeBufferPointer { pixels in
       stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
     }
@@ -14,7 +11,7 @@ package enum PNGEncoder {
     header += bigEndian(UInt32(image.width))
     header += bigEndian(UInt32(image.height))
     header += [8, opaque ? 2 : 6, 0, 0, 0] // bit depth, colour type, deflate, adaptive filters, no interlace
-    var file = signature
+    var file = PNGHeader.signature
     file += chunk("IHDR", header)
     file += chunk("IDAT", Deflate.zlib(filteredRows(image, channels: channels)))
     file += chunk("IEND", [])

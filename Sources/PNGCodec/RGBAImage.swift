@@ -1,11 +1,12 @@
 import Foundation
 
 /// An image in memory: 8-bit red, green, blue and alpha a pixel (alpha not premultiplied), row by
-/// row from the top. What ``AdaptiveRenderer/png(for:scale:)`` encodes, and what a PNG decodes to.
+/// row from the top. What AdaptiveRendering's rasterizer draws into and encodes, and what a PNG
+/// decodes to.
 ///
 /// ```swift
 /// let image = try RGBAImage(png: AdaptiveRenderer.png(for: window))
-/// let corner = image.pixel(x: 0, y: 0)   // the bezel's corner: transparent
+/// let bytes = image.pngData()   // the same pixels, encoded again
 /// ```
 public struct RGBAImage: Sendable, Equatable {
   /// The width in pixels.
@@ -38,19 +39,4 @@ public struct RGBAImage: Sendable, Equatable {
   public func pngData() -> Data {
     Data(PNGEncoder.encode(self))
   }
-
-  /// The colour of a pixel, or nil outside the image.
-  public func pixel(x: Int, y: Int) -> Color? {
-    guard x >= 0, y >= 0, x < width, y < height else { return nil }
-    let index = (y * width + x) * 4
-    return Color(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: Double(pixels[index + 3]) / 255)
-  }
-}
-
-/// Why a PNG file could not be decoded (an unsupported kind of PNG, or a damaged file).
-public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What is wrong, such as `interlaced images are not supported`.
-  public let description: String
-
-  package init(_ description: String) { self.description = description }
 }
