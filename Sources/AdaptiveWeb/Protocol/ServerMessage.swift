@@ -1,3 +1,4 @@
+import AdaptiveRendering
 import Foundation
 
 /// A message the server sends to a page (protocol version 1), encoded as JSON.

@@ -1,0 +1,10 @@
+import AdaptiveRendering
+import Foundation
+
+extension PageElement {
+  /// The page elements of `list` (`DisplayList.pageElements(pictureSource:)`),
+  /// each photo served from `pictures` at `/picture/KEY`.
+  public static func elements(of list: DisplayList, pictures: PictureStore) -> [PageElement] {
+    list.pageElements { data in "/picture/\(pictures.key(for: data))" }
+  }
+}
