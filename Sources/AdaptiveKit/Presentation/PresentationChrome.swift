@@ -7,7 +7,9 @@ import Foundation
 /// Draw, back to front: the presenter at ``presenterFrame`` (scaled by ``presenterScale`` and
 /// rounded by ``presenterCornerRadius``) unless ``isPresenterVisible`` is false, the dimming view at
 /// ``dimmingFrame`` with ``dimmingAlpha``, then the presented view at ``displayedFrame`` with
-/// ``cornerRadius``, its grabber and its popover arrow.
+/// ``cornerRadius`` (as a panel when ``floatsOverPresenter``, with only its top corners rounded when
+/// ``isCard``), its grabber and its popover arrow. Every UIKit rule a drawing needs is decided here,
+/// so a renderer only draws what these fields say.
 public struct PresentationChrome: Sendable, Equatable {
   /// The style the presentation shows in, after adaptation.
   public var style: UIModalPresentationStyle
@@ -27,6 +29,15 @@ public struct PresentationChrome: Sendable, Equatable {
   public var dimmingPassesTouchesThrough: Bool
   /// The presented view's corner radius (R74).
   public var cornerRadius: CGFloat
+  /// Whether the presented view is drawn as a panel over its presenter, rounded by
+  /// ``cornerRadius``: a sheet, card or form sheet (the styles with a dimming view), or a custom
+  /// presentation controller's frame smaller than its container (which has no dimming view unless
+  /// ``dimmingFrame`` says so). False for the full-screen styles, which cover their container, and
+  /// for a popover, drawn with its arrow.
+  public var floatsOverPresenter: Bool
+  /// Whether the panel is a card: full width and down to the window's bottom edge, so only its top
+  /// corners are rounded (the screen's own corners round the bottom).
+  public var isCard: Bool
   /// The scale of the presenter's view behind a card (1 when not scaled, R75).
   public var presenterScale: CGFloat
   /// Where the presenter's view is drawn (scaled behind a card), in the window.
@@ -55,6 +66,8 @@ public struct PresentationChrome: Sendable, Equatable {
     self.dimmingAlpha = 0
     self.dimmingPassesTouchesThrough = false
     self.cornerRadius = 0
+    self.floatsOverPresenter = false
+    self.isCard = false
     self.presenterScale = 1
     self.presenterFrame = nil
     self.presenterCornerRadius = 0

@@ -9,6 +9,9 @@ extension UIPresentationController {
     guard let containerView, let window else { return PresentationChrome(style: effectivePresentationStyle, frame: .zero) }
     let frame = containerView.convert(frameOfPresentedViewInContainerView, to: nil)
     var chrome = styleChrome(frame: frame)
+    chrome.floatsOverPresenter = chrome.style != .popover
+      && (chrome.dimmingFrame != nil || (chrome.style == .custom && frame != containerView.frameInWindow))
+    chrome.isCard = chrome.floatsOverPresenter && Self.runsToBottomEdge(frame, of: window.bounds)
     let level = cardsStackedAbove
     let shownInWindow = shownViewController.storedView?.window != nil
     if level > 0 {
@@ -29,6 +32,12 @@ extension UIPresentationController {
       chrome.isPresenterVisible = false
     }
     return chrome
+  }
+
+  /// Whether `frame` spans the window's width and reaches its bottom edge (half a point of slack):
+  /// a card's frame.
+  static func runsToBottomEdge(_ frame: CGRect, of bounds: CGRect) -> Bool {
+    frame.minX <= bounds.minX + 0.5 && frame.maxX >= bounds.maxX - 0.5 && frame.maxY >= bounds.maxY - 0.5
   }
 
   /// The number of cards resting at their largest height stacked directly above this

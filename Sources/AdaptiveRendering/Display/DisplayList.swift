@@ -1,8 +1,27 @@
 import Foundation
 
 /// What a screen looks like, as an ordered list of drawing elements (back to front), each tagged
-/// with the id of the layout node it draws. Backends (text, SVG, the web page) draw it; it is
-/// `Codable`, so a server can send it as JSON.
+/// with the id of the layout node it draws: the seam the backends draw from. The SVG picture
+/// (``RenderedFrame/svg``), the PNG rasterizer (``pngData(scale:)``) and the web page's positioned
+/// elements (``pageElements(pictureSource:)``) all draw this list; it is `Codable`, so a server can
+/// send it as JSON. (The text sketch, ``RenderedFrame/text``, still reads the layout tree: it
+/// writes row accessories, selection and image names that the list draws only as shapes.)
+///
+/// What a backend may and may not do:
+/// - **No UIKit behaviour.** Every decision UIKit makes — which style a presentation adapts to,
+///   whether it is a card, whether it dims what is behind it, what a size class hides — is made
+///   before the list is built: by the core, which publishes it (AdaptiveKit's
+///   `PresentationChrome`), and by the layout tree (``LayoutNode``, ``LayoutTraits``). A backend
+///   never reads the window, a controller or a view, and never asks a trait.
+/// - **No layout.** Frames, clips and line ends are final, in window coordinates; text was
+///   measured by the layout and fits its frame. A backend maps each element to its medium (SVG
+///   elements, pixels, positioned boxes) and may approximate a font or a glyph (the PNG's stroke
+///   font) but never moves, resizes or reorders an element.
+/// - **Everything drawn is in the list**, back to front, plus the device around the window
+///   (``hardware``, ``screen``) and nothing else.
+/// - **Identity is kept.** An element's ``DisplayElement/id`` is the identity of the node it
+///   draws; a backend that animates or diffs frames keys on it.
+/// - **The same list gives the same output**: no clock, no randomness, no hash-order iteration.
 public struct DisplayList: Sendable, Equatable, Codable {
   /// The window size in points.
   public var size: CGSize

@@ -4,9 +4,11 @@ import Foundation
 /// Presentation layers, drawn from the core's ``UIPresentationController/presentationGeometry``
 /// (`PresentationChrome`): the renderer derives no presentation geometry of its own.
 ///
-/// - A presentation with a dimming frame (a sheet or card) gets a dimming layer with the core's
-///   alpha; when the core says the dimming passes touches through (an undimmed detent), the hit
-///   tester lets taps reach the presenter.
+/// - A presentation the core floats over its presenter (`floatsOverPresenter`: a sheet, a card,
+///   a custom presentation smaller than its container) is a sheet layer, a card when the core says
+///   `isCard`, over a dimming layer with the core's alpha when the core gives it a dimming frame;
+///   when the core says the dimming passes touches through (an undimmed detent), the hit tester
+///   lets taps reach the presenter.
 /// - A presentation whose presenter the core scales (a card at its largest height) draws the
 ///   presenter's layers in a presenter group at the core's presenter frame, scale and corner
 ///   radius, and only when the core says the presenter is visible; a presented presenter draws
@@ -23,9 +25,8 @@ extension LayoutTreeBuilder {
 
   /// Whether a presentation layer drawn with `chrome` leaves nothing behind it drawn: a card at its
   /// largest height whose presenter the core says is hidden.
-  static func hidesEverythingBehind(_ chrome: PresentationChrome, frame: CGRect, container: UIView) -> Bool {
-    guard chrome.style != .popover, chrome.dimmingFrame != nil || (chrome.style == .custom && frame != container.frameInWindow) else { return false }
-    return chrome.presenterScale < 1 && chrome.presenterFrame != nil && !chrome.isPresenterVisible
+  static func hidesEverythingBehind(_ chrome: PresentationChrome) -> Bool {
+    chrome.floatsOverPresenter && chrome.presenterScale < 1 && chrome.presenterFrame != nil && !chrome.isPresenterVisible
   }
 
   /// Numbers a presentation layer that a card in front hides, as ``presentationLayers(_:container:chrome:below:)``
@@ -49,8 +50,7 @@ extension LayoutTreeBuilder {
     switch chrome.style {
     case .popover:
       return below + popoverLayers(presentation, chrome: chrome, id: id, label: label, frame: frame, content: content)
-    case _ where chrome.dimmingFrame != nil || (chrome.style == .custom && frame != container.frameInWindow):
-      // A custom presentation controller has no dimming view unless the core gives it one.
+    case _ where chrome.floatsOverPresenter:
       var dimming = LayoutNode(id: "\(id).dimming", label: "\(label).dimming", role: .dimming, frame: chrome.dimmingFrame ?? window.bounds)
       dimming.presentationController = presentation
       if chrome.dimmingPassesTouchesThrough {
@@ -65,10 +65,7 @@ extension LayoutTreeBuilder {
       sheet.cornerRadius = chrome.cornerRadius
       sheet.children = content.map { $0.clipped(to: Clip(rect: frame, cornerRadius: chrome.cornerRadius)) }
       sheet.traits.hasGrabber = chrome.isGrabberVisible
-      let bounds = window.bounds
-      if frame.minX <= bounds.minX + 0.5, frame.maxX >= bounds.maxX - 0.5, frame.maxY >= bounds.maxY - 0.5 {
-        sheet.traits.isCard = true
-      }
+      sheet.traits.isCard = chrome.isCard
       let layers = chrome.dimmingFrame == nil ? [sheet] : [dimming, sheet]
       // The core scales the presenter only behind a card at its largest height.
       guard chrome.presenterScale < 1, let presenterFrame = chrome.presenterFrame else { return below + layers }

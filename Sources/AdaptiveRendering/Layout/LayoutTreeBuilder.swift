@@ -62,7 +62,7 @@ struct LayoutTreeBuilder {
       let chrome = presentation.presentationGeometry
       chromes[position] = chrome
       if let presentedView = presentation.presentedViewController.viewIfLoaded, presentedView.superview != nil,
-         Self.hidesEverythingBehind(chrome, frame: presentedView.frameInWindow, container: container) {
+         Self.hidesEverythingBehind(chrome) {
         return (chromes, position)
       }
     }

@@ -27,6 +27,10 @@ struct PresentationGeometryTests {
           #expect((geometry.cornerRadius == 0) == fillsWindow, "\(label)")
           #expect(geometry.isPresenterVisible == (root.view.window != nil), "\(label)")
           #expect((geometry.arrowPoint != nil) == (geometry.style == .popover), "\(label)")
+          // The core says how to draw it: a panel over the presenter, a card down to the bottom edge.
+          #expect(geometry.floatsOverPresenter == (!fillsWindow && geometry.style != .popover), "\(label)")
+          let fullWidthToBottom = geometry.frame.width == window.bounds.width && geometry.frame.maxY == window.bounds.maxY
+          #expect(geometry.isCard == (geometry.floatsOverPresenter && fullWidthToBottom), "\(label)")
         }
       }
     }
