@@ -17,6 +17,8 @@ struct TabSettings {
   var compactTabIdentifiers: [String]?
   /// The identifier the user's customization is kept under (R104).
   var customizationIdentifier: String?
+  /// The identifier of the tab in the bar's emphasized trailing slot (R127).
+  var prominentTabIdentifier: String?
   /// Whether the app hid the tab bar (R105).
   var isTabBarHidden = false
   /// Whether tabs are being attached (their kept customization applied): their visibility

@@ -79,9 +79,34 @@ extension UITabBarController {
     return usesRegularTabLayout(traitCollection) ? .top : .bottom
   }
 
-  /// The root tabs the tab bar shows, in bar order (R100–R102): fixed tabs, then default and
-  /// movable ones in ``tabs`` order, then pinned ones; hidden, optional and sidebar-only tabs are
-  /// left out, and in compact width only ``compactTabIdentifiers`` (when set). A group is one item.
+  /// The identifier of the root tab that takes the tab bar's emphasized trailing slot (iOS 27;
+  /// R127). Setting it equals `setProminentTabIdentifier(_:animated: false)`.
+  public var prominentTabIdentifier: String? {
+    get { tabSettings.prominentTabIdentifier }
+    set { setProminentTabIdentifier(newValue, animated: false) }
+  }
+
+  /// Names the root tab that takes the tab bar's emphasized trailing slot (iOS 27; R127).
+  public func setProminentTabIdentifier(_ identifier: String?, animated: Bool) {
+    guard tabSettings.prominentTabIdentifier != identifier else { return }
+    tabSettings.prominentTabIdentifier = identifier
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// The root tab in the emphasized trailing slot (an AdaptiveKit addition; R127): the visible
+  /// root tab ``prominentTabIdentifier`` names, or, when it is nil, a search tab that
+  /// automatically activates search; nil when there is none.
+  public var prominentTab: UITab? {
+    if let identifier = tabSettings.prominentTabIdentifier {
+      return tabs.first { $0.identifier == identifier && !$0.isHidden }
+    }
+    return tabs.first { ($0 as? UISearchTab)?.automaticallyActivatesSearch == true && !$0.isHidden }
+  }
+
+  /// The root tabs the tab bar shows, in bar order (R100–R102, R127): fixed tabs, then default and
+  /// movable ones in ``tabs`` order, then pinned ones, then the ``prominentTab``; hidden, optional
+  /// and sidebar-only tabs are left out, and in compact width only ``compactTabIdentifiers`` (when
+  /// set). A group is one item.
   public var tabBarTabs: [UITab] {
     var shown = tabs.filter { !$0.isHidden }
     if !usesRegularTabLayout(traitCollection), let identifiers = tabSettings.compactTabIdentifiers {
@@ -90,7 +115,8 @@ extension UITabBarController {
     let fixed = shown.filter { $0.resolvedPlacement == .fixed }
     let middle = shown.filter { [.default, .movable].contains($0.resolvedPlacement) }
     let pinned = shown.filter { $0.resolvedPlacement == .pinned }
-    return fixed + middle + pinned
+    guard let prominent = prominentTab, shown.contains(where: { $0 === prominent }) else { return fixed + middle + pinned }
+    return (fixed + middle + pinned).filter { $0 !== prominent } + [prominent]
   }
 
   /// One section of the sidebar: the root tabs that are not groups (``group`` nil), or a group and

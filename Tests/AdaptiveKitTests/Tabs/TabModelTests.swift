@@ -296,4 +296,23 @@ struct TabModelTests {
     controller.tabs = tabs
     #expect(HierarchyInvariants.violations(in: window).isEmpty)
   }
+
+  @Test func R127_theProminentTabTakesTheTrailingSlot() {
+    let search = UISearchTab { _ in UIViewController() }
+    let tabs = [recordingTab("A", log: log), recordingTab("B", log: log), search, recordingTab("C", log: log, placement: .pinned)]
+    let controller = UITabBarController(tabs: tabs)
+    #expect(controller.prominentTab == nil)
+    #expect(controller.tabBarTabs.map(\.identifier) == ["A", "B", search.identifier, "C"])
+    // With no identifier, a search tab that activates search takes the slot.
+    search.automaticallyActivatesSearch = true
+    #expect(controller.prominentTab === search)
+    #expect(controller.tabBarTabs.map(\.identifier) == ["A", "B", "C", search.identifier])
+    controller.setProminentTabIdentifier("A", animated: true)
+    #expect(controller.prominentTabIdentifier == "A" && controller.prominentTab === tabs[0])
+    #expect(controller.tabBarTabs.map(\.identifier) == ["B", search.identifier, "C", "A"])
+    // A hidden or unknown tab takes no slot.
+    controller.prominentTabIdentifier = "nope"
+    #expect(controller.prominentTab == nil)
+    #expect(controller.tabBarTabs.map(\.identifier) == ["A", "B", search.identifier, "C"])
+  }
 }
