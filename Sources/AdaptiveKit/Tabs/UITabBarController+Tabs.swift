@@ -72,16 +72,7 @@ extension UITabBarController {
 
   /// Why `tabs` cannot be set; nil when they can.
   private func tabsRefusal(_ tabs: [UITab]) -> MisuseReport? {
-    var identifiers = Set<String>()
-    var duplicate: String?
-    for root in tabs {
-      root.forEachInTabTree { tab in
-        if duplicate == nil, !identifiers.insert(tab.identifier).inserted { duplicate = tab.identifier }
-      }
-    }
-    if let duplicate {
-      return .exception("Duplicate tab identifier '\(duplicate)': the identifiers of the tabs of \(debugName) must be unique.", name: "NSInternalInconsistencyException")
-    }
+    if let duplicate = Self.repeatedIdentifier(in: tabs) { return duplicateIdentifierReport(duplicate) }
     if let nested = tabs.first(where: { $0.parent != nil }) {
       return .exception("The tab '\(nested.identifier)' belongs to the group '\(nested.parent!.identifier)' and cannot be a root tab of \(debugName).", name: "NSInternalInconsistencyException")
     }
@@ -92,6 +83,23 @@ extension UITabBarController {
       return .exception("The root tab '\(empty.identifier)' of \(debugName) has no view controller: a root-level tab must resolve to a non-nil view controller.", name: "NSInternalInconsistencyException")
     }
     return nil
+  }
+
+  /// The first identifier two of `tabs` or their descendants share; nil when all differ.
+  static func repeatedIdentifier(in tabs: [UITab]) -> String? {
+    var identifiers = Set<String>()
+    var duplicate: String?
+    for root in tabs {
+      root.forEachInTabTree { tab in
+        if duplicate == nil, !identifiers.insert(tab.identifier).inserted { duplicate = tab.identifier }
+      }
+    }
+    return duplicate
+  }
+
+  /// The report for tabs that repeat `identifier`.
+  func duplicateIdentifierReport(_ identifier: String) -> MisuseReport {
+    .exception("Duplicate tab identifier '\(identifier)': the identifiers of the tabs of \(debugName) must be unique.", name: "NSInternalInconsistencyException")
   }
 
   /// The controller a root tab shows as this controller's child: its group's managing navigation

@@ -4,9 +4,15 @@ import Foundation
 /// the sidebar (R97, R100).
 @MainActor
 open class UITabGroup: UITab {
-  /// The tabs in the group, in their default order.
+  /// The tabs in the group, in their default order. In a tab bar controller, children that would
+  /// repeat an identifier of its tabs are reported and the children stay as they were.
   open var children: [UITab] {
     didSet {
+      if let controller = tabBarController, let duplicate = UITabBarController.repeatedIdentifier(in: controller.tabs) {
+        controller.duplicateIdentifierReport(duplicate).report()
+        children = oldValue
+        return
+      }
       for child in oldValue where child.parent === self && !children.contains(where: { $0 === child }) { child.parent = nil }
       for child in children { child.parent = self }
       if let selected = storedSelectedChild, !children.contains(where: { $0 === selected }) { storedSelectedChild = nil }

@@ -68,6 +68,12 @@ struct TabModelTests {
     #expect(again.first?.message.hasPrefix("Duplicate tab identifier 'B'") == true)
     #expect(controller.tabs.map(\.identifier) == ["A"])
     #expect(controller.selectedTab === first)
+    // Children given to an attached group are checked the same way.
+    let attached = recordingGroup("H", children: [recordingTab("h", log: log)], log: log)
+    controller.tabs = [first, attached]
+    let (_, late) = MisuseReport.capture { attached.children = [recordingTab("A", log: log)] }
+    #expect(late.first?.message.hasPrefix("Duplicate tab identifier 'A'") == true)
+    #expect(attached.children.map(\.identifier) == ["h"] && attached.children[0].parent === attached)
   }
 
   @Test func R96_aRootTabWithoutAViewControllerIsRefused() {
