@@ -1,3 +1,5 @@
+import Foundation
+
 /// The start of a PNG file: the eight-byte signature, then the IHDR chunk that names the image's
 /// size. The one place a PNG's size is read, by ``PNGDecoder`` and by AdaptiveKit's
 /// `UIImage(data:scale:)`, in place: nothing is copied, however large the file.
@@ -6,8 +8,20 @@ package enum PNGHeader {
   package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Whether `bytes` start with the PNG signature.
-  package static func isPNG<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-    bytes.starts(with: signature)
+  package static func isPNG(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count >= signature.count else { return false }
+    for index in signature.indices where bytes[index] != signature[index] { return false }
+    return true
+  }
+
+  /// Whether `data` starts with the PNG signature (read in place).
+  package static func isPNG(_ data: Data) -> Bool {
+    data.withUnsafeBytes { isPNG($0) }
+  }
+
+  /// Whether `bytes` start with the PNG signature.
+  package static func isPNG(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { isPNG($0) }
   }
 
   /// The width and height in pixels that the IHDR chunk after the signature names, or nil when
