@@ -21,9 +21,15 @@ while let argument = arguments.next() {
   }
 }
 print("seed \(seed)")
+/// The running fuzzer, for the misuse handler: while tracing, reports are printed with the callbacks.
+@MainActor final class Running { var fuzzer: Fuzzer? }
 let outcome = MainActor.assumeIsolated { () -> String? in
-  MisuseReport.withHandler({ _ in }) { () -> String? in
+  let running = Running()
+  return MisuseReport.withHandler({ report in
+    if let fuzzer = running.fuzzer, fuzzer.tracing { fuzzer.record("    ! \(report.message)") }
+  }) { () -> String? in
     let fuzzer = Fuzzer(seed: seed, skipping: skipped)
+    running.fuzzer = fuzzer
     fuzzer.traceFrom = traceFrom
     guard let (index, failure) = fuzzer.run(actions: actions) else { return nil }
     return "seed \(seed) failed at action \(index)\nlast actions:\n\(fuzzer.log.suffix(30).joined(separator: "\n"))\nviolation:\n\(failure)"
