@@ -76,11 +76,21 @@ extension UIViewController {
     // An adaptation delegate's substitute wraps the presented controller until a trait transition
     // shows it in its place: adopted meanwhile (from a `viewWillTransition(to:with:)`), it would
     // take a presented controller into this hierarchy (fuzz seed 1222734548).
-    if let presented = child.children.first(where: { $0.storedPresentingViewController != nil }) {
+    if let presented = child.presentedInsideUnshownSubstitute {
       return .exception(
         "Application tried to add \(child.debugName) as a child of \(debugName); it contains the presented view controller \(presented.debugName).")
     }
     return nil
+  }
+
+  /// The presented controller that this controller contains as the adaptation delegate's
+  /// substitute, between the delegate's answer and the transition that shows this controller in
+  /// its place, or nil. Such a substitute cannot become a child or a window's root: the presented
+  /// controller would be in two places (fuzz seeds 1222734548, 10000386).
+  var presentedInsideUnshownSubstitute: UIViewController? {
+    guard let presented = substituteAnsweredFor, presented.storedPresentingViewController != nil,
+          presented.isContained(in: self) else { return nil }
+    return presented
   }
 
   /// The default ``releaseChildForAdoption(_:)``: removes `child` from the children and its view

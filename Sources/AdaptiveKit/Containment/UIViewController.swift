@@ -78,6 +78,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The presented controller this controller stands in for, as the adaptation delegate's
   /// substitute (held here so that it lives as long as the substitute is shown).
   var standsInFor: UIViewController?
+  /// The presented controller the adaptation delegate answered this controller for, from the
+  /// answer until a transition shows this controller in its place (``standsInFor`` is set then).
+  weak var substituteAnsweredFor: UIViewController?
   var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
   @exclusivity(unchecked) var allocatedIdentity: AllocatedIdentity?

@@ -70,6 +70,7 @@ enum PresentationAdaptation {
             MisuseReport.log("The adaptation delegate's controller \(substitute.debugName) for \(presented.debugName) \(problem); it is ignored.").report()
           } else {
             outcome.substitute = .some(substitute)
+            substitute.substituteAnsweredFor = presented
           }
         }
       }

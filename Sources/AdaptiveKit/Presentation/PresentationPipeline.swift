@@ -39,10 +39,15 @@ enum PresentationPipeline {
     // presented from the same presenter or taken its view out of the window: that change wins.
     if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source)
       ?? placedElsewhereRefusal(presented, substitute: controller.adaptiveSubstitute) {
-      controller.storedPresenting = nil
-      controller.source = nil
-      controller.adaptiveSubstitute = nil
-      controller.effectivePresentationStyle = style
+      // A callback may have presented the same controller meanwhile (`show` from
+      // `willPresentWithAdaptiveStyle`): that presentation uses this presentation controller and
+      // stays (fuzz seed 10001702).
+      if !controller.isShowingItsPresentation {
+        controller.storedPresenting = nil
+        controller.source = nil
+        controller.adaptiveSubstitute = nil
+        controller.effectivePresentationStyle = style
+      }
       reason.report()
       return
     }
@@ -123,16 +128,21 @@ enum PresentationPipeline {
 
   /// Removes the presentation of `presented` and every presentation above it; only the top-most
   /// animates.
+  ///
+  /// A dismissal run by a callback of another one (a split collapsing on a resize from a
+  /// `viewWillAppear` of the outer dismissal) leaves the outer one in progress when it ends, so
+  /// nothing is presented above the chain the outer one is taking down (fuzz seed 10000865).
   static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard presented.storedPresentingViewController != nil else { return }
     let chain = presentationChain(from: presented)
     let context = PresentationPipeline.context(of: presented)
+    let wasInProgress = context?.presentationInProgress ?? false
     context?.presentationInProgress = true
     for (index, controller) in chain.enumerated().reversed() {
       let isTop = index == chain.count - 1
       removePresentation(of: controller, animated: isTop && animated)
     }
-    context?.presentationInProgress = false
+    context?.presentationInProgress = wasInProgress
     completion?()
   }
 

@@ -8,6 +8,12 @@ extension UIPresentationController {
   /// The controller on screen for this presentation: the substitute, or the presented controller.
   package var shownViewController: UIViewController { adaptiveSubstitute ?? presentedViewController }
 
+  /// Whether a presentation runs through this presentation controller: the presenter it names
+  /// presents a controller whose presentation controller this is.
+  var isShowingItsPresentation: Bool {
+    storedPresenting?.storedPresentedViewController?.storedPresentationController === self
+  }
+
   /// Whether the presenter's view is removed in the current (possibly adapted) style: an adapted
   /// `.fullScreen` removes it, an adapted `.overFullScreen` or sheet keeps it (R60, [INF]).
   var removesPresentersViewNow: Bool {

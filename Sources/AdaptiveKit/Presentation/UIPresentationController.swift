@@ -68,7 +68,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     didSet {
       guard oldValue !== adaptiveSubstitute else { return }
       oldValue?.standsInFor = nil
+      oldValue?.substituteAnsweredFor = nil
       adaptiveSubstitute?.standsInFor = weakPresented
+      adaptiveSubstitute?.substituteAnsweredFor = nil
     }
   }
   private let requestedStyle: UIModalPresentationStyle

@@ -226,6 +226,86 @@ struct AdaptationDelegateAnswerTests {
     #expect(delegate.substitute != nil && root.presentedViewController === delegate.substitute)
     #expect(presented.view.window === window && presented.appearanceState == .appeared)
   }
+
+  /// A controller that makes the delegate's substitute another window's root from its
+  /// `viewWillTransition(to:with:)`.
+  final class RootingOnTransition: UIViewController {
+    var delegate: WrappingDelegate?
+    var otherWindow: UIWindow?
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      guard let substitute = delegate?.substitute, let otherWindow else { return }
+      delegate = nil
+      otherWindow.rootViewController = substitute
+    }
+  }
+
+  /// Fuzz seed 10000386: during a resize, a callback made the delegate's substitute (which wraps
+  /// the presented controller) another window's root before the transition showed it; the swap
+  /// then presented it too, so it was on screen in the first window as the second one's root,
+  /// with the first one's traits. As when it is adopted as a child, it is refused as a root: it
+  /// contains a presented controller.
+  @Test func aSubstituteMadeAnotherWindowsRootBeforeTheTransitionShowsItIsRefused() {
+    let root = RootingOnTransition()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let otherRoot = UIViewController()
+    let other = makeVisibleWindow(root: otherRoot, device: .iPhoneSE)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .popover
+    presented.popoverPresentationController?.sourceView = root.view
+    let delegate = WrappingDelegate()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    root.delegate = delegate
+    root.otherWindow = other
+    let (_, reports) = MisuseReport.capture { window.resize(to: CGSize(width: 320, height: 1024)) }
+    #expect(reports.contains { $0.message.contains("root view controller") && $0.message.contains("contains the presented view controller") })
+    #expect(other.rootViewController === otherRoot && otherRoot.appearanceState == .appeared)
+    let substitute = delegate.substitute
+    #expect(substitute != nil && root.presentedViewController === substitute)
+    #expect(substitute?.view.window === window && substitute?.appearanceState == .appeared)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+  }
+
+  /// A delegate that shows the presented controller from its presenter once, from
+  /// `willPresentWithAdaptiveStyle` (a controller outside a navigation controller shows by
+  /// presenting).
+  final class ShowingAgainDelegate: UIAdaptivePresentationControllerDelegate {
+    var presenter: UIViewController?
+    func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      guard let presenter else { return }
+      self.presenter = nil
+      presenter.show(presentationController.presentedViewController, sender: nil)
+    }
+  }
+
+  /// Fuzz seed 10001702: the delegate presented the controller being presented (a `show` from
+  /// `willPresentWithAdaptiveStyle`); that presentation used the same presentation controller,
+  /// and the first one, refused because the presenter was already presenting, cleared it: the
+  /// presented controller's presentation controller named no presenter. The presentation the
+  /// callback made stays whole.
+  @Test func aControllerTheDelegatePresentsFromItsOwnPresentationKeepsThatPresentation() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .pageSheet
+    let delegate = ShowingAgainDelegate()
+    delegate.presenter = root
+    let presentation = presented.presentationController
+    presentation?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.contains { $0.message.contains("which is already presenting") })
+    #expect(root.presentedViewController === presented && presented.presentingViewController === root)
+    #expect(presented.presentationController === presentation && presentation?.presentingViewController === root)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+    #expect(window.presentationControllers.count == 1)
+    root.dismiss(animated: false)
+    #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
+    #expect(presented.appearanceState == .disappeared && presented.viewIfLoaded?.window == nil)
+  }
 }
 
 /// A controller shown through an adaptive substitute is still presented: presenting it again

@@ -136,4 +136,53 @@ struct PresentationLinkReentrancyTests {
       #expect(navigation.presentingViewController == nil && navigation.appearanceState == .disappeared)
     }
   }
+
+  /// Fuzz seed 10000865: while a window's root was replaced, the dismissal of its presentations
+  /// ran callbacks whose own dismissal (a split collapsing on a resize) ended first and marked no
+  /// presentation in progress any more; a callback then presented from a controller the outer
+  /// dismissal was taking down, and that presentation's view stayed in the window after it. As
+  /// in UIKit, a presentation asked for while a dismissal runs is refused.
+  @Test func aPresentationAskedForAfterANestedDismissalEndsInsideAnotherIsRefused() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let container = UIViewController()
+    let first = UIViewController(), second = UIViewController()
+    for child in [first, second] {
+      container.addChild(child)
+      container.view.addSubview(child.view)
+      child.didMove(toParent: container)
+      child.definesPresentationContext = true
+    }
+    container.modalPresentationStyle = .overFullScreen
+    root.present(container, animated: false)
+    let firstCover = OneShotController(), secondCover = OneShotController()
+    firstCover.modalPresentationStyle = .currentContext
+    secondCover.modalPresentationStyle = .currentContext
+    first.present(firstCover, animated: false)
+    second.present(secondCover, animated: false)
+    #expect(first.presentedViewController === firstCover && second.presentedViewController === secondCover)
+    let late = UIViewController()
+    late.modalPresentationStyle = .fullScreen
+    // The cover that leaves first takes the other presenter out of the container (a nested
+    // dismissal of its cover), then presents from the container being dismissed.
+    func takeOut(_ presenter: UIViewController) {
+      firstCover.onWillDisappear = nil
+      secondCover.onWillDisappear = nil
+      presenter.willMove(toParent: nil)
+      presenter.view.removeFromSuperview()
+      presenter.removeFromParent()
+      container.present(late, animated: false)
+    }
+    firstCover.onWillDisappear = { takeOut(second) }
+    secondCover.onWillDisappear = { takeOut(first) }
+    let (_, reports) = MisuseReport.capture { root.dismiss(animated: false) }
+    #expect(reports.contains { $0.message.contains("while a presentation is in progress") })
+    #expect(root.presentedViewController == nil && container.presentedViewController == nil)
+    #expect(late.presentingViewController == nil && late.viewIfLoaded?.window == nil)
+    #expect(late.appearanceState == .disappeared)
+    #expect(container.appearanceState == .disappeared && container.view.window == nil)
+    #expect(firstCover.presentingViewController == nil && secondCover.presentingViewController == nil)
+    #expect(firstCover.appearanceState == .disappeared && secondCover.appearanceState == .disappeared)
+    #expect(window.presentationControllers.isEmpty)
+  }
 }
