@@ -42,7 +42,10 @@ extension PresentationPipeline {
       substitute.storedPresentationController = controller
       controller.adaptiveSubstitute = substitute
       UIViewController.runAppearanceTransition(appearing: [substitute], disappearing: contains ? [] : [old], animated: true) {
-        if !contains { old.storedView?.removeFromSuperview() }
+        // A callback of the swap (a resize from a `viewWillAppear`) may have swapped again: only
+        // what the presentation shows now goes in (fuzz seed 10002408).
+        if !contains, controller.shownViewController !== old { old.storedView?.removeFromSuperview() }
+        guard controller.shownViewController === substitute else { return }
         container.addSubview(substitute.view)
         controller.layoutPresentation()
       }
@@ -61,8 +64,11 @@ extension PresentationPipeline {
       // A view moved within the window keeps its appearance; otherwise it appears now.
       if wasShown { container.addSubview(original.view) }
       UIViewController.runAppearanceTransition(appearing: wasShown ? [] : [original], disappearing: [old], animated: true) {
-        if !wasShown { container.addSubview(original.view) }
-        old.storedView?.removeFromSuperview()
+        // A callback of the swap (a resize from the presented controller's `viewWillAppear`) may
+        // have swapped a new substitute in: the presented controller's view stays out of the
+        // container (fuzz seed 10002408).
+        if !wasShown, controller.shownViewController === original { container.addSubview(original.view) }
+        if controller.shownViewController !== old { old.storedView?.removeFromSuperview() }
       }
       controller.layoutPresentation()
       if !isDescendant(original, of: old) { old.dismissEveryPresentationWithoutAnimation() }

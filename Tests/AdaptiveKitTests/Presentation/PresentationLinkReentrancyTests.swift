@@ -185,4 +185,46 @@ struct PresentationLinkReentrancyTests {
     #expect(firstCover.appearanceState == .disappeared && secondCover.appearanceState == .disappeared)
     #expect(window.presentationControllers.isEmpty)
   }
+
+  /// Answers a new controller that does not contain the presented one whenever the size becomes
+  /// compact, and keeps the last.
+  final class ReplacingDelegate: UIPopoverPresentationControllerDelegate {
+    var last: UIViewController?
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      let substitute = UIViewController()
+      last = substitute
+      return substitute
+    }
+  }
+
+  /// Fuzz seed 10002408: as a resize to regular swapped a popover's substitute out, the popover's
+  /// `viewWillAppear` resized the window back to compact, which swapped a new substitute in; the
+  /// first swap then put the popover's view back in the container, on screen outside the
+  /// hierarchy. Each swap puts in only what the presentation shows when it ends.
+  @Test func aSubstituteSwappedInFromTheSwapOutOfAnotherKeepsThePresentedViewOut() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let popover = OneShotController()
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = root.view
+    let delegate = ReplacingDelegate()
+    popover.presentationController?.delegate = delegate
+    root.present(popover, animated: false)
+    window.resize(to: CGSize(width: 320, height: 1024))
+    let first = try #require(delegate.last)
+    #expect(root.presentedViewController === first && popover.viewIfLoaded?.window == nil)
+    popover.onWillAppear = { window.resize(to: CGSize(width: 320, height: 1024)) }
+    window.resize(to: CGSize(width: 1180, height: 820))
+    let second = try #require(delegate.last)
+    #expect(second !== first)
+    #expect(root.presentedViewController === second && second.view.window === window)
+    #expect(second.appearanceState == .appeared)
+    #expect(popover.viewIfLoaded?.window == nil && popover.appearanceState == .disappeared)
+    #expect(first.viewIfLoaded?.window == nil && first.appearanceState == .disappeared)
+    root.dismiss(animated: false)
+    #expect(root.presentedViewController == nil && popover.presentingViewController == nil)
+  }
 }
