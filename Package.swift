@@ -2,8 +2,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Conditions for APIs that other issues' branches complete. Enable each once its branch is merged:
-// AdaptiveScenario then uses the API itself, and the tests that need it run.
 let package = Package(
   name: "AdaptiveKit",
   platforms: [.macOS(.v14)],
