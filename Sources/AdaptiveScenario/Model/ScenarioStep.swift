@@ -5,10 +5,10 @@ import Foundation
 /// One step of a scenario: a user action, a resize to a multitasking width, a programmatic call,
 /// or an expectation.
 ///
-/// A user's steps are ``UserAction`` values, the same type the web page and the explorer play:
-/// `tap: Inbox` is ``UserAction/tapLabel(_:)``, `abandonSwipeDown` is
-/// ``UserAction/swipeDown(completing:)`` with `false`, `resize: 320x1024` is
-/// ``UserAction/resize(_:)``. ``ScenarioWriter`` writes a step back as the parser reads it.
+/// A user's steps are `UserAction` values, the same type the web page and the explorer play:
+/// `tap: Inbox` is `UserAction.tapLabel(_:)`, `abandonSwipeDown` is
+/// `UserAction.swipeDown(completing:)` with `false`, `resize: 320x1024` is
+/// `UserAction.resize(_:)`. ``ScenarioWriter`` writes a step back as the parser reads it.
 public struct ScenarioStep: Sendable, Hashable {
   /// What the step does.
   public enum Kind: Sendable, Hashable {
