@@ -23,7 +23,7 @@ public enum TraceScenario {
     return """
       # Found by adaptive explore: \(violation.property)
       \(message)
-      name: \(quoted("\(violation.property) — \(subject.name)"))
+      name: \(ScenarioWriter.quoted("\(violation.property) — \(subject.name)"))
       \(header.trimmingCharacters(in: .newlines))
       \(subject.placement.trimmingCharacters(in: .newlines))
       steps:
@@ -77,7 +77,4 @@ public enum TraceScenario {
     expectation.presented = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle ?? UIModalPresentationStyle.none
     return (try? ScenarioWriter.step(.expect(expectation))) ?? ""
   }
-
-  /// A YAML double-quoted string.
-  static func quoted(_ text: String) -> String { ScenarioWriter.quoted(text) }
 }

@@ -83,12 +83,12 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
 
   /// A coordinate as written in descriptions: whole numbers without a fraction. Any value, however
   /// large or not finite, is written (an integral value beyond `Int`'s range is not converted).
-  static func number(_ value: CGFloat) -> String {
+  package static func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 
   /// At most 60 characters of a text that came from outside, for a message.
-  static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
+  package static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
 
   /// The name of an orientation, as it is encoded: `portrait`, `landscapeLeft`, ….
   static func name(of orientation: UIInterfaceOrientation) -> String {

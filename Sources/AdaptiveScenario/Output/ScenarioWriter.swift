@@ -68,7 +68,7 @@ public enum ScenarioWriter {
     if !expectation.frames.isEmpty {
       let frames = expectation.frames.map { frame in
         let rect = frame.frame
-        return "\(quoted(frame.title)): [\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", "))]"
+        return "\(quoted(frame.title)): [\([rect.minX, rect.minY, rect.width, rect.height].map(UserAction.number).joined(separator: ", "))]"
       }
       fields.append("frames: {\(frames.joined(separator: ", "))}")
     }
@@ -77,14 +77,9 @@ public enum ScenarioWriter {
     return "{\(fields.joined(separator: ", "))}"
   }
 
-  /// `320x1024`: each side as a whole number when it is one.
+  /// `320x1024`: each side as a whole number when it is one, else with every digit it needs.
   static func size(_ size: CGSize) -> String {
-    "\(number(size.width))x\(number(size.height))"
-  }
-
-  /// A number as written in a scenario: a whole number without a fraction, else every digit it needs.
-  private static func number(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    "\(UserAction.number(size.width))x\(UserAction.number(size.height))"
   }
 
   /// A YAML flow sequence of double-quoted strings.

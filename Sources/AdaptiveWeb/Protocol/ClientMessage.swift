@@ -58,11 +58,11 @@ public enum ClientMessage: Equatable, Sendable {
     case "device":
       let device = try optionalString(fields, "device")
       if let device, Device.named(device) == nil {
-        throw ProtocolError("field 'device': unknown device '\(excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+        throw ProtocolError("field 'device': unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
       }
       let orientation = try optionalString(fields, "orientation").map { name throws(ProtocolError) in
         guard let value = orientations[name] else {
-          throw ProtocolError("field 'orientation': unknown orientation '\(excerpt(name))'; expected portrait, landscapeLeft or landscapeRight")
+          throw ProtocolError("field 'orientation': unknown orientation '\(UserAction.excerpt(name))'; expected portrait, landscapeLeft or landscapeRight")
         }
         return value
       }
@@ -72,13 +72,13 @@ public enum ClientMessage: Equatable, Sendable {
     case "textSize":
       let name = try string(fields, "size")
       guard let category = UIContentSizeCategory(named: name) else {
-        throw ProtocolError("field 'size': unknown text size '\(excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
+        throw ProtocolError("field 'size': unknown text size '\(UserAction.excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
       }
       return .action(.setTextSize(category))
     case "reset":
       return .reset
     default:
-      throw ProtocolError("unknown message type '\(excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset")
+      throw ProtocolError("unknown message type '\(UserAction.excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset")
     }
   }
 
@@ -164,9 +164,6 @@ public enum ClientMessage: Equatable, Sendable {
     @unknown default: "\(error)"
     }
   }
-
-  /// Input quoted in a message: at most 60 characters.
-  static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
 }
 
 /// Why a message was refused; sent back to the page that sent it.
