@@ -1,5 +1,6 @@
 import AdaptiveExplore
 import AdaptiveKit
+import AdaptiveRendering
 import AdaptiveScenario
 import ArgumentParser
 import Foundation
@@ -71,8 +72,8 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let sizes = try textSize.map { name in
-      guard let size = UIContentSizeCategory(named: name) else {
-        throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
+      guard let size = Vocabulary.textSize(named: name) else {
+        throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
       }
       return size
     }
@@ -81,8 +82,8 @@ struct ExploreCommand: ParsableCommand {
     for identifier in device {
       let device = try Lookup.device(identifier)
       for name in orientation.isEmpty ? [device.idiom == .pad ? "landscape" : "portrait"] : orientation {
-        guard let orientation = ScenarioVocabulary.orientations[name] else {
-          throw CLIError("unknown orientation '\(ScenarioError.excerpt(name))'; expected portrait or landscape")
+        guard let orientation = Vocabulary.orientations[name] else {
+          throw CLIError("unknown orientation '\(ScenarioError.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
         }
         if let scenario {
           subjects.append(try ExplorationSubject.scenarioFile(scenario, apps: Apps.catalogue, device: device, orientation: orientation))
@@ -107,7 +108,7 @@ struct ExploreCommand: ParsableCommand {
         found += report.violations.count
         reports.append(report)
         let folder = subjects.count == 1 ? output
-          : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, ScenarioVocabulary.name(of: subject.orientation)))
+          : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, Vocabulary.name(of: subject.orientation)))
         let written = try ReportWriter.write(report, of: subject, to: folder)
         if !json { print(Self.text(report, written: written)) }
       }

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import AdaptiveScenario
 import ArgumentParser
 import Foundation
@@ -27,8 +28,8 @@ struct DeviceOptions: ParsableArguments {
   /// The orientation, if one was given; throws for an unknown name.
   func resolvedOrientation() throws -> UIInterfaceOrientation? {
     guard let orientation else { return nil }
-    guard let value = ScenarioVocabulary.orientations[orientation] else {
-      throw CLIError("unknown orientation '\(ScenarioError.excerpt(orientation))'; expected portrait or landscape")
+    guard let value = Vocabulary.orientations[orientation] else {
+      throw CLIError("unknown orientation '\(ScenarioError.excerpt(orientation))'; expected one of \(Vocabulary.orientationNames)")
     }
     return value
   }

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import AdaptiveScenario
 import Foundation
 
@@ -102,7 +103,7 @@ public struct ExplorationSubject: Sendable {
   var placement: String { Self.placement(device, orientation) }
 
   private static func placement(_ device: Device, _ orientation: UIInterfaceOrientation) -> String {
-    "device: \(device.identifier)\norientation: \(ScenarioVocabulary.name(of: orientation))\n"
+    "device: \(device.identifier)\norientation: \(Vocabulary.name(of: orientation))\n"
   }
 
   /// A new window in the start state.

@@ -94,7 +94,7 @@ public final class Explorer {
     }
     if checksDeadEnds { try findDeadEnds() }
     return ExplorationReport(
-      subject: subject.name, device: subject.device.identifier, orientation: ScenarioVocabulary.name(of: subject.orientation),
+      subject: subject.name, device: subject.device.identifier, orientation: Vocabulary.name(of: subject.orientation),
       states: states.count, expandedStates: states.filter(\.isExpanded).count, transitions: transitions,
       replayedActions: replayedActions, deepestTrace: states.last?.trace.count ?? 0,
       seconds: elapsed, stoppedBy: stoppedBy, limits: limits, violations: violations
@@ -148,7 +148,7 @@ public final class Explorer {
     }
     reported[key] = violations.count
     violations.append(Violation(property: property, message: message, trace: trace, device: subject.device.identifier,
-                                orientation: ScenarioVocabulary.name(of: subject.orientation)))
+                                orientation: Vocabulary.name(of: subject.orientation)))
   }
 
   // MARK: Dead ends

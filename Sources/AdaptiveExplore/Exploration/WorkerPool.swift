@@ -37,7 +37,7 @@ public struct WorkerPool: Sendable {
       for run in 0..<runs {
         let range = (traces.count * run / runs)..<(traces.count * (run + 1) / runs)
         let request = ExplorationWorker.Request(source: subject.source, device: subject.device.identifier,
-                                                orientation: ScenarioVocabulary.name(of: subject.orientation),
+                                                orientation: Vocabulary.name(of: subject.orientation),
                                                 limits: limits, traces: Array(traces[range]))
         let requestPath = directory + "/request-\(run).json"
         let answerPath = directory + "/answer-\(run).json"
@@ -89,7 +89,7 @@ public enum ExplorationWorker {
           let request = try? JSONDecoder().decode(Request.self, from: data) else {
       throw ScenarioError("cannot read the worker request", at: SourceLocation(file: requestPath))
     }
-    guard let device = Device.named(request.device), let orientation = ScenarioVocabulary.orientations[request.orientation] else {
+    guard let device = Device.named(request.device), let orientation = Vocabulary.orientations[request.orientation] else {
       throw ScenarioError("unknown device '\(request.device)' or orientation '\(request.orientation)'", at: SourceLocation(file: requestPath))
     }
     let subject = try ExplorationSubject.make(request.source, apps: apps, device: device, orientation: orientation)

@@ -49,7 +49,7 @@ public enum ActionDriver {
       }
     case let .rotate(orientation):
       window.rotate(to: orientation)
-      return .performed("rotated to \(UserAction.name(of: orientation))")
+      return .performed("rotated to \(Vocabulary.name(of: orientation))")
     case let .resize(size):
       window.resize(to: size)
       return .performed("resized to \(UserAction.number(size.width))×\(UserAction.number(size.height))")

@@ -28,7 +28,7 @@ extension UserAction: Codable {
       try container.encode("back", forKey: .kind)
     case let .rotate(orientation):
       try container.encode("rotate", forKey: .kind)
-      try container.encode(Self.name(of: orientation), forKey: .orientation)
+      try container.encode(Vocabulary.name(of: orientation), forKey: .orientation)
     case let .resize(size):
       try container.encode("resize", forKey: .kind)
       try container.encode(Double(size.width), forKey: .width)
@@ -70,8 +70,8 @@ extension UserAction: Codable {
     case "back": self = .back
     case "rotate":
       let name = try container.decode(String.self, forKey: .orientation)
-      guard let orientation = UIInterfaceOrientation.allCases.first(where: { Self.name(of: $0) == name }) else {
-        throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight")
+      guard let orientation = Vocabulary.orientations[name] else {
+        throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'; expected one of \(Vocabulary.orientationNames)")
       }
       self = .rotate(orientation)
     case "resize":
@@ -91,8 +91,8 @@ extension UserAction: Codable {
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
     case "setTextSize":
       let name = try container.decode(String.self, forKey: .category)
-      guard let category = UIContentSizeCategory(named: name) else {
-        throw DecodingError.dataCorruptedError(forKey: .category, in: container, debugDescription: "unknown text size '\(name)'; expected one of \(UIContentSizeCategory.specifiedNames)")
+      guard let category = Vocabulary.textSize(named: name) else {
+        throw DecodingError.dataCorruptedError(forKey: .category, in: container, debugDescription: "unknown text size '\(name)'; expected one of \(Vocabulary.textSizeNames)")
       }
       self = .setTextSize(category)
     default:

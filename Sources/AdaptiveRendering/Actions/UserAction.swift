@@ -63,7 +63,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case let .tapPoint(point): "tap (\(Self.number(point.x)), \(Self.number(point.y)))"
     case let .tapLabel(label): "tap '\(label)'"
     case .back: "back"
-    case let .rotate(orientation): "rotate \(Self.name(of: orientation))"
+    case let .rotate(orientation): "rotate \(Vocabulary.name(of: orientation))"
     case let .resize(size): "resize \(Self.number(size.width))×\(Self.number(size.height))"
     case let .swipeDown(completing): completing ? "swipeDown" : "swipeDown (abandoned)"
     case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
@@ -89,15 +89,4 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
 
   /// At most 60 characters of a text that came from outside, for a message.
   package static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
-
-  /// The name of an orientation, as it is encoded: `portrait`, `landscapeLeft`, ….
-  static func name(of orientation: UIInterfaceOrientation) -> String {
-    switch orientation {
-    case .portrait: "portrait"
-    case .portraitUpsideDown: "portraitUpsideDown"
-    case .landscapeLeft: "landscapeLeft"
-    case .landscapeRight: "landscapeRight"
-    case .unknown: "unknown"
-    }
-  }
 }

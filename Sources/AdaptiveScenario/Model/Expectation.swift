@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 
 /// What an `expect` step checks. Every field is optional; only the given ones are checked.
@@ -38,16 +39,16 @@ public struct Expectation: Sendable, Hashable {
     if let collapsed { parts.append("collapsed=\(collapsed)") }
     if let top { parts.append("top=\(top)") }
     if let presented { parts.append("presented=\(presented)") }
-    if let horizontal { parts.append("horizontal=\(ScenarioVocabulary.name(of: horizontal))") }
-    if let vertical { parts.append("vertical=\(ScenarioVocabulary.name(of: vertical))") }
+    if let horizontal { parts.append("horizontal=\(Vocabulary.name(of: horizontal))") }
+    if let vertical { parts.append("vertical=\(Vocabulary.name(of: vertical))") }
     if let visible { parts.append("visible=[\(visible.joined(separator: ", "))]") }
     if let stack { parts.append("stack=[\(stack.joined(separator: ", "))]") }
     if let rows { parts.append("rows=[\(rows.joined(separator: ", "))]") }
     for trait in traits {
-      parts.append("traits[\(trait.title)]=\(ScenarioVocabulary.name(of: trait.horizontal))/\(ScenarioVocabulary.name(of: trait.vertical))")
+      parts.append("traits[\(trait.title)]=\(Vocabulary.name(of: trait.horizontal))/\(Vocabulary.name(of: trait.vertical))")
     }
     for frame in frames { parts.append("frames[\(frame.title)]=\(FrameExpectation.describe(frame.frame))") }
-    if let detent { parts.append("detent=\(ScenarioVocabulary.name(of: detent))") }
+    if let detent { parts.append("detent=\(Vocabulary.name(of: detent))") }
     if let misuse { parts.append("misuse=[\(misuse.joined(separator: ", "))]") }
     return parts.joined(separator: " ")
   }

@@ -56,10 +56,10 @@ public struct ScenarioStep: Sendable, Hashable {
     switch action {
     case .tapLabel(let label): "tap \"\(ScenarioError.excerpt(label, limit: summaryLimit))\""
     case .typeText(let text): "type \"\(ScenarioError.excerpt(text, limit: summaryLimit))\""
-    case .rotate(let orientation): "rotate \(ScenarioVocabulary.name(of: orientation))"
+    case .rotate(let orientation): "rotate \(Vocabulary.name(of: orientation))"
     case .resize(let size): "resize \(ScenarioWriter.size(size))"
     case .swipeDown(let completing): completing ? "swipeDown" : "abandonSwipeDown"
-    case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(ScenarioVocabulary.name(of: detent), limit: summaryLimit))"
+    case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(Vocabulary.name(of: detent), limit: summaryLimit))"
     case .setTextSize(let category): "textSize \(category)"
     case .scroll(let direction): "scroll \(direction.rawValue)"
     default: ScenarioError.excerpt(action.description, limit: summaryLimit)

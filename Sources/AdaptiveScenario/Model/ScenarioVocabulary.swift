@@ -1,22 +1,12 @@
 import AdaptiveKit
 
-/// The words a scenario file uses for UIKit enumerations: the Swift case names
-/// (`landscapeLeft`, `pageSheet`, `compact`), plus `landscape` for `landscapeLeft`.
+/// The words only a scenario file uses for UIKit enumerations, as their Swift case names
+/// (`pageSheet`, `done`). Orientations, size classes, detents and text sizes are
+/// AdaptiveRendering's `Vocabulary`, shared with the web protocol and the command line.
 public enum ScenarioVocabulary {
-  /// Orientation names; `landscape` means `landscapeLeft`.
-  public static let orientations: [String: UIInterfaceOrientation] = [
-    "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown,
-    "landscape": .landscapeLeft, "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
-  ]
-
   /// Presentation style names, as the Swift cases of `UIModalPresentationStyle`.
   public static let presentationStyles: [String: UIModalPresentationStyle] = Dictionary(
     uniqueKeysWithValues: UIModalPresentationStyle.allCases.map { ($0.description, $0) })
-
-  /// Size class names; `C` and `R` are accepted as short forms.
-  public static let sizeClasses: [String: UIUserInterfaceSizeClass] = [
-    "compact": .compact, "regular": .regular, "unspecified": .unspecified, "C": .compact, "R": .regular,
-  ]
 
   /// The `UISplitViewController.DisplayMode` case names a scenario may ask for.
   public static let displayModes = [
@@ -33,49 +23,13 @@ public enum ScenarioVocabulary {
     "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
   ]
 
-  /// The sheet detents a scenario may name: UIKit's system detents `medium` and `large`.
-  public static let detents: [String: UISheetPresentationController.Detent.Identifier] = [
-    "medium": .medium, "large": .large,
-  ]
-
-  /// The detent identifier a scenario names: `medium` and `large` are UIKit's system detents,
-  /// any other word a custom detent's identifier.
-  public static func detent(named name: String) -> UISheetPresentationController.Detent.Identifier {
-    detents[name] ?? UISheetPresentationController.Detent.Identifier(name)
-  }
-
   /// `UINavigationItem.LargeTitleDisplayMode` names.
   public static let largeTitleDisplayModes: [String: UINavigationItem.LargeTitleDisplayMode] = [
     "automatic": .automatic, "always": .always, "never": .never, "inline": .inline,
   ]
 
-  /// The scenario name of a detent identifier: `medium`, `large`, else its raw value.
-  public static func name(of detent: UISheetPresentationController.Detent.Identifier) -> String {
-    detents.first { $0.value == detent }?.key ?? detent.rawValue
-  }
-
   /// The scenario name of a system item (`add`).
   public static func name(of systemItem: UIBarButtonItem.SystemItem) -> String {
     systemItems.first { $0.value == systemItem }?.key ?? "\(systemItem)"
-  }
-
-  /// The scenario name of a size class: `compact`, `regular` or `unspecified`.
-  public static func name(of sizeClass: UIUserInterfaceSizeClass) -> String {
-    switch sizeClass {
-    case .compact: "compact"
-    case .regular: "regular"
-    case .unspecified: "unspecified"
-    }
-  }
-
-  /// The scenario name of an orientation.
-  public static func name(of orientation: UIInterfaceOrientation) -> String {
-    switch orientation {
-    case .portrait: "portrait"
-    case .portraitUpsideDown: "portraitUpsideDown"
-    case .landscapeLeft: "landscapeLeft"
-    case .landscapeRight: "landscapeRight"
-    case .unknown: "unknown"
-    }
   }
 }

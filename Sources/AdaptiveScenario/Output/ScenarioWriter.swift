@@ -35,10 +35,10 @@ public enum ScenarioWriter {
     case let .tapLabel(label): return "tap: \(quoted(label))"
     case let .typeText(text): return "type: \(quoted(text))"
     case .back: return "back"
-    case let .rotate(orientation): return "rotate: \(ScenarioVocabulary.name(of: orientation))"
+    case let .rotate(orientation): return "rotate: \(Vocabulary.name(of: orientation))"
     case let .resize(size): return "resize: \(self.size(size))"
     case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
-    case let .dragToDetent(identifier): return "dragToDetent: \(quoted(ScenarioVocabulary.name(of: identifier)))"
+    case let .dragToDetent(identifier): return "dragToDetent: \(quoted(Vocabulary.name(of: identifier)))"
     case .tapOutside: return "tapOutside"
     case .edgeSwipe: return "edgeSwipe"
     case let .scroll(direction): return "scroll: \(direction.rawValue)"
@@ -54,14 +54,14 @@ public enum ScenarioWriter {
     if let collapsed = expectation.collapsed { fields.append("collapsed: \(collapsed)") }
     if let top = expectation.top { fields.append("top: \(quoted(top))") }
     if let presented = expectation.presented { fields.append("presented: \(presented.description)") }
-    if let horizontal = expectation.horizontal { fields.append("horizontal: \(ScenarioVocabulary.name(of: horizontal))") }
-    if let vertical = expectation.vertical { fields.append("vertical: \(ScenarioVocabulary.name(of: vertical))") }
+    if let horizontal = expectation.horizontal { fields.append("horizontal: \(Vocabulary.name(of: horizontal))") }
+    if let vertical = expectation.vertical { fields.append("vertical: \(Vocabulary.name(of: vertical))") }
     if let visible = expectation.visible { fields.append("visible: \(list(visible))") }
     if let stack = expectation.stack { fields.append("stack: \(list(stack))") }
     if let rows = expectation.rows { fields.append("rows: \(list(rows))") }
     if !expectation.traits.isEmpty {
       let traits = expectation.traits.map {
-        "\(quoted($0.title)): \(ScenarioVocabulary.name(of: $0.horizontal))/\(ScenarioVocabulary.name(of: $0.vertical))"
+        "\(quoted($0.title)): \(Vocabulary.name(of: $0.horizontal))/\(Vocabulary.name(of: $0.vertical))"
       }
       fields.append("traits: {\(traits.joined(separator: ", "))}")
     }
@@ -72,7 +72,7 @@ public enum ScenarioWriter {
       }
       fields.append("frames: {\(frames.joined(separator: ", "))}")
     }
-    if let detent = expectation.detent { fields.append("detent: \(ScenarioVocabulary.name(of: detent))") }
+    if let detent = expectation.detent { fields.append("detent: \(Vocabulary.name(of: detent))") }
     if let misuse = expectation.misuse { fields.append("misuse: \(list(misuse))") }
     return "{\(fields.joined(separator: ", "))}"
   }

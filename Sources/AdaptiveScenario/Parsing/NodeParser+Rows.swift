@@ -78,16 +78,16 @@ extension NodeParser {
       case "detents":
         var detents: [UISheetPresentationController.Detent.Identifier] = []
         for entry in try reader.sequence(pair.value, what: "detents") {
-          let detent = try reader.word(entry, what: "detent", in: ScenarioVocabulary.detents)
+          let detent = try reader.word(entry, what: "detent", in: Vocabulary.detents)
           guard !detents.contains(detent) else { throw reader.error("detent '\(detent.rawValue)' is listed twice", at: entry) }
           detents.append(detent)
         }
         guard !detents.isEmpty else { throw reader.error("detents needs at least one detent (medium, large)", at: pair.value) }
         options.detents = detents
       case "selectedDetentIdentifier":
-        options.selectedDetentIdentifier = try reader.word(pair.value, what: "selectedDetentIdentifier", in: ScenarioVocabulary.detents)
+        options.selectedDetentIdentifier = try reader.word(pair.value, what: "selectedDetentIdentifier", in: Vocabulary.detents)
       case "largestUndimmedDetentIdentifier":
-        options.largestUndimmedDetentIdentifier = try reader.word(pair.value, what: "largestUndimmedDetentIdentifier", in: ScenarioVocabulary.detents)
+        options.largestUndimmedDetentIdentifier = try reader.word(pair.value, what: "largestUndimmedDetentIdentifier", in: Vocabulary.detents)
       case "prefersGrabberVisible": options.prefersGrabberVisible = try reader.bool(pair.value, what: "prefersGrabberVisible")
       default: break
       }

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 import Yams
 
@@ -30,7 +31,7 @@ public enum ScenarioParser {
     }
     var orientation = UIInterfaceOrientation.portrait
     if let node = value("orientation") {
-      orientation = try reader.word(node, what: "orientation", in: ScenarioVocabulary.orientations)
+      orientation = try reader.word(node, what: "orientation", in: Vocabulary.orientations)
     }
     var screenNames: Set<String> = []
     var screenNodes: [(String, Node)] = []

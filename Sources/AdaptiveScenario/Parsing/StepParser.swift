@@ -39,18 +39,17 @@ struct StepParser {
     case "type":
       return ScenarioStep(.action(.typeText(try reader.string(value, what: "type (the text to type)"))), location: location)
     case "rotate":
-      return ScenarioStep(.action(.rotate(try reader.word(value, what: "orientation", in: ScenarioVocabulary.orientations))), location: location)
+      return ScenarioStep(.action(.rotate(try reader.word(value, what: "orientation", in: Vocabulary.orientations))), location: location)
     case "resize":
       return ScenarioStep(try resize(value), location: location)
     case "dragToDetent":
       let detent = try reader.string(value, what: "dragToDetent (a detent identifier)")
-      return ScenarioStep(.action(.dragToDetent(ScenarioVocabulary.detent(named: detent))), location: location)
+      return ScenarioStep(.action(.dragToDetent(Vocabulary.detent(named: detent))), location: location)
     case "scroll":
       let directions = Dictionary(uniqueKeysWithValues: UserAction.ScrollDirection.allCases.map { ($0.rawValue, $0) })
       return ScenarioStep(.action(.scroll(try reader.word(value, what: "scroll direction", in: directions))), location: location)
     case "textSize":
-      let sizes = Dictionary(uniqueKeysWithValues: UIContentSizeCategory.allSpecified.map { ($0.description, $0) })
-      return ScenarioStep(.action(.setTextSize(try reader.word(value, what: "text size", in: sizes))), location: location)
+      return ScenarioStep(.action(.setTextSize(try reader.word(value, what: "text size", in: Vocabulary.textSizes))), location: location)
     case "present":
       return ScenarioStep(.present(try nodes.node(value, what: "present")), location: location)
     case "expect":
@@ -82,13 +81,13 @@ struct StepParser {
       case "top": expectation.top = try reader.string(pair.value, what: "top (a title)")
       case "presented":
         expectation.presented = try reader.word(pair.value, what: "presentation style", in: ScenarioVocabulary.presentationStyles)
-      case "horizontal": expectation.horizontal = try reader.word(pair.value, what: "size class", in: ScenarioVocabulary.sizeClasses)
-      case "vertical": expectation.vertical = try reader.word(pair.value, what: "size class", in: ScenarioVocabulary.sizeClasses)
+      case "horizontal": expectation.horizontal = try reader.word(pair.value, what: "size class", in: Vocabulary.sizeClasses)
+      case "vertical": expectation.vertical = try reader.word(pair.value, what: "size class", in: Vocabulary.sizeClasses)
       case "visible": expectation.visible = try titles(pair.value, what: "visible")
       case "stack": expectation.stack = try titles(pair.value, what: "stack")
       case "rows": expectation.rows = try titles(pair.value, what: "rows")
       case "frames": expectation.frames = try frames(pair.value)
-      case "detent": expectation.detent = try reader.word(pair.value, what: "detent", in: ScenarioVocabulary.detents)
+      case "detent": expectation.detent = try reader.word(pair.value, what: "detent", in: Vocabulary.detents)
       case "misuse": expectation.misuse = try titles(pair.value, what: "misuse")
       default: expectation.traits = try traits(pair.value)
       }
@@ -132,7 +131,7 @@ struct StepParser {
       let title = try reader.string(key, what: "a title")
       let text = try reader.string(value, what: "size classes")
       let parts = text.split(separator: "/").map(String.init)
-      guard parts.count == 2, let horizontal = ScenarioVocabulary.sizeClasses[parts[0]], let vertical = ScenarioVocabulary.sizeClasses[parts[1]] else {
+      guard parts.count == 2, let horizontal = Vocabulary.sizeClasses[parts[0]], let vertical = Vocabulary.sizeClasses[parts[1]] else {
         throw reader.error("size classes must be horizontal/vertical such as compact/regular or C/R, not '\(ScenarioError.excerpt(text))'", at: value)
       }
       result.append(TraitExpectation(title: title, horizontal: horizontal, vertical: vertical))

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveRendering
 import Foundation
 
 /// Checks an ``Expectation`` against a window, with ``WindowInspector``'s definitions.
@@ -28,7 +29,7 @@ public enum ExpectationChecker {
       let actual = WindowInspector.frontmostPresented(in: window)?.presentationController?.effectivePresentationStyle ?? .none
       if actual != style { failures.append("presented is \(actual), expected \(style)") }
     }
-    let name = ScenarioVocabulary.name(of:) as (UIUserInterfaceSizeClass) -> String
+    let name = Vocabulary.name(of:) as (UIUserInterfaceSizeClass) -> String
     if let horizontal = expectation.horizontal, let top, top.traitCollection.horizontalSizeClass != horizontal {
       failures.append("horizontal size class of \"\(WindowInspector.title(of: top))\" is \(name(top.traitCollection.horizontalSizeClass)), expected \(name(horizontal))")
     }
@@ -82,7 +83,7 @@ public enum ExpectationChecker {
       switch sheet?.currentDetentIdentifier {
       case nil: failures.append("detent: the frontmost presentation is not a sheet resting at a detent")
       case let actual? where actual != detent:
-        failures.append("detent is \(ScenarioVocabulary.name(of: actual)), expected \(ScenarioVocabulary.name(of: detent))")
+        failures.append("detent is \(Vocabulary.name(of: actual)), expected \(Vocabulary.name(of: detent))")
       default: break
       }
     }

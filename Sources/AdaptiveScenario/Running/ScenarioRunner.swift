@@ -137,7 +137,7 @@ public final class ScenarioRunner {
     case .resizeToMultitaskingWidth(let label):
       let widths = device.multitaskingWidths(in: window.interfaceOrientation)
       guard let width = widths.first(where: { $0.label == label }) else {
-        failures.append("\(device.name) in \(ScenarioVocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
+        failures.append("\(device.name) in \(Vocabulary.name(of: window.interfaceOrientation)) has no \(label) width (it has \(widths.map(\.label).joined(separator: ", ")))")
         return
       }
       play(.resize(CGSize(width: width.width, height: window.bounds.height)), failures: &failures, notes: &notes, noting: false)

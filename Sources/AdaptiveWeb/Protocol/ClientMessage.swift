@@ -61,8 +61,8 @@ public enum ClientMessage: Equatable, Sendable {
         throw ProtocolError("field 'device': unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
       }
       let orientation = try optionalString(fields, "orientation").map { name throws(ProtocolError) in
-        guard let value = orientations[name] else {
-          throw ProtocolError("field 'orientation': unknown orientation '\(UserAction.excerpt(name))'; expected portrait, landscapeLeft or landscapeRight")
+        guard let value = Vocabulary.orientations[name] else {
+          throw ProtocolError("field 'orientation': unknown orientation '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
         }
         return value
       }
@@ -71,8 +71,8 @@ public enum ClientMessage: Equatable, Sendable {
       return .variant(try string(fields, "variant"))
     case "textSize":
       let name = try string(fields, "size")
-      guard let category = UIContentSizeCategory(named: name) else {
-        throw ProtocolError("field 'size': unknown text size '\(UserAction.excerpt(name))'; expected one of \(UIContentSizeCategory.specifiedNames)")
+      guard let category = Vocabulary.textSize(named: name) else {
+        throw ProtocolError("field 'size': unknown text size '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
       }
       return .action(.setTextSize(category))
     case "reset":
@@ -81,10 +81,6 @@ public enum ClientMessage: Equatable, Sendable {
       throw ProtocolError("unknown message type '\(UserAction.excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset")
     }
   }
-
-  private static let orientations: [String: UIInterfaceOrientation] = [
-    "portrait": .portrait, "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
-  ]
 
   /// An action object, checked field by field before it is decoded.
   private static func userAction(_ fields: [String: Any]) throws(ProtocolError) -> UserAction {
