@@ -60,6 +60,7 @@ extension UIApplication {
     UIWindowScene.$connecting.withValue(scene) {
       sceneDelegate.scene(scene, willConnectTo: session, options: options)
     }
+    scene.isInterfaceOrientationLocked = scene.locksInterfaceOrientation
     scene.activationState = .foregroundInactive
     sceneDelegate.sceneWillEnterForeground(scene)
     scene.activationState = .foregroundActive
@@ -76,8 +77,9 @@ extension UIApplication {
     }
     deviceInterfaceOrientation = orientation
     for window in windowsWithoutScene { window.rotate(to: orientation) }
-    for scene in windowScenes {
-      updating(scene) {
+    // A scene whose orientation is locked (R120) keeps its interface as it is.
+    for scene in windowScenes where !scene.isInterfaceOrientationLocked {
+      scene.updating {
         scene.screen = UIScreen(device: device, orientation: orientation)
         scene.interfaceOrientation = orientation
         scene.size = scene.screen.bounds.size
@@ -86,8 +88,9 @@ extension UIApplication {
     }
   }
 
-  /// Resizes the app's scenes, as iPad multitasking does (Split View, Slide Over, Stage Manager):
-  /// every window of every scene takes `size`, then the scene delegates hear about it.
+  /// Resizes the app's scenes, as iPad multitasking does (Split View, Slide Over, Stage Manager,
+  /// iPadOS 26 windows): every window of every scene takes `size`, within the scene's
+  /// `sizeRestrictions` (R120), then the scene delegates hear about it.
   public func resize(to size: CGSize) {
     if let problem = SizeValidation.problem(with: size) {
       MisuseReport.log("Cannot resize the app's scenes to \(size): \(problem). They keep their size.").report()
@@ -95,22 +98,14 @@ extension UIApplication {
     }
     for window in windowsWithoutScene { window.resize(to: size) }
     for scene in windowScenes {
-      updating(scene) {
-        scene.size = size
-        for window in scene.windows { window.resize(to: size) }
+      let sceneSize = scene.sizeRestrictions?.clamped(size) ?? size
+      scene.updating {
+        scene.size = sceneSize
+        for window in scene.windows { window.resize(to: sceneSize) }
       }
+      scene.updateInterfaceOrientationLock()
     }
   }
 
-  private var windowScenes: [UIWindowScene] { scenesInOrder.compactMap { $0 as? UIWindowScene } }
-
-  /// Runs a change to a scene, then tells its delegate what the scene was before.
-  private func updating(_ scene: UIWindowScene, _ change: () -> Void) {
-    let previousSpace = scene.coordinateSpace
-    let previousOrientation = scene.interfaceOrientation
-    let previousTraits = scene.traitCollection
-    change()
-    (scene.delegate as? any UIWindowSceneDelegate)?.windowScene(
-      scene, didUpdate: previousSpace, interfaceOrientation: previousOrientation, traitCollection: previousTraits)
-  }
+  var windowScenes: [UIWindowScene] { scenesInOrder.compactMap { $0 as? UIWindowScene } }
 }

@@ -35,6 +35,9 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection
   )
+  /// The scene's effective geometry changed (iOS 26, R117): its size, orientation, orientation
+  /// lock or drag-resize state. Told after the change, with the geometry before it.
+  func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)
 }
 
 extension UIWindowSceneDelegate {
@@ -47,4 +50,5 @@ extension UIWindowSceneDelegate {
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection
   ) {}
+  public func windowScene(_ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry) {}
 }

@@ -12,6 +12,12 @@ open class UIWindowScene: UIScene {
   var size = CGSize.zero
   /// The device the scene's screen belongs to.
   var device: Device? { screen.device }
+  /// The restrictions ``sizeRestrictions`` made on first use.
+  var storedSizeRestrictions: UISceneSizeRestrictions?
+  /// Whether a drag-resize is under way (``UIApplication/resizeInteractively(through:)``).
+  var isInteractivelyResizing = false
+  /// Whether the visible controller's preference locks the interface orientation (R120).
+  var isInterfaceOrientationLocked = false
 
   /// The scene whose delegate's `scene(_:willConnectTo:options:)` is running.
   @TaskLocal static var connecting: UIWindowScene?

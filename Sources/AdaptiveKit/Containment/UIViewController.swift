@@ -339,6 +339,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
   }
 
+  /// Whether this controller prefers to lock its scene's interface orientation while it is
+  /// visible (iOS 26, R120). The default is false. Call
+  /// ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()`` when the answer changes.
+  open var prefersInterfaceOrientationLocked: Bool { false }
+
+  /// The child whose ``prefersInterfaceOrientationLocked`` counts instead of this controller's;
+  /// nil (the default) for this controller's own.
+  open var childForInterfaceOrientationLock: UIViewController? { nil }
+
   // MARK: Storyboards and segues
 
   /// Whether a segue triggered by a control, cell or bar button item should run. The default is

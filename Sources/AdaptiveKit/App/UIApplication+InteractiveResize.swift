@@ -1,0 +1,53 @@
+import Foundation
+
+extension UIApplication {
+  /// The user drags a window's edge through `sizes` and lets go at the last one, as in iPadOS 26
+  /// windowing: an AdaptiveKit harness addition.
+  ///
+  /// While the finger moves, each scene's `effectiveGeometry` follows the drag with
+  /// `isInteractivelyResizing` true, and its delegate hears `windowScene(_:didUpdateEffectiveGeometry:)`
+  /// for every size. The windows and their view controllers keep their size until the drag ends,
+  /// then take the last size in one size (and trait) transition, as UIKit coalesces a live resize;
+  /// the delegate then hears `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` and
+  /// `windowScene(_:didUpdateEffectiveGeometry:)` once more. The coalescing is AdaptiveKit's
+  /// reading of R120 [INF]. Each size is brought within the scene's `sizeRestrictions`. An
+  /// unusable size is reported and nothing moves.
+  public func resizeInteractively(through sizes: [CGSize]) {
+    for size in sizes {
+      if let problem = SizeValidation.problem(with: size) {
+        MisuseReport.log("Cannot resize the app's scenes to \(size): \(problem). They keep their size.").report()
+        return
+      }
+    }
+    guard let last = sizes.last else { return }
+    for scene in windowScenes {
+      scene.drag(through: sizes)
+    }
+    for window in windowsWithoutScene { window.resize(to: last) }
+  }
+}
+
+extension UIWindowScene {
+  /// One scene's drag-resize: the geometry follows each size, then the windows take the last.
+  fileprivate func drag(through sizes: [CGSize]) {
+    let delegate = delegate as? any UIWindowSceneDelegate
+    let startSpace = coordinateSpace
+    let startTraits = traitCollection
+    for size in sizes {
+      let previous = effectiveGeometry
+      isInteractivelyResizing = true
+      self.size = sizeRestrictions?.clamped(size) ?? size
+      if effectiveGeometry.differs(from: previous) {
+        delegate?.windowScene(self, didUpdateEffectiveGeometry: previous)
+      }
+    }
+    let dragged = effectiveGeometry
+    isInteractivelyResizing = false
+    for window in windows { window.resize(to: size) }
+    if size != startSpace.bounds.size || traitCollection != startTraits {
+      delegate?.windowScene(self, didUpdate: startSpace, interfaceOrientation: interfaceOrientation, traitCollection: startTraits)
+    }
+    delegate?.windowScene(self, didUpdateEffectiveGeometry: dragged)
+    updateInterfaceOrientationLock()
+  }
+}
