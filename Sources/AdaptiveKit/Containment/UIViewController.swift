@@ -121,6 +121,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The transition style used when presenting this controller.
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// How this controller arrives when pushed or presented (iOS 18, R107–R108): a zoom or a modal
+  /// transition style, which wins over ``modalTransitionStyle``; nil (the default) for the
+  /// container's default.
+  public var preferredTransition: Transition?
   /// Whether this controller's view is covered by a current-context presentation from a descendant.
   open var definesPresentationContext = false
   /// Whether this context controller's transition style replaces the presented controller's.

@@ -112,7 +112,7 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   override var isInteractivelyDismissible: Bool {
-    effectivePresentationStyle == .popover || effectivePresentationStyle.isSheet
+    effectivePresentationStyle == .popover || effectivePresentationStyle.isSheet || super.isInteractivelyDismissible
   }
 
   override var adaptivePresentationControllerForDelegate: UIPresentationController { adaptiveSheetPresentationController }

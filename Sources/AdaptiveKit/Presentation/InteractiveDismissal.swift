@@ -32,6 +32,12 @@ extension UIPresentationController {
     let shown = shownViewController
     // Only the top-most presentation receives the user's touches.
     guard PresentationPipeline.presentationChain(from: shown).count == 1 else { return .notInteractivelyDismissible }
+    // A zoom's own question comes first: a gesture it refuses never begins (R108) [INF].
+    if let shouldBegin = presentedViewController.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin,
+       presentedViewController.zooms {
+      let location = shown.viewIfLoaded.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) } ?? .zero
+      guard shouldBegin(.init(location: location, willBegin: true)) else { return .prevented }
+    }
     if blocksInteractiveDismissal {
       delegate?.presentationControllerDidAttemptToDismiss(self)
       return .prevented

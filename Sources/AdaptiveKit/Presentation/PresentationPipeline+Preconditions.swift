@@ -66,7 +66,7 @@ extension PresentationPipeline {
   /// R65: a partial curl needs a full-screen presentation from a full-screen presenter
   /// (message [INF]).
   static func partialCurlRefusal(_ presenter: UIViewController, presenting presented: UIViewController) -> MisuseReport? {
-    guard presented.modalTransitionStyle == .partialCurl else { return nil }
+    guard presented.effectiveModalTransitionStyle == .partialCurl else { return nil }
     let presenterStyle = presenter.storedPresentingViewController == nil ? nil : presenter.storedPresentationController?.effectivePresentationStyle
     guard presented.modalPresentationStyle != .fullScreen || (presenterStyle != nil && presenterStyle != .fullScreen) else { return nil }
     return .exception("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.debugName).")

@@ -55,7 +55,8 @@ enum PresentationPipeline {
     let context = window.context
     context.presentationInProgress = true
     let root = controller.shownViewController
-    presenter.journal(.present(controller.effectivePresentationStyle), animated: animated, from: presenter, to: root)
+    presenter.journal(.present(controller.effectivePresentationStyle), animated: animated, from: presenter, to: root,
+                      zoomSource: presenter.zoomSourceFrame(zooming: presented))
     presenter.storedPresentedViewController = root
     root.storedPresentingViewController = presenter
     root.storedPresentationController = controller
@@ -165,7 +166,8 @@ enum PresentationPipeline {
     guard let controller = presented.storedPresentationController,
           let presenter = presented.storedPresentingViewController ?? controller.storedPresenting,
           presenter.storedPresentedViewController === presented else { return }
-    presenter.journal(.dismiss, animated: animated, from: presented, to: presenter)
+    presenter.journal(.dismiss, animated: animated, from: presented, to: presenter,
+                      zoomSource: presenter.zoomSourceFrame(zooming: presented))
     controller.dismissalTransitionWillBegin()
     let restoresPresenter = controller.removedPresenterViewSlot != nil
     presented.beingDismissed = true

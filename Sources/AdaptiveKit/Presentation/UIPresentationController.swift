@@ -170,8 +170,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
   }
   /// Whether the adaptation delegate is asked (R61–R62); false for styles that never adapt.
   var consultsAdaptationDelegate: Bool { true }
-  /// Whether the user can dismiss the presentation with a gesture in its current style (R70).
-  var isInteractivelyDismissible: Bool { false }
+  /// Whether the user can dismiss the presentation with a gesture in its current style (R70), or
+  /// because the presented controller zoomed in (R108: a zoom is dismissed by a swipe down).
+  var isInteractivelyDismissible: Bool { presentedViewController.zooms }
   /// The controller handed to the delegate's `presentationController(_:prepare:)` (a popover's
   /// adaptive sheet).
   var adaptivePresentationControllerForDelegate: UIPresentationController { self }

@@ -103,7 +103,7 @@ open class UISheetPresentationController: UIPresentationController {
     return layout.mode == .card && layout.frame.minY <= cardTop + 0.5
   }
 
-  override var isInteractivelyDismissible: Bool { effectivePresentationStyle.isSheet }
+  override var isInteractivelyDismissible: Bool { effectivePresentationStyle.isSheet || super.isInteractivelyDismissible }
 
   override var styleTraitOverrides: UITraitCollection? {
     guard let window, let presenter = storedPresenting else { return nil }

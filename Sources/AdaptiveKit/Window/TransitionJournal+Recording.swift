@@ -1,10 +1,13 @@
 extension UIViewController {
   /// Records a transition this controller performed in its window's journal (nothing when the
   /// controller is in no window).
-  func journal(_ transition: TransitionJournal.Transition, animated: Bool, from: UIViewController?, to: UIViewController?) {
+  func journal(
+    _ transition: TransitionJournal.Transition, animated: Bool, from: UIViewController?, to: UIViewController?,
+    zoomSource: CGRect? = nil
+  ) {
     windowContext?.journal.record(TransitionJournal.Entry(
       transition: transition, animated: animated, container: ObjectIdentifier(self),
-      from: from.map(ObjectIdentifier.init), to: to.map(ObjectIdentifier.init)
+      from: from.map(ObjectIdentifier.init), to: to.map(ObjectIdentifier.init), zoomSource: zoomSource
     ))
   }
 }
@@ -22,7 +25,14 @@ extension UINavigationController {
     } else {
       transition = .setViewControllers
     }
-    journal(transition, animated: animated, from: old.last, to: newStack.last)
+    // A zoom pushes the new top out of the old one's source view, and a pop returns the old top
+    // to the new one's (R108).
+    let zoomSource: CGRect? = switch transition {
+    case .push: old.last.flatMap { source in newStack.last.flatMap { source.zoomSourceFrame(zooming: $0) } }
+    case .pop: newStack.last.flatMap { source in old.last.flatMap { source.zoomSourceFrame(zooming: $0) } }
+    default: nil
+    }
+    journal(transition, animated: animated, from: old.last, to: newStack.last, zoomSource: zoomSource)
   }
 }
 

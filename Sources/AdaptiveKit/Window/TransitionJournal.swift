@@ -69,18 +69,28 @@ public struct TransitionJournal {
     /// The controller in front after (the new top, the presented controller, the presenter a
     /// dismissal uncovers, the new tab), if any.
     public var to: ObjectIdentifier?
+    /// For a push, pop, presentation or dismissal that zooms (`preferredTransition`), the frame
+    /// in window coordinates of the view the zoom starts from or returns to; nil otherwise.
+    public var zoomSource: CGRect?
 
     /// Creates an entry.
-    public init(transition: Transition, animated: Bool, container: ObjectIdentifier, from: ObjectIdentifier?, to: ObjectIdentifier?) {
+    public init(
+      transition: Transition, animated: Bool, container: ObjectIdentifier, from: ObjectIdentifier?, to: ObjectIdentifier?,
+      zoomSource: CGRect? = nil
+    ) {
       self.transition = transition
       self.animated = animated
       self.container = container
       self.from = from
       self.to = to
+      self.zoomSource = zoomSource
     }
 
-    /// The transition and whether it animated: `push (animated)`, `collapse`.
-    public var description: String { animated ? "\(transition) (animated)" : "\(transition)" }
+    /// The transition and whether it animated and zoomed: `push (animated)`, `present(fullScreen) (animated, zoom)`, `collapse`.
+    public var description: String {
+      let manner = [animated ? "animated" : nil, zoomSource == nil ? nil : "zoom"].compactMap { $0 }
+      return manner.isEmpty ? "\(transition)" : "\(transition) (\(manner.joined(separator: ", ")))"
+    }
   }
 
   /// A position in a journal, to read what was recorded after it.
