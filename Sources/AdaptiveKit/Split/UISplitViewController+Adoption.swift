@@ -4,13 +4,18 @@ extension UISplitViewController {
   /// Calls `body` with everything the split keeps for its columns: the classic children, the
   /// column controllers and their containers, and the detail kept at a collapse.
   func forEachHeldColumnController(_ body: (UIViewController) -> Void) {
-    if let primaryChild { body(primaryChild) }
-    if let secondaryChild { body(secondaryChild) }
-    if let preservedDetail { body(preservedDetail) }
-    // In column order, not the dictionaries' (which changes from one process to the next):
-    // `updateColumnHolders` takes controllers out of other splits in this order, with callbacks.
-    for column in Column.heldOrder { if let controller = columnViewControllers[column] { body(controller) } }
-    for column in Column.heldOrder { if let controller = columnContainers[column] { body(controller) } }
+    // Each is read from the style's state when its turn comes: `body` may change the state.
+    switch styleState {
+    case .classic(let state):
+      if let primary = state.primaryChild { body(primary) }
+      if let secondary = state.secondaryChild { body(secondary) }
+      if let detail = state.preservedDetail { body(detail) }
+    case .column(let state):
+      // In column order, not the dictionaries' (which changes from one process to the next):
+      // `updateColumnHolders` takes controllers out of other splits in this order, with callbacks.
+      for column in Column.heldOrder { if let controller = state.viewControllers[column] { body(controller) } }
+      for column in Column.heldOrder { if let controller = state.containers[column] { body(controller) } }
+    }
   }
 
   /// Whether the split keeps `controller` for a column (see ``forEachHeldColumnController(_:)``).
