@@ -95,10 +95,24 @@ final class ImageViewController: UIViewController, UIPopoverPresentationControll
   }
 }
 
-/// The page's address.
-final class URLViewController: UIViewController {
+/// The page's address. As the seed's own screen, it can be its own popover delegate from
+/// `awakeFromNib`, before the popover segue sets its style again.
+final class URLViewController: UIViewController, UIPopoverPresentationControllerDelegate {
   @Outlet var urlLabel: UILabel!
   var url: URL?
+  /// Whether the screen makes itself its popover's delegate in `awakeFromNib`.
+  static var delegatesItsOwnPopover = false
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    guard Self.delegatesItsOwnPopover else { return }
+    modalPresentationStyle = .popover
+    popoverPresentationController?.delegate = self
+  }
+
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    .none
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

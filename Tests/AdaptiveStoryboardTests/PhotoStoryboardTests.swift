@@ -106,6 +106,26 @@ struct PhotoStoryboardTests {
     #expect(url.view.frame.size == CGSize(width: 320, height: 60))
   }
 
+  /// The seed's URL screen is its own delegate from `awakeFromNib`; the popover segue then sets
+  /// `.popover` again, which keeps the presentation controller and the delegate (R78).
+  @Test func R78_aPopoverSegueKeepsTheDelegateSetInAwakeFromNib() throws {
+    ImageViewController.keepsPopoverInCompactWidth = false
+    URLViewController.delegatesItsOwnPopover = true
+    defer {
+      ImageViewController.keepsPopoverInCompactWidth = true
+      URLViewController.delegatesItsOwnPopover = false
+    }
+    let launched = Launched(fixed: true, on: .iPhone16)
+    launched.openPhoto(photo: 0)
+    let image = try #require(launched.photographersTab.topViewController as? ImageViewController)
+    image.navigationItem.rightBarButtonItem?.simulateTap()
+    let url = try #require(image.presentedViewController as? URLViewController)
+    let popover = try #require(url.popoverPresentationController)
+    #expect(popover.delegate === url)
+    #expect(popover.effectivePresentationStyle == .popover)
+    #expect(url.view.frame.size == CGSize(width: 320, height: 60))
+  }
+
   @Test func SC35_withoutTheDelegateThePopoverSegueAdaptsInCompactWidth() throws {
     ImageViewController.keepsPopoverInCompactWidth = false
     defer { ImageViewController.keepsPopoverInCompactWidth = true }

@@ -5,6 +5,9 @@ extension UIViewController {
   public var modalPresentationStyle: UIModalPresentationStyle {
     get { requestedModalPresentationStyle == .automatic ? .pageSheet : requestedModalPresentationStyle }
     set {
+      // Setting the style it already has keeps the presentation controller and its delegate, as a
+      // popover segue does after `awakeFromNib` set the delegate (R78).
+      guard newValue != requestedModalPresentationStyle else { return }
       requestedModalPresentationStyle = newValue
       // A controller that is presented keeps its presentation controller, also while an adaptive
       // substitute is shown in its place (the presentation controller is what says it is still

@@ -122,4 +122,35 @@ struct PopoverAdaptationTests {
     #expect(content.traitCollection.horizontalSizeClass == .compact)
     #expect(image.traitCollection.horizontalSizeClass == .regular)
   }
+
+  /// A popover segue sets `.popover` again after the controller made itself the delegate
+  /// (`awakeFromNib`): the presentation controller and its delegate stay, so `.none` keeps the
+  /// popover on iPhone.
+  @Test func R78_popoverDelegateSurvivesSettingTheSameStyle() throws {
+    let (_, image, urlItem) = hostImageScreen(on: .iPhone16)
+    let url = URLViewController()
+    let controller = try #require(url.popoverPresentationController)
+    url.modalPresentationStyle = .popover
+    #expect(url.popoverPresentationController === controller)
+    #expect(controller.delegate === url)
+    controller.barButtonItem = urlItem
+    image.present(url, animated: false)
+    #expect(url.asked == ["wChR"])
+    #expect(controller.effectivePresentationStyle == .popover)
+    #expect(url.view.frameInWindow == CGRect(x: 10, y: 116, width: 280, height: 60))
+  }
+
+  /// Another style ends the popover presentation controller (nil for other styles); going back to
+  /// `.popover` makes a new one, without the old delegate.
+  @Test func R78_anotherStyleReplacesThePresentationController() throws {
+    let url = URLViewController()
+    let popover = try #require(url.popoverPresentationController)
+    url.modalPresentationStyle = .formSheet
+    #expect(url.popoverPresentationController == nil)
+    #expect(url.sheetPresentationController != nil)
+    url.modalPresentationStyle = .popover
+    let again = try #require(url.popoverPresentationController)
+    #expect(again !== popover)
+    #expect(again.delegate == nil)
+  }
 }
