@@ -2,10 +2,17 @@ import Foundation
 
 extension UISplitViewController {
   /// `show(_:sender:)`: the style's behaviour.
-  func performSplitShow(_ vc: UIViewController, sender: Any?) { behavior.show(vc, sender: sender) }
+  func performSplitShow(_ vc: UIViewController, sender: Any?) {
+    behavior.show(vc, sender: sender)
+    notifyKeyValueObservers()
+  }
 
-  /// `showDetailViewController(_:sender:)`: the style's behaviour.
-  func performSplitShowDetail(_ vc: UIViewController, sender: Any?) { behavior.showDetail(vc, sender: sender) }
+  /// `showDetailViewController(_:sender:)`: the style's behaviour; observers of `viewControllers`
+  /// learn of a replaced secondary (R10).
+  func performSplitShowDetail(_ vc: UIViewController, sender: Any?) {
+    behavior.showDetail(vc, sender: sender)
+    notifyKeyValueObservers()
+  }
 
   /// Whether `sender` (a view controller or a view) is `controller` or inside it.
   func contains(_ controller: UIViewController, sender: Any?) -> Bool {

@@ -70,6 +70,22 @@ struct SplitRoutingTests {
     #expect((oldSecondary as? UINavigationController)?.viewControllers == [md.detail])   // not pushed onto
   }
 
+  @Test func R10_observersOfViewControllersLearnOfAReplacedSecondary() {
+    let md = MasterDetail(.iPadAir11, .landscapeLeft)
+    let photo = UIViewController(), other = UIViewController()
+    var reports: [[UIViewController]] = []
+    let observation = md.split.observe(\.viewControllers, options: [.new]) { _, change in
+      reports.append(change.newValue ?? [])
+    }
+    md.split.showDetailViewController(photo, sender: md.list)
+    md.split.showDetailViewController(photo, sender: md.list)   // already the secondary: no report
+    md.split.show(other, sender: photo)
+    #expect(reports.count == 2)
+    #expect(reports.first.map { $0.elementsEqual([md.primary, photo], by: ===) } == true)
+    #expect(reports.last.map { $0.elementsEqual([md.primary, other], by: ===) } == true)
+    observation.invalidate()
+  }
+
   @Test func R10_showDetailWithoutAPrimaryInstallsTheOnlyChild() {
     let window = UIWindow(device: .iPadAir11, orientation: .landscapeLeft)
     let split = UISplitViewController()
