@@ -29,9 +29,19 @@ struct DefaultViewTests {
     #expect(presented.sizeInViewDidLoad == CGSize(width: 1180, height: 820))
   }
 
-  @Test func aControllerInNoWindowHasAZeroSizedDefaultView() {
-    let loose = SizeReader()
-    loose.loadViewIfNeeded()
-    #expect(loose.sizeInViewDidLoad == .zero)
+  /// A launched app's controller whose view loads before it is in a window (an app delegate
+  /// configuring its root before making the window visible) sees the main screen's bounds.
+  @Test func aControllerInNoWindowHasTheMainScreensSizeInViewDidLoad() {
+    final class Delegate: UIResponder, UIApplicationDelegate {
+      let loose = SizeReader()
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        loose.loadViewIfNeeded()
+        return true
+      }
+    }
+    let delegate = Delegate()
+    _ = UIApplication.launch(delegate: delegate, on: .iPadAir11, orientation: .landscapeLeft)
+    #expect(delegate.loose.sizeInViewDidLoad == CGSize(width: 1180, height: 820))
+    #expect(delegate.loose.view.frame == UIScreen.main.bounds)
   }
 }
