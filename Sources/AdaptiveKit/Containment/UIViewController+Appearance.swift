@@ -33,6 +33,7 @@ extension UIViewController {
     } else {
       appearanceState = .disappearing
       isAppearingPending = false
+      pendingFirstResponder = nil
       CallbackRecorder.record(self, "viewWillDisappear(\(animated))")
       viewWillDisappear(animated)
     }
@@ -92,6 +93,7 @@ extension UIViewController {
   func deliverViewIsAppearing() {
     guard isAppearingPending else { return }
     isAppearingPending = false
+    honourPendingFirstResponder()
     viewIsAppearing(lastAppearanceAnimated)
   }
 

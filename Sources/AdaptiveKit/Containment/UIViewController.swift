@@ -96,6 +96,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
       columnHolder?.linkedColumnControllers.add(self)
     }
   }
+  /// The responder asked to become first responder while this controller appeared, before its
+  /// view was in the window.
+  var pendingFirstResponder: UIResponder?
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
   var keyValueObservers: [KeyValueObserver] = []
   /// The storyboard this controller came from (set by the storyboard when it makes the controller).
@@ -203,6 +206,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   override var responderWindow: UIWindow? { storedView?.window }
+  override var appearingControllerForFirstResponderRequest: UIViewController? {
+    appearanceState == .appearing ? self : nil
+  }
 
   // MARK: View
 

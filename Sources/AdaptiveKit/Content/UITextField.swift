@@ -62,10 +62,12 @@ open class UITextField: UIControl {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Begins editing, as a tap in the field does: false when the delegate refuses or the field is
-  /// not in a window.
+  /// not in a window (asked while its controller appears, the request is kept until the field is
+  /// in the window).
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
+    if canBecomeFirstResponder, window == nil { return requestFirstResponderWhenInWindow() }
     guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
       super.becomeFirstResponder()
     else { return false }

@@ -45,10 +45,12 @@ open class UITextView: UIScrollView {
   /// An editable text view becomes first responder.
   open override var canBecomeFirstResponder: Bool { isEditable }
 
-  /// Begins editing: false when the delegate refuses or the view is not in a window.
+  /// Begins editing: false when the delegate refuses or the view is not in a window (asked while
+  /// its controller appears, the request is kept until the view is in the window).
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
+    if canBecomeFirstResponder, window == nil { return requestFirstResponderWhenInWindow() }
     guard canBecomeFirstResponder, window != nil, textDelegate?.textViewShouldBeginEditing(self) ?? true,
       super.becomeFirstResponder()
     else { return false }

@@ -62,16 +62,21 @@ open class UIResponder {
 
   /// The window whose first responder this can be.
   var responderWindow: UIWindow? { nil }
+  /// The appearing controller that keeps a first-responder request made before this responder is
+  /// in a window (nil: the request is refused).
+  var appearingControllerForFirstResponderRequest: UIViewController? { nil }
 
   /// Whether this responder is its window's first responder.
   open var isFirstResponder: Bool { responderWindow?.currentFirstResponder === self }
 
   /// Makes this responder its window's first responder. False when it cannot become one, is not in
-  /// a window, or the current first responder refuses to resign.
+  /// a window, or the current first responder refuses to resign. Asked while its controller appears
+  /// but before the view is in the window, the request is kept and honoured once it is.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    guard canBecomeFirstResponder else { return false }
+    guard let window = responderWindow else { return requestFirstResponderWhenInWindow() }
     if let current = window.currentFirstResponder, !current.resignFirstResponder() { return false }
     window.storedFirstResponder = self
     return true

@@ -176,6 +176,14 @@ open class UIView: UIResponder {
 
   override var responderWindow: UIWindow? { window }
 
+  /// The controller whose root view is the top of this view's hierarchy, while it appears.
+  override var appearingControllerForFirstResponderRequest: UIViewController? {
+    var top = self
+    while let superview = top.superview { top = superview }
+    guard let controller = top.owningViewController, controller.appearanceState == .appearing else { return nil }
+    return controller
+  }
+
   /// The window this view is in, if any.
   open var window: UIWindow? {
     // Read unretained, as the safe-area walks do: each superview retains the view below it.

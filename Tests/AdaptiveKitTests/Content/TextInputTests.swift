@@ -92,6 +92,36 @@ struct TextInputTests {
     #expect(field.text == "")
   }
 
+  /// Apple's sample raises the keyboard from a presented controller's `viewWillAppear`, before its
+  /// view is in the window: the request is kept and honoured once the view is in the window,
+  /// before `viewIsAppearing` (see "Where UIKit is uncertain").
+  @Test(arguments: [false, true])
+  func aFieldAskedInViewWillAppearBeginsEditingOnceInTheWindow(pushed: Bool) {
+    final class Compose: UIViewController {
+      let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 34))
+      var log: [String] = []
+      override func viewDidLoad() { view.addSubview(field) }
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.append("viewWillAppear window:\(field.window != nil) asked:\(field.becomeFirstResponder())")
+      }
+      override func viewIsAppearing(_ animated: Bool) { log.append("viewIsAppearing editing:\(field.isEditing)") }
+      override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear first:\(field.isFirstResponder)") }
+    }
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = makeVisibleWindow(root: navigation)
+    let compose = Compose()
+    let delegate = RecordingTextFieldDelegate()
+    compose.field.delegate = delegate
+    if pushed { navigation.pushViewController(compose, animated: true) } else { root.present(compose, animated: true) }
+    #expect(compose.log == [
+      "viewWillAppear window:false asked:true", "viewIsAppearing editing:true", "viewDidAppear first:true",
+    ])
+    #expect(delegate.log == ["shouldBegin", "didBegin"])
+    #expect(compose.field.window === window)
+  }
+
   @Test func becomingFirstResponderEndsTheOtherFieldsEditing() {
     let first = UITextField(frame: .zero), second = UITextField(frame: .zero)
     _ = windowWith(first, second)
