@@ -63,7 +63,8 @@ enum PresentationPipeline {
     presented.storedPresentationController = controller
     controller.presentingTraitsDidChange()
 
-    let container = UIView(frame: window.bounds)
+    let container = PresentationContainerView(frame: window.bounds)
+    container.presentation = controller
     container.accessibilityIdentifier = "presentation-container"
     controller.containerView = container
     controller.presentationTransitionWillBegin()

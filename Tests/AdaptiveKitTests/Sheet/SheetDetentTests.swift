@@ -124,6 +124,27 @@ struct SheetDetentTests {
     #expect(geometry.dimmingAlpha == 0.4 && !geometry.dimmingPassesTouchesThrough)
   }
 
+  /// `hitTest(_:with:)` over the area above the sheet: the presenter's button under an undimmed
+  /// detent, the dimming (the presentation's container) once the detent is dimmed.
+  @Test func R73_aTapAboveAnUndimmedDetentReachesThePresenter() throws {
+    let root = UIViewController()
+    let button = UIButton(frame: CGRect(x: 20, y: 120, width: 200, height: 44))
+    root.view.addSubview(button)
+    let window = makeVisibleWindow(root: root, device: .iPhone16)
+    let sheet = UIViewController()
+    let controller = try #require(sheet.sheetPresentationController)
+    controller.detents = [.medium(), .large()]
+    controller.largestUndimmedDetentIdentifier = .medium
+    root.present(sheet, animated: false)
+    let above = CGPoint(x: 100, y: 140)
+    #expect(window.hitTest(above, with: nil) === button)
+    #expect(window.hitTest(CGPoint(x: 100, y: 600), with: nil) === sheet.view)
+    controller.largestUndimmedDetentIdentifier = nil
+    let dimming = try #require(window.hitTest(above, with: nil))
+    #expect(dimming !== button)
+    #expect(dimming.accessibilityIdentifier == "presentation-container")
+  }
+
   @Test func R73_animateChangesAppliesEverythingOnce() {
     let (_, sheet) = presentCard()
     let controller = sheet.sheetPresentationController!

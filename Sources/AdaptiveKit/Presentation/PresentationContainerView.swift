@@ -1,0 +1,15 @@
+import Foundation
+
+/// The view a presentation's views sit in, covering the window, as UIKit's transition view. A touch
+/// on the container itself, outside the presented view, is the dimming view's, which takes it;
+/// over a sheet's undimmed detent the dimming view lets it through to the presenter (R73).
+final class PresentationContainerView: UIView {
+  /// The presentation this container shows.
+  weak var presentation: UIPresentationController?
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    guard hit === self, presentation?.presentationGeometry.dimmingPassesTouchesThrough == true else { return hit }
+    return nil
+  }
+}
