@@ -24,6 +24,7 @@ extension UIViewController {
     guard storedView == nil else { return }
     loadView()
     if storedView == nil { view = UIView(frame: defaultViewFrame) }
+    applySizeClassInstallations()
     viewDidLoad()
     layoutViewHierarchy()
   }

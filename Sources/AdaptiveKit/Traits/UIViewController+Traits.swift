@@ -20,10 +20,12 @@ extension UIViewController {
       // As from iOS 17, the first traits a controller receives are not announced as a change.
       hasReceivedTraits = true
       storedView?.safeAreaChainDidChange()
+      applySizeClassInstallations()
     } else if previous != newTraits {
       // Bars that hide in compact height follow the traits.
       storedView?.safeAreaChainDidChange()
       recorder?.record(self, "traitCollectionDidChange(_:) → \(newTraits.horizontalSizeClass)/\(newTraits.verticalSizeClass)")
+      applySizeClassInstallations()
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
       storedView?.deliverTraitChange(inheritedFrom: previous, to: newTraits)

@@ -18,7 +18,8 @@ enum ElementCatalogue {
     "tableViewCell", "tableViewCellContentView", "prototypes", "sections", "tableViewSection", "cells",
     "connections", "outlet", "outletCollection", "action", "segue", "navigationItem", "barButtonItem",
     "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "rect", "state", "buttonConfiguration", "string",
-    "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size",
+    "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size", "variation", "mask", "include",
+    "exclude",
   ]
 
   /// Elements deliberately not modelled: constraints, colours, fonts, simulated metrics, bars the
@@ -30,7 +31,7 @@ enum ElementCatalogue {
     "backgroundConfiguration", "attributedString", "fragment", "attributes", "font", "paragraphStyle", "real",
     "integer", "bool", "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
     "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics",
-    "variation", "mask", "offsetWrapper", "contentInsets",
+    "offsetWrapper", "contentInsets",
   ]
 
   /// The view elements made into AdaptiveKit's own views; others become plain views.

@@ -85,9 +85,19 @@ struct ViewDecoding {
     }
   }
 
+  /// Adds the subviews, each one the controller installs and removes by size class when a
+  /// variation says it is not installed for every size class.
   private func addSubviews(of element: StoryboardElement, to view: UIView) {
+    let variations = SizeClassVariations(of: element, scene: scene)
+    var made: [UIView] = []
     for child in element.child("subviews")?.children ?? [] where child.id != nil {
-      view.addSubview(scene.makeView(child))
+      let subview = scene.makeView(child)
+      view.addSubview(subview)
+      if let rule = variations.installationRule(for: child), let controller = scene.controller {
+        controller.addSizeClassInstallation(SizeClassInstallation(
+          view: subview, superview: view, precedingSiblings: made, isInstalled: rule))
+      }
+      made.append(subview)
     }
   }
 
