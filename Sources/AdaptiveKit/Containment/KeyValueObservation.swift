@@ -59,7 +59,8 @@ final class KeyValueObserver {
 /// Container controllers whose `viewControllers`, selection or collapsed state UIKit apps observe
 /// with KVO. On Linux there is no KVO: these controllers report changes of any key path when a
 /// container operation ends (a push or pop, new tabs or a new selection, a collapse or expansion,
-/// a column set). Values are compared by equality, or by identity for controllers.
+/// a column set, a split's `show` or `showDetailViewController`). Values are compared by equality,
+/// or by identity for controllers.
 public protocol KeyValueObservingContainer: UIViewController {}
 
 extension UIViewController: KeyValueObservingContainer {}
