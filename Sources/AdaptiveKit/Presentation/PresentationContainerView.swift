@@ -4,12 +4,12 @@ import Foundation
 /// on the container itself, outside the presented view, is the dimming view's, which takes it;
 /// over a sheet's undimmed detent the dimming view lets it through to the presenter (R73).
 final class PresentationContainerView: UIView {
-  /// The presentation this container shows.
-  weak var presentation: UIPresentationController?
-
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let hit = super.hitTest(point, with: event)
-    guard hit === self, presentation?.presentationGeometry.dimmingPassesTouchesThrough == true else { return hit }
+    // The presentation is the one of the presented controller whose view the container holds.
+    guard hit === self,
+          let presentation = subviews.lazy.compactMap({ $0.owningViewController?.storedPresentationController }).first,
+          presentation.presentationGeometry.dimmingPassesTouchesThrough else { return hit }
     return nil
   }
 }

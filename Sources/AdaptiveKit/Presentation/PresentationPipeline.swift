@@ -64,7 +64,6 @@ enum PresentationPipeline {
     controller.presentingTraitsDidChange()
 
     let container = PresentationContainerView(frame: window.bounds)
-    container.presentation = controller
     container.accessibilityIdentifier = "presentation-container"
     controller.containerView = container
     controller.presentationTransitionWillBegin()
