@@ -21,6 +21,11 @@ open class UIScreen {
   open var bounds: CGRect {
     CGRect(origin: .zero, size: device?.screenSize(for: orientation) ?? .zero)
   }
+  /// The main screen's bounds, without making a screen object (a view loaded in no window has them).
+  static var mainBounds: CGRect {
+    let app = UIApplication.shared
+    return CGRect(origin: .zero, size: app.device?.screenSize(for: app.deviceInterfaceOrientation) ?? .zero)
+  }
   /// The screen's bounds in pixels, in portrait.
   open var nativeBounds: CGRect {
     guard let device else { return .zero }

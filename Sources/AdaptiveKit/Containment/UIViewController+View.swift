@@ -32,7 +32,7 @@ extension UIViewController {
   /// The frame of a view `loadView()` creates: the bounds of the window the controller's hierarchy
   /// is in (its screen, or its share of the screen in multitasking), so `viewDidLoad` sees a real
   /// size as on iOS; the main screen's bounds for a controller in no window yet, as UIKit's.
-  var defaultViewFrame: CGRect { hostingWindow?.bounds ?? UIScreen.main.bounds }
+  var defaultViewFrame: CGRect { hostingWindow?.bounds ?? UIScreen.mainBounds }
 
   /// Lays out this controller's view: `viewWillLayoutSubviews`, the container's child views, then
   /// `viewDidLayoutSubviews`.
