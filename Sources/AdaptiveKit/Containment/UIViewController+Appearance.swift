@@ -33,7 +33,7 @@ extension UIViewController {
     } else {
       appearanceState = .disappearing
       isAppearingPending = false
-      pendingFirstResponder = nil
+      if pendingFirstResponder != nil { pendingFirstResponder = nil }
       CallbackRecorder.record(self, "viewWillDisappear(\(animated))")
       viewWillDisappear(animated)
     }
@@ -93,7 +93,7 @@ extension UIViewController {
   func deliverViewIsAppearing() {
     guard isAppearingPending else { return }
     isAppearingPending = false
-    honourPendingFirstResponder()
+    if pendingFirstResponder != nil { honourPendingFirstResponder() }
     viewIsAppearing(lastAppearanceAnimated)
   }
 

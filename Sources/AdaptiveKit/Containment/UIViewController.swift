@@ -98,9 +98,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The responder asked to become first responder while this controller appeared, before its
   /// view was in the window.
-  var pendingFirstResponder: UIResponder?
+  @exclusivity(unchecked) var pendingFirstResponder: UIResponder?
   /// The storyboard's views installed for some size classes only.
-  var sizeClassInstallations: [SizeClassInstallation] = []
+  @exclusivity(unchecked) var sizeClassInstallations: [SizeClassInstallation] = []
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
   var keyValueObservers: [KeyValueObserver] = []
   /// The storyboard this controller came from (set by the storyboard when it makes the controller).

@@ -45,8 +45,9 @@ extension UIViewController {
     sizeClassInstallations.append(installation)
   }
 
-  /// Installs and removes the storyboard's size-class views for the current traits.
-  func applySizeClassInstallations() {
+  /// Installs and removes the storyboard's size-class views for the current traits (inlined: on
+  /// the trait pass of every controller, most of which have none).
+  @inline(__always) func applySizeClassInstallations() {
     guard !sizeClassInstallations.isEmpty else { return }
     for installation in sizeClassInstallations { installation.apply(for: traitCollection) }
   }
