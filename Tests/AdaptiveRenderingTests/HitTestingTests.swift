@@ -171,6 +171,29 @@ struct BarBehaviourTests {
 
 @Suite(.checksInvariants) @MainActor
 struct UndimmedDetentHitTestingTests {
+  /// The user taps the presenter's bar button and a button of its content above a medium sheet
+  /// whose detent is undimmed: both act, and the sheet stays.
+  @Test func R73_tapsAboveAnUndimmedMediumSheetReachThePresentersBarAndContent() {
+    let taps = CallLog()
+    let presenter = UIViewController()
+    presenter.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in taps.record("Edit") })
+    let button = UIButton(frame: CGRect(x: 20, y: 160, width: 200, height: 44))
+    button.setTitle("Share", for: .normal)
+    button.addAction(UIAction { _ in taps.record("Share") }, for: .touchUpInside)
+    presenter.view.addSubview(button)
+    let window = makeVisibleWindow(root: UINavigationController(rootViewController: presenter), device: .iPhone16)
+    let sheet = UIViewController()
+    sheet.sheetPresentationController?.detents = [.medium(), .large()]
+    sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+    presenter.present(sheet, animated: false)
+    for action in [UserAction.tapLabel("Edit"), .tapPoint(CGPoint(x: 100, y: 182))] {
+      let effect = ActionDriver.perform(action, on: window).effect
+      if case .unavailable = effect { Issue.record("\(action): \(effect)") }
+    }
+    #expect(taps.entries == ["Edit", "Share"])
+    #expect(presenter.presentedViewController === sheet)
+  }
+
   @Test func R73_anUndimmedDetentPassesTapsThroughToThePresenter() {
     let (window, settings) = Screens.pageSheet()
     let sheet = settings.sheetPresentationController!
