@@ -39,7 +39,10 @@ struct SizeClassVariations {
         entries[reference, default: []].append(Entry(width: classes.width, height: classes.height, installs: change.name == "include"))
       }
     }
-    for id in entries.keys { entries[id]?.sort { $0.specificity < $1.specificity } }
+    // Least specific first; in file order among equally specific ones.
+    for (id, list) in entries {
+      entries[id] = list.enumerated().sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }.map(\.element)
+    }
   }
 
   /// When the subview `element` is installed, or nil when it always is.
