@@ -12,7 +12,8 @@ import SwiftSyntaxMacros
 /// ```
 /// adds `extension HomeViewController: AdaptiveKit.StoryboardActionProviding` whose
 /// `storyboardActions` lists a `Selector` for each such method (`didTapButton:`), made as
-/// `#Selector` makes it; `UIStoryboard.register(_:)` reads it.
+/// `#Selector` makes it, and the setter (`setLabel:`) of each `@Outlet` with an observer;
+/// `UIStoryboard.register(_:)` reads it.
 public struct StoryboardedMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -25,9 +26,13 @@ public struct StoryboardedMacro: ExtensionMacro {
     let typeName = type.trimmedDescription
     var lines: [String] = []
     for member in declaration.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        lines += outletSetters(of: variable, in: typeName)
+        continue
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
       let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-      let isAction = attributes.contains("IBAction")
+      let isAction = attributes.contains("IBAction") || hasCommentedOutAction(function)
       let isSegueAction = attributes.contains("IBSegueAction")
       guard isAction || isSegueAction else { continue }
       let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -49,5 +54,43 @@ public struct StoryboardedMacro: ExtensionMacro {
       }
       """
     return [extensionDecl.cast(ExtensionDeclSyntax.self)]
+  }
+
+  /// Whether `@IBAction` is written in a comment just before the method: how an action with no
+  /// argument, or with the sender and the event, is kept, since the Swift compiler accepts
+  /// `@IBAction` with one argument only outside iOS (`/* @IBAction */ func updateFace()`).
+  private static func hasCommentedOutAction(_ function: FunctionDeclSyntax) -> Bool {
+    function.leadingTrivia.contains { piece in
+      switch piece {
+      case .lineComment(let text), .blockComment(let text):
+        text.trimmingCharacters(in: Set("/* ")) == "@IBAction"
+      default: false
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without the given characters at either end.
+  fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
+    let start = firstIndex { !set.contains($0) } ?? endIndex
+    let end = lastIndex { !set.contains($0) }.map(index(after:)) ?? start
+    return self[start..<max(start, end)]
+  }
+}
+
+extension StoryboardedMacro {
+  /// The setters of an `@Outlet` property with a `didSet` or `willSet`, which a storyboard calls
+  /// to connect it, so the observers run.
+  private static func outletSetters(of variable: VariableDeclSyntax, in typeName: String) -> [String] {
+    let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    guard attributes.contains("Outlet") || attributes.contains("AdaptiveKit.Outlet") else { return [] }
+    return variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case .accessors(let accessors) = binding.accessorBlock?.accessors,
+            accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+      else { return nil }
+      return "AdaptiveKit.Selector(outlet: \"\(name)\", keyPath: \\\(typeName).\(name))"
+    }
   }
 }

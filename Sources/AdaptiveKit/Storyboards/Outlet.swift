@@ -19,22 +19,43 @@ public final class Outlet<Value> {
 /// What the storyboard needs of an ``Outlet`` without knowing its type.
 @MainActor
 package protocol OutletConnecting: AnyObject {
-  /// Sets the outlet to `object`, or adds it to an outlet collection; false when the object does
-  /// not have the outlet's type.
-  func connect(_ object: AnyObject) -> Bool
+  /// Sets the outlet of `owner` to `object`, or adds it to an outlet collection, through the
+  /// property's setter when `setter` carries it for `owner` (so the property's observers run, as
+  /// UIKit's key-value coding calls the setter); false when the object does not have the
+  /// outlet's type.
+  func connect(_ object: AnyObject, of owner: AnyObject, setter: Selector) -> Bool
 }
 
 extension Outlet: OutletConnecting {
-  package func connect(_ object: AnyObject) -> Bool {
-    if let value = object as? Value {
-      wrappedValue = value
-      return true
+  package func connect(_ object: AnyObject, of owner: AnyObject, setter: Selector) -> Bool {
+    let value: Value
+    if let single = object as? Value {
+      value = single
+    } else if let collection = wrappedValue as? any OutletCollection, let grown = collection.appending(object) as? Value {
+      value = grown
+    } else {
+      return false
     }
-    if let collection = wrappedValue as? any OutletCollection, let grown = collection.appending(object) as? Value {
-      wrappedValue = grown
-      return true
+    if setter.call(on: owner, sender: value, event: nil) == nil { wrappedValue = value }
+    return true
+  }
+}
+
+extension Selector {
+  /// What `@Storyboarded` makes for an ``Outlet`` property with a `didSet` or `willSet`: its
+  /// setter, `set<Property>:`, which a storyboard calls to connect the outlet, so the observers
+  /// run as they do in UIKit.
+  @MainActor
+  public init<T: AnyObject, Value>(outlet property: String, keyPath: ReferenceWritableKeyPath<T, Value>) {
+    self.init(Selector.outletSetterName(property), implementedBy: T.self) { target, value, _ in
+      if let value = value as? Value { target[keyPath: keyPath] = value }
+      return nil
     }
-    return false
+  }
+
+  /// The setter's Objective-C name for a property: `setCaptionLabel:` for `captionLabel`.
+  package static func outletSetterName(_ property: String) -> String {
+    "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
   }
 }
 

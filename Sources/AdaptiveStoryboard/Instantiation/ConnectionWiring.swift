@@ -53,7 +53,10 @@ struct ConnectionWiring {
       return
     }
     if KnownOutlets.connect(property, of: source, to: destination) { return }
-    if let slot = Self.outletSlot(named: property, in: source), slot.connect(destination) { return }
+    if let slot = Self.outletSlot(named: property, in: source),
+       slot.connect(destination, of: source, setter: StoryboardClassRegistry.action(named: Selector.outletSetterName(property))) {
+      return
+    }
     MisuseReport.exception(
       "[<\(type(of: source))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property). (Declare it `@Outlet var \(property)`.)",
       name: "NSUnknownKeyException"

@@ -11,9 +11,13 @@ struct SegueTemplate: StoryboardSegueTemplate {
 
   var identifier: String? { element["identifier"] }
 
-  /// The kind, with the kinds of Xcode 5 mapped to their adaptive successors.
+  /// The kind, with the kinds of Xcode 5 mapped to their adaptive successors. A show segue runs
+  /// the action it stores, as UIKit does: `kind="show"` with `action="showDetailViewController:sender:"`
+  /// (how some Xcode versions write a Show Detail segue) is a show detail.
   var kind: String {
     switch element["kind"] ?? "" {
+    case "show" where element["action"] == "showDetailViewController:sender:": "showDetail"
+    case "showDetail" where element["action"] == "showViewController:sender:": "show"
     case "push": "show"
     case "modal": "presentation"
     case "popover": "popoverPresentation"

@@ -1,0 +1,125 @@
+import AdaptiveStoryboard
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// What storyboards of real apps do that the other suites' files do not: a show segue storing the
+/// show-detail action, outlets with observers, an action with no argument.
+@Suite(.serialized, .checksInvariants) @MainActor
+struct RealAppStoryboardTests {
+  /// A storyboard of `scenes`, whose initial controller is `initial`.
+  static func storyboard(initial: String, _ scenes: String) throws -> UIStoryboard {
+    UIStoryboard.register(FaceViewController.self, FaceDetailViewController.self)
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
+          <scenes>
+      \(scenes)
+          </scenes>
+      </document>
+      """
+    return try UIStoryboard(data: Data(text.utf8), name: "RealApp")
+  }
+
+  /// A navigation controller whose root is a face with a button; the button's segue is `segue`.
+  static func faceInNavigation(segue: String) -> String {
+    """
+    <scene sceneID="s1"><objects>
+      <navigationController id="nav" sceneMemberID="viewController">
+        <connections><segue destination="face" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <viewController id="face" customClass="FaceViewController" customModule="AdaptiveStoryboardTests" sceneMemberID="viewController">
+        <view key="view" id="faceView">
+          <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+          <subviews>
+            <label text="Face" id="faceLabel"><rect key="frame" x="20" y="100" width="350" height="21"/></label>
+            <button id="open"><rect key="frame" x="20" y="140" width="100" height="30"/><state key="normal" title="Open"/>
+              <connections>\(segue)</connections>
+            </button>
+            <button id="update"><rect key="frame" x="20" y="180" width="100" height="30"/><state key="normal" title="Update"/>
+              <connections><action selector="updateFace" destination="face" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+          </subviews>
+        </view>
+        <connections><outlet property="faceLabel" destination="faceLabel" id="o1"/></connections>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s3"><objects>
+      <viewController id="detail" customClass="FaceDetailViewController" customModule="AdaptiveStoryboardTests" sceneMemberID="viewController">
+        <view key="view" id="detailView"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+      </viewController>
+    </objects></scene>
+    """
+  }
+
+  /// The face at the root of the storyboard's navigation controller, in a window on `device`.
+  static func launch(segue: String, on device: Device = .iPhone16) throws -> (UIWindow, UINavigationController, FaceViewController) {
+    let window = UIWindow(device: device)
+    let navigation = try #require(
+      try storyboard(initial: "nav", faceInNavigation(segue: segue)).instantiateInitialViewController() as? UINavigationController)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    return (window, navigation, try #require(navigation.viewControllers.first as? FaceViewController))
+  }
+
+  @Test func aShowSegueRunsTheShowDetailActionItStores() throws {
+    let (window, navigation, face) = try Self.launch(
+      segue: #"<segue destination="detail" kind="show" action="showDetailViewController:sender:" id="g1"/>"#)
+    try #require(SegueTests.view(UIButton.self, titled: "Open", in: face.view)).simulateTap()
+    // showDetailViewController outside a split presents: the stack keeps only the face.
+    #expect(navigation.viewControllers == [face])
+    #expect(navigation.presentedViewController is FaceDetailViewController)
+    #expect(HierarchyInvariants.violations(in: window).isEmpty)
+  }
+
+  @Test func aShowSegueWithTheShowActionPushes() throws {
+    let (_, navigation, face) = try Self.launch(
+      segue: #"<segue destination="detail" kind="show" action="showViewController:sender:" id="g1"/>"#)
+    try #require(SegueTests.view(UIButton.self, titled: "Open", in: face.view)).simulateTap()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController is FaceDetailViewController)
+    #expect(navigation.presentedViewController == nil)
+  }
+
+  @Test func anOutletsDidSetRunsWhenTheStoryboardConnectsIt() throws {
+    let (_, _, face) = try Self.launch(segue: "")
+    // The observer ran once, with the label the storyboard made, before viewDidLoad.
+    #expect(face.log == ["faceLabel.didSet(Face)", "viewDidLoad"])
+    #expect(face.faceLabel.text == "Face")
+  }
+
+  @Test func anActionWithNoArgumentIsCalledByItsConnection() throws {
+    let (_, _, face) = try Self.launch(segue: "")
+    try #require(SegueTests.view(UIButton.self, titled: "Update", in: face.view)).simulateTap()
+    #expect(face.log.last == "updateFace")
+    #expect(face.faceLabel.text == "Updated")
+  }
+}
+
+/// A face whose label is set up in its outlet's observer, with an action that takes no argument
+/// (`@IBAction` in a comment, since the Swift compiler accepts `@IBAction` with one argument only
+/// outside iOS).
+@Storyboarded
+final class FaceViewController: UIViewController {
+  var log: [String] = []
+
+  @Outlet var faceLabel: UILabel! {
+    didSet { log.append("faceLabel.didSet(\(faceLabel.text ?? ""))") }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    log.append("viewDidLoad")
+  }
+
+  /* @IBAction */ func updateFace() {
+    log.append("updateFace")
+    faceLabel.text = "Updated"
+  }
+}
+
+/// The destination of the face's segue.
+final class FaceDetailViewController: UIViewController {}
