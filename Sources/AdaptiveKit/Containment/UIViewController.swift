@@ -189,12 +189,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Clears the links that name this controller: its parent's record of it, its children's
   /// ``parent``, and its view's and navigation item's link back to it (which may outlive it).
-  isolated deinit {
-    if let view = storedView, view.owningViewController === self { view.owningViewController = nil }
-    if let item = storedNavigationItem, item.owningViewController === self { item.owningViewController = nil }
-    parent?.linkedChildren.remove(self)
-    columnHolder?.linkedColumnControllers.remove(self)
-    for child in linkedChildren.removeAll() { child.takeUnretainedValue().parent = nil }
+  /// Not an `isolated deinit`, so that a subclass may write a plain `deinit` as UIKit code does;
+  /// the controller is released on the main actor, as every AdaptiveKit object is.
+  deinit {
+    MainActor.assumeIsolated {
+      if let view = storedView, view.owningViewController === self { view.owningViewController = nil }
+      if let item = storedNavigationItem, item.owningViewController === self { item.owningViewController = nil }
+      parent?.linkedChildren.remove(self)
+      columnHolder?.linkedColumnControllers.remove(self)
+      for child in linkedChildren.removeAll() { child.takeUnretainedValue().parent = nil }
+    }
   }
 
   // MARK: Responder chain

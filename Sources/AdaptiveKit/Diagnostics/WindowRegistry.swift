@@ -21,5 +21,9 @@ public final class WindowRegistry {
   /// Creates an empty registry.
   public nonisolated init() {}
 
+  /// Releases the windows and the app on the main actor, where UIKit's objects must be freed, even
+  /// when the task that bound the registry lets go of it elsewhere.
+  isolated deinit {}
+
   func register(_ window: UIWindow) { windows.append(window) }
 }

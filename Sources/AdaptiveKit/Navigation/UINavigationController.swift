@@ -36,9 +36,11 @@ open class UINavigationController: UIViewController {
   var storedNavigationBar: UINavigationBar?
   private var storedToolbar: UIToolbar?
 
-  isolated deinit {
-    storedNavigationBar?.navigationControllerWillGoAway()
-    storedToolbar?.navigationControllerWillGoAway()
+  deinit {
+    MainActor.assumeIsolated {
+      storedNavigationBar?.navigationControllerWillGoAway()
+      storedToolbar?.navigationControllerWillGoAway()
+    }
   }
 
   /// The navigation bar's and the toolbar's heights, where they show.

@@ -158,10 +158,12 @@ open class UISplitViewController: UIViewController {
 
   /// Controllers kept for a column that outlive the split forget it (their link is unowned), and
   /// so do its bar button items.
-  isolated deinit {
-    for controller in linkedColumnControllers.removeAll() { controller.takeUnretainedValue().columnHolder = nil }
-    storedDisplayModeButtonItem?.ownerWillGoAway()
-    storedSecondaryOnlyButtonItem?.ownerWillGoAway()
+  deinit {
+    MainActor.assumeIsolated {
+      for controller in linkedColumnControllers.removeAll() { controller.takeUnretainedValue().columnHolder = nil }
+      storedDisplayModeButtonItem?.ownerWillGoAway()
+      storedSecondaryOnlyButtonItem?.ownerWillGoAway()
+    }
   }
 
   // MARK: Children

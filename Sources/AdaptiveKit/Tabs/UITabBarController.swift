@@ -70,7 +70,9 @@ open class UITabBarController: UIViewController {
   }
 
   /// The More navigation controller, which may outlive this controller, forgets it.
-  isolated deinit { moreNavigationController.moreTabOwner = nil }
+  deinit {
+    MainActor.assumeIsolated { moreNavigationController.moreTabOwner = nil }
+  }
 
 
   /// The tabs' root controllers, in order. Setting equals `setViewControllers(_:animated: false)`.

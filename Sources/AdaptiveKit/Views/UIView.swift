@@ -420,10 +420,13 @@ open class UIView: UIResponder {
     return point
   }
 
-  /// Subviews that outlive this view forget it (``superview`` is unowned).
-  isolated deinit {
-    safeAreaChainDidChange()
-    for subview in subviews where subview.superview === self { subview.superviewLink = nil }
+  /// Subviews that outlive this view forget it (``superview`` is unowned). Not an `isolated
+  /// deinit`, so that a subclass may write a plain `deinit`; released on the main actor.
+  deinit {
+    MainActor.assumeIsolated {
+      safeAreaChainDidChange()
+      for subview in subviews where subview.superview === self { subview.superviewLink = nil }
+    }
   }
 
   private func detachFromSuperview() {

@@ -87,7 +87,7 @@ open class UIWindow: UIView {
   /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
   /// reported and clamped: NaN and negatives become 0, the rest the maximum.
   ///
-  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:on:orientation:options:)``),
+  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:options:)``),
   /// a window made with `UIWindow()` or `UIWindow(frame:)` covers the launch device's screen instead,
   /// as an app's full-screen window does on iOS.
   public override convenience init(frame: CGRect) {
@@ -138,16 +138,18 @@ open class UIWindow: UIView {
   /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared and
   /// their presentations end, without callbacks (see MisuseAndInvariants); they appear again
   /// wherever they are shown next.
-  isolated deinit {
-    guard let root = storedRootViewController, root.windowHosting === self else { return }
-    root.windowHosting = nil
-    var pending = [root]
-    while let controller = pending.popLast() {
-      controller.appearanceState = .disappeared
-      pending.append(contentsOf: controller.children)
-      if let presented = controller.storedPresentedViewController {
-        pending.append(presented)
-        PresentationPipeline.forgetPresentation(of: controller)
+  deinit {
+    MainActor.assumeIsolated {
+      guard let root = storedRootViewController, root.windowHosting === self else { return }
+      root.windowHosting = nil
+      var pending = [root]
+      while let controller = pending.popLast() {
+        controller.appearanceState = .disappeared
+        pending.append(contentsOf: controller.children)
+        if let presented = controller.storedPresentedViewController {
+          pending.append(presented)
+          PresentationPipeline.forgetPresentation(of: controller)
+        }
       }
     }
   }

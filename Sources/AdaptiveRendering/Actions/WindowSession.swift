@@ -27,6 +27,9 @@ public final class WindowSession {
     self.window = window
   }
 
+  /// Releases the window on the main actor, where UIKit's objects must be freed.
+  isolated deinit {}
+
   /// The frame the user sees: the one rendered after the last action, or the window rendered now
   /// when it changed since (or was never rendered).
   public var frame: RenderedFrame {
