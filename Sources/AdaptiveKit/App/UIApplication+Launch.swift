@@ -8,33 +8,49 @@
 /// app.resize(to: CGSize(width: 320, height: 820))   // Slide Over width: the split collapses
 /// ```
 extension UIApplication {
-  /// Launches an app on a device, in iOS's order: the delegate's
+  /// Launches an app on a device, in iOS's order: for an app whose Info.plist names a main
+  /// storyboard (`UIMainStoryboardFile`), its window with the storyboard's initial view controller,
+  /// set as the delegate's `window`; the delegate's
   /// `application(_:willFinishLaunchingWithOptions:)` and `application(_:didFinishLaunchingWithOptions:)`;
   /// then, for an app with scenes (`sceneDelegate`, the Info.plist's scene manifest in code), the
-  /// session's configuration from `application(_:configurationForConnecting:options:)`, the scene
-  /// delegate's `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
-  /// `sceneDidBecomeActive(_:)`; for an app without scenes, `applicationDidBecomeActive(_:)`.
+  /// session's configuration from `application(_:configurationForConnecting:options:)`, the scene's
+  /// window when its configuration names a storyboard (`UISceneStoryboardFile`), set as the scene
+  /// delegate's `window`, the scene delegate's `scene(_:willConnectTo:options:)`,
+  /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`; for an app without scenes,
+  /// `applicationDidBecomeActive(_:)`. A storyboard's window is made key and visible once the
+  /// delegate's launch or connection method returns.
   ///
-  /// A window the app makes with `UIWindow()`, `UIWindow(frame:)` or `UIWindow(windowScene:)` covers
-  /// the device's screen. The app becomes ``shared`` (for as long as the current ``WindowRegistry``
-  /// is bound, when one is).
+  /// `bundle` is the app's bundle, whose `Info.plist` names the storyboards (nil: none); it is
+  /// where `UIStoryboard(name:bundle: nil)` looks. A window the app makes with `UIWindow()`,
+  /// `UIWindow(frame:)` or `UIWindow(windowScene:)` covers the device's screen. The app becomes
+  /// ``shared`` (for as long as the current ``WindowRegistry`` is bound, when one is).
   @discardableResult
   public static func launch(
     delegate: any UIApplicationDelegate,
     sceneDelegate makeSceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+    bundle: Bundle? = nil,
     on device: Device, orientation: UIInterfaceOrientation = .portrait,
     options launchOptions: [LaunchOptionsKey: Any]? = nil
   ) -> UIApplication {
     let usable = device.validated()
     let app = UIApplication(device: usable, orientation: orientation.isLandscape || orientation.isPortrait ? orientation : .portrait)
     app.delegate = delegate
+    app.bundle = bundle
+    let interface = bundle.map(MainInterface.init(infoPlistOf:))
     WindowRegistry.current?.application = app
     $launching.withValue(app) {
+      var mainWindow: UIWindow?
+      if makeSceneDelegate == nil, let name = interface?.mainStoryboardFile {
+        mainWindow = UIWindow()
+        mainWindow?.rootViewController = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
+        delegate.window = mainWindow
+      }
       _ = delegate.application(app, willFinishLaunchingWithOptions: launchOptions)
       _ = delegate.application(app, didFinishLaunchingWithOptions: launchOptions)
       if let makeSceneDelegate {
-        app.connectScene(delegate: makeSceneDelegate())
+        app.connectScene(delegate: makeSceneDelegate(), interface: interface)
       } else {
+        mainWindow?.makeKeyAndVisible()
         app.applicationState = .active
         delegate.applicationDidBecomeActive(app)
       }
@@ -42,14 +58,23 @@ extension UIApplication {
     return app
   }
 
-  /// Connects a window scene to the app with a new session, as iOS does at launch.
-  private func connectScene(delegate sceneDelegate: any UISceneDelegate) {
+  /// Connects a window scene to the app with a new session, as iOS does at launch: the
+  /// configuration the Info.plist names first unless the app delegate gives another, and its
+  /// storyboard's window.
+  private func connectScene(delegate sceneDelegate: any UISceneDelegate, interface: MainInterface?) {
     sessionCount += 1
     let session = UISceneSession(role: .windowApplication, persistentIdentifier: "Session-\(sessionCount)")
+    if let first = interface?.sceneConfigurations.first {
+      session.configuration = UISceneConfiguration(name: first.name, sessionRole: .windowApplication)
+    }
     let options = UIScene.ConnectionOptions()
     session.configuration = delegate?.application(self, configurationForConnecting: session, options: options)
       ?? session.configuration
-    let sceneClass = (session.configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
+    let configuration = session.configuration
+    if configuration.storyboard == nil, let name = interface?.sceneStoryboardFile(named: configuration.name) {
+      configuration.storyboard = UIStoryboard(name: name, bundle: bundle)
+    }
+    let sceneClass = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
     let scene = sceneClass.init(session: session, connectionOptions: options)
     scene.application = self
     scene.screen = UIScreen(device: device, orientation: deviceInterfaceOrientation)
@@ -57,9 +82,16 @@ extension UIApplication {
     scene.size = scene.screen.bounds.size
     scene.delegate = sceneDelegate
     scenesInOrder.append(scene)
+    var storyboardWindow: UIWindow?
+    if let storyboard = configuration.storyboard {
+      storyboardWindow = UIWindow(windowScene: scene)
+      storyboardWindow?.rootViewController = storyboard.instantiateInitialViewController()
+      (sceneDelegate as? any UIWindowSceneDelegate)?.window = storyboardWindow
+    }
     UIWindowScene.$connecting.withValue(scene) {
       sceneDelegate.scene(scene, willConnectTo: session, options: options)
     }
+    storyboardWindow?.makeKeyAndVisible()
     scene.isInterfaceOrientationLocked = scene.locksInterfaceOrientation
     scene.activationState = .foregroundInactive
     sceneDelegate.sceneWillEnterForeground(scene)

@@ -1,7 +1,7 @@
 /// The running app, as UIKit's `UIApplication`: its delegate, its scenes and windows, and the
 /// sending of actions along the responder chain.
 ///
-/// An app is made by ``launch(delegate:sceneDelegate:on:orientation:options:)``, the way iOS
+/// An app is made by ``launch(delegate:sceneDelegate:bundle:on:orientation:options:)``, the way iOS
 /// launches one. ``shared`` is the app being launched while its delegates run, and afterwards the
 /// app launched last while the current ``WindowRegistry`` was bound. AdaptiveKit runs many apps in
 /// one process (a test each, a browser tab each), so no app is the process's own.
@@ -40,6 +40,12 @@ open class UIApplication: UIResponder {
   /// The app whose launch is running, bound while its delegates' launch methods run.
   @TaskLocal static var launching: UIApplication?
 
+  /// The bundle of the app being launched, else of the app launched last while the current
+  /// ``WindowRegistry`` is bound.
+  static var launchedBundle: Bundle? {
+    (launching ?? WindowRegistry.current?.application)?.bundle
+  }
+
   /// The users' sidebar customizations, by tab bar controller customization identifier (R104):
   /// the app's stand-in for UIKit's persisted customization.
   var tabCustomizations: [String: TabCustomizationRecord] = [:]
@@ -57,6 +63,9 @@ open class UIApplication: UIResponder {
   var windowsWithoutScene: [UIWindow] = []
   /// The number of sessions made so far, for their persistent identifiers.
   var sessionCount = 0
+  /// The app's bundle, whose Info.plist the launch read: where storyboards opened with a nil
+  /// bundle are.
+  package var bundle: Bundle?
 
   init(device: Device?, orientation: UIInterfaceOrientation) {
     self.device = device

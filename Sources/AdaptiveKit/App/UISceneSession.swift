@@ -45,6 +45,9 @@ open class UISceneConfiguration {
   /// The scene delegate's class. Linux cannot make an object from a class value, so the launch
   /// takes a function that makes the delegate (see `UIApplication.launch`); this records the class.
   open var delegateClass: AnyClass?
+  /// The storyboard whose initial view controller becomes the scene's window's root: the
+  /// Info.plist's `UISceneStoryboardFile` for the configuration of this name, unless set.
+  open var storyboard: UIStoryboard?
 
   /// Creates a configuration.
   public init(name: String?, sessionRole: UISceneSession.Role) {

@@ -16,6 +16,28 @@ open class UIStoryboard {
   /// Creates a storyboard over content a loader read.
   package init(content: any StoryboardContent) { self.content = content }
 
+  /// Opens the storyboard `name.storyboard` in a bundle, as UIKit does; nil is the launched app's
+  /// bundle (the one ``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:options:)``
+  /// was given), else the main bundle. A missing or unreadable file is reported and gives an empty
+  /// storyboard, whose `instantiateInitialViewController()` returns nil. The `AdaptiveStoryboard`
+  /// library reads the file: an app links it and registers its storyboard classes with
+  /// `UIStoryboard.register(_:)` at launch.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    let bundle = storyboardBundleOrNil ?? UIApplication.launchedBundle ?? .main
+    guard let reader = Self.reader else {
+      MisuseReport.exception(
+        "Could not open the storyboard '\(name)': storyboards are read by the AdaptiveStoryboard library; link it and call UIStoryboard.register(_:) at launch"
+      ).report()
+      self.init(content: EmptyStoryboard(name: name))
+      return
+    }
+    self.init(content: reader(name, bundle))
+  }
+
+  /// What reads a storyboard file by name from a bundle: set by the `AdaptiveStoryboard` library
+  /// when an app registers its classes (AdaptiveKit does not depend on it).
+  package static var reader: (@MainActor (_ name: String, _ bundle: Bundle) -> any StoryboardContent)?
+
   /// A new instance of the initial view controller; nil when the storyboard names none.
   open func instantiateInitialViewController() -> UIViewController? {
     instantiateInitialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
@@ -70,4 +92,16 @@ package protocol StoryboardContent: AnyObject {
   func instantiate(
     sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?
   ) -> UIViewController?
+}
+
+/// The content of a storyboard that could not be opened: no scenes.
+@MainActor
+package final class EmptyStoryboard: StoryboardContent {
+  package let name: String
+  package init(name: String) { self.name = name }
+  package var initialSceneID: String? { nil }
+  package func sceneID(forIdentifier identifier: String) -> String? { nil }
+  package func instantiate(
+    sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?
+  ) -> UIViewController? { nil }
 }

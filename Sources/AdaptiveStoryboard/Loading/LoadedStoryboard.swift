@@ -51,27 +51,24 @@ final class LoadedStoryboard: StoryboardContent {
   }
 }
 
-extension UIStoryboard {
-  /// Opens the storyboard `name.storyboard` in a bundle (the main bundle when nil), as UIKit does.
-  /// A missing or unreadable file is reported and gives an empty storyboard, whose
-  /// `instantiateInitialViewController()` returns nil.
-  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    let bundle = storyboardBundleOrNil ?? .main
-    let url = bundle.url(forResource: name, withExtension: "storyboard")
-    let content: any StoryboardContent
+extension LoadedStoryboard {
+  /// Opens the storyboard `name.storyboard` in a bundle: what `UIStoryboard(name:bundle:)` reads.
+  /// A missing or unreadable file is reported with UIKit's exception and gives an empty storyboard.
+  static func open(name: String, in bundle: Bundle) -> any StoryboardContent {
     do throws(StoryboardError) {
-      guard let url else {
+      guard let url = bundle.url(forResource: name, withExtension: "storyboard") else {
         throw StoryboardError(
           file: "\(name).storyboard", line: nil, message: "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)")
       }
-      content = try LoadedStoryboard(contentsOf: url)
+      return try LoadedStoryboard(contentsOf: url)
     } catch {
       MisuseReport.exception(error.description).report()
-      content = EmptyStoryboard(name: name)
+      return EmptyStoryboard(name: name)
     }
-    self.init(content: content)
   }
+}
 
+extension UIStoryboard {
   /// Opens a `.storyboard` file. Malformed XML, or a file that is not a storyboard, is an error
   /// naming the file and line; elements AdaptiveKit does not support are skipped and listed in
   /// ``diagnostics``.
@@ -94,16 +91,6 @@ extension UIStoryboard {
 
   /// The storyboard IDs of the scenes, sorted.
   public var identifiers: [String] { (content as? LoadedStoryboard)?.document.identifiers.keys.sorted() ?? [] }
-}
-
-/// The content of a storyboard that could not be opened.
-@MainActor
-private final class EmptyStoryboard: StoryboardContent {
-  let name: String
-  init(name: String) { self.name = name }
-  var initialSceneID: String? { nil }
-  func sceneID(forIdentifier identifier: String) -> String? { nil }
-  func instantiate(sceneID: String, in storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? { nil }
 }
 
 /// Reading a storyboard file without making anything: for tools that check their input before

@@ -41,12 +41,14 @@ enum StoryboardClassRegistry {
 extension UIStoryboard {
   /// Makes app classes available to storyboards by name, once at launch: view controllers, views,
   /// cells and segues that storyboards name in their `customClass`. A class marked
-  /// `@Storyboarded` also makes its `@IBAction` and `@IBSegueAction` methods known.
+  /// `@Storyboarded` also makes its `@IBAction` and `@IBSegueAction` methods known. Registering
+  /// also lets `UIStoryboard(name:bundle:)` and a launch from an Info.plist read storyboard files.
   ///
   /// ```swift
   /// UIStoryboard.register(PhotosViewController.self, PhotoViewController.self, FadeSegue.self)
   /// ```
   public static func register(_ classes: AnyClass...) {
+    reader = LoadedStoryboard.open(name:in:)
     StoryboardClassRegistry.register(classes)
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The storyboards an app's Info.plist names for its launch, as iOS reads them:
+/// `UIMainStoryboardFile` for an app without scenes, and each window-scene configuration's
+/// `UISceneStoryboardFile` (`UIApplicationSceneManifest` → `UISceneConfigurations` →
+/// `UIWindowSceneSessionRoleApplication`).
+struct MainInterface {
+  /// The main storyboard's name, for an app without scenes.
+  var mainStoryboardFile: String?
+  /// The window-scene configurations in the Info.plist's order: each name and storyboard name.
+  var sceneConfigurations: [(name: String?, storyboardFile: String?)] = []
+
+  /// Reads `Info.plist` at the root of `bundle`; a missing or unreadable file is reported and names
+  /// no storyboard.
+  @MainActor
+  init(infoPlistOf bundle: Bundle) {
+    let url = bundle.bundleURL.appendingPathComponent("Info.plist")
+    guard let data = try? Data(contentsOf: url),
+          let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else {
+      MisuseReport.log("Could not read the Info.plist at \(url.path): the app launches without a main storyboard.").report()
+      return
+    }
+    mainStoryboardFile = plist["UIMainStoryboardFile"] as? String
+    let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+    let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+    let windowScenes = configurations?[UISceneSession.Role.windowApplication.rawValue] as? [[String: Any]] ?? []
+    sceneConfigurations = windowScenes.map {
+      (name: $0["UISceneConfigurationName"] as? String, storyboardFile: $0["UISceneStoryboardFile"] as? String)
+    }
+  }
+
+  /// The storyboard of the scene configuration named `name`, or of the first one when the app's
+  /// delegate gives no configuration of its own.
+  func sceneStoryboardFile(named name: String?) -> String? {
+    sceneConfigurations.first { $0.name == name }?.storyboardFile
+  }
+}
