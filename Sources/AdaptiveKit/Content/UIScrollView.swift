@@ -35,6 +35,36 @@ open class UIScrollView: UIView {
   open var showsHorizontalScrollIndicator = true
   /// The delegate.
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The smallest scale the content can be zoomed to (1 by default).
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest scale the content can be zoomed to (1 by default: zooming needs it above
+  /// ``minimumZoomScale``).
+  open var maximumZoomScale: CGFloat = 1
+  /// The scale ``zoomScale`` answers.
+  var storedZoomScale: CGFloat = 1
+
+  // MARK: Zooming: the delegate's `viewForZooming(in:)` names the view that scales.
+
+  /// How much the content is scaled (1 by default). Setting it equals
+  /// ``setZoomScale(_:animated:)`` without animation.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Scales the content to `scale`, clamped to the minimum and maximum zoom scales: the view the
+  /// delegate names for zooming and the content size scale with it, then the delegate hears
+  /// `scrollViewDidZoom(_:)`. Without a view for zooming nothing changes, as in UIKit.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard scale.isFinite, let zoomed = delegate?.viewForZooming(in: self) else { return }
+    let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+    guard clamped != storedZoomScale, clamped > 0 else { return }
+    let ratio = clamped / storedZoomScale
+    storedZoomScale = clamped
+    zoomed.frame.size = CGSize(width: zoomed.frame.width * ratio, height: zoomed.frame.height * ratio)
+    contentSize = zoomed.frame.size
+    delegate?.scrollViewDidZoom(self)
+  }
 
   /// Creates a scroll view with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }

@@ -9,6 +9,10 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view that scales when the scroll view zooms; nil (the default) for no zooming.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// The zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -16,4 +20,6 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
