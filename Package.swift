@@ -148,7 +148,8 @@ let package = Package(
     // Small apps written as UIKit apps are, with only the edits the migration article lists.
     .testTarget(
       name: "SampleAppTests",
-      dependencies: ["AdaptiveKit", "AdaptiveTestSupport"]
+      dependencies: ["AdaptiveKit", "AdaptiveStoryboard", "AdaptiveTestSupport"],
+      resources: [.copy("Bundles")]
     ),
     .testTarget(
       name: "AdaptiveScenarioTests",
