@@ -102,11 +102,13 @@ struct MailboxTests {
   }
 
   @Test func theTieBreakerSegueReferenceMakesNothingAndIsNotReported() {
+    UIStoryboard.register(InboxViewController.self, ReaderViewController.self, MessageCell.self, BadgeView.self)
     let storyboard = UIStoryboard(name: "Mailbox", bundle: .module)
     #expect(storyboard.diagnostics.isEmpty)
   }
 
   @Test func theInitialControllerCanBeMadeByACreator() throws {
+    UIStoryboard.register(InboxViewController.self, ReaderViewController.self, MessageCell.self, BadgeView.self)
     let storyboard = UIStoryboard(name: "Mailbox", bundle: .module)
     var coders = 0
     let navigation = storyboard.instantiateInitialViewController { coder -> UINavigationController? in

@@ -72,14 +72,27 @@ struct StoryboardLoadingTests {
   }
 
   @Test func aStoryboardIsFoundByNameInABundle() throws {
+    UIStoryboard.register()   // as an app does once at launch: AdaptiveStoryboard reads the file
     let storyboard = UIStoryboard(name: "Everything", bundle: .module)
     #expect(storyboard.diagnostics.map(\.description) == ["Everything.storyboard:63: <mapView>: unknown view, shown as a plain view"])
     #expect(storyboard.instantiateInitialViewController() is UINavigationController)
   }
 
   @Test func aMissingStoryboardIsReportedAndHasNoInitialController() {
+    UIStoryboard.register()
     let (storyboard, reports) = MisuseReport.capture { UIStoryboard(name: "Nowhere", bundle: .module) }
     #expect(reports.first?.message.hasPrefix("Nowhere.storyboard: Could not find a storyboard named 'Nowhere'") == true)
+    #expect(storyboard.instantiateInitialViewController() == nil)
+  }
+
+  @Test func withoutTheLibrarysReaderOpeningByNameIsReportedAndGivesNoScenes() {
+    let reader = UIStoryboard.reader
+    defer { UIStoryboard.reader = reader }
+    UIStoryboard.reader = nil
+    let (storyboard, reports) = MisuseReport.capture { UIStoryboard(name: "Everything", bundle: .module) }
+    #expect(reports.map(\.message) == [
+      "Could not open the storyboard 'Everything': storyboards are read by the AdaptiveStoryboard library; link it and call UIStoryboard.register(_:) at launch"
+    ])
     #expect(storyboard.instantiateInitialViewController() == nil)
   }
 
