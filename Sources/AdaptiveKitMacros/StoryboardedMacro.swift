@@ -12,7 +12,8 @@ import SwiftSyntaxMacros
 /// ```
 /// adds `extension HomeViewController: AdaptiveKit.StoryboardActionProviding` whose
 /// `storyboardActions` lists a `Selector` for each such method (`didTapButton:`), made as
-/// `#Selector` makes it, and the setter (`setLabel:`) of each `@Outlet` with an observer;
+/// `#Selector` makes it, and the setter (`setLabel:`) of each `@Outlet` with an observer and
+/// each `@IBInspectable` property;
 /// `UIStoryboard.register(_:)` reads it.
 public struct StoryboardedMacro: ExtensionMacro {
   public static func expansion(
@@ -80,17 +81,21 @@ extension String {
 }
 
 extension StoryboardedMacro {
-  /// The setters of an `@Outlet` property with a `didSet` or `willSet`, which a storyboard calls
-  /// to connect it, so the observers run.
+  /// The setters a storyboard calls by name: of an `@Outlet` property with a `didSet` or
+  /// `willSet` (connecting it runs the observers), and of an `@IBInspectable` property (a
+  /// user-defined runtime attribute sets it).
   private static func outletSetters(of variable: VariableDeclSyntax, in typeName: String) -> [String] {
     let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-    guard attributes.contains("Outlet") || attributes.contains("AdaptiveKit.Outlet") else { return [] }
+    let isInspectable = attributes.contains("IBInspectable")
+    guard isInspectable || attributes.contains("Outlet") || attributes.contains("AdaptiveKit.Outlet") else { return [] }
     return variable.bindings.compactMap { binding in
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            case .accessors(let accessors) = binding.accessorBlock?.accessors,
-            accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
-      else { return nil }
-      return "AdaptiveKit.Selector(outlet: \"\(name)\", keyPath: \\\(typeName).\(name))"
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+      if !isInspectable {
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors,
+              accessors.contains(where: { ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+        else { return nil }
+      }
+      return "AdaptiveKit.Selector(setterOf: \"\(name)\", keyPath: \\\(typeName).\(name))"
     }
   }
 }

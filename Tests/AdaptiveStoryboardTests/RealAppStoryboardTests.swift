@@ -10,7 +10,7 @@ import AdaptiveTestSupport
 struct RealAppStoryboardTests {
   /// A storyboard of `scenes`, whose initial controller is `initial`.
   static func storyboard(initial: String, _ scenes: String) throws -> UIStoryboard {
-    UIStoryboard.register(FaceViewController.self, FaceDetailViewController.self)
+    UIStoryboard.register(FaceViewController.self, FaceDetailViewController.self, RoundedView.self)
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
@@ -96,6 +96,55 @@ struct RealAppStoryboardTests {
     try #require(SegueTests.view(UIButton.self, titled: "Update", in: face.view)).simulateTap()
     #expect(face.log.last == "updateFace")
     #expect(face.faceLabel.text == "Updated")
+  }
+
+  @Test func runtimeAttributesAreSetByKeyWhereTheClassHasTheProperty() throws {
+    let storyboard = try Self.storyboard(initial: "c", """
+      <scene sceneID="s"><objects>
+        <viewController id="c" sceneMemberID="viewController">
+          <view key="view" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <subviews>
+              <view id="r" customClass="RoundedView" customModule="AdaptiveStoryboardTests">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <userDefinedRuntimeAttributes>
+                  <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="12.5"/></userDefinedRuntimeAttribute>
+                  <userDefinedRuntimeAttribute type="boolean" keyPath="isHidden" value="YES"/>
+                  <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="badge"/>
+                  <userDefinedRuntimeAttribute type="string" keyPath="shade" value="dark"/>
+                  <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" red="1" green="0" blue="0" alpha="1"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+              </view>
+            </subviews>
+          </view>
+          <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="title" value="Badges"/>
+          </userDefinedRuntimeAttributes>
+        </viewController>
+      </objects></scene>
+      """)
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    #expect(controller.title == "Badges")
+    let rounded = try #require(controller.view.subviews.first as? RoundedView)
+    #expect(rounded.cornerRadius == 12.5)
+    #expect(rounded.cornerRadiusWhenAwoken == 12.5)   // set before awakeFromNib
+    #expect(rounded.isHidden && rounded.accessibilityIdentifier == "badge")
+    #expect(storyboard.diagnostics.map { "\($0.element): \($0.message)" } == [
+      "userDefinedRuntimeAttribute: [<RoundedView> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key shade. (Declare it `@IBInspectable var shade` in a `@Storyboarded` class.)",
+      "userDefinedRuntimeAttribute: a runtime attribute of type 'color' is not read; borderColor is not set",
+    ])
+  }
+}
+
+/// A view whose corner radius a runtime attribute sets.
+@Storyboarded
+final class RoundedView: UIView {
+  @IBInspectable var cornerRadius: CGFloat = 0
+  private(set) var cornerRadiusWhenAwoken: CGFloat?
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    cornerRadiusWhenAwoken = cornerRadius
   }
 }
 

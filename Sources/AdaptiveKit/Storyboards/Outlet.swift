@@ -36,26 +36,8 @@ extension Outlet: OutletConnecting {
     } else {
       return false
     }
-    if setter.call(on: owner, sender: value, event: nil) == nil { wrappedValue = value }
+    if !setter.set(value, on: owner) { wrappedValue = value }
     return true
-  }
-}
-
-extension Selector {
-  /// What `@Storyboarded` makes for an ``Outlet`` property with a `didSet` or `willSet`: its
-  /// setter, `set<Property>:`, which a storyboard calls to connect the outlet, so the observers
-  /// run as they do in UIKit.
-  @MainActor
-  public init<T: AnyObject, Value>(outlet property: String, keyPath: ReferenceWritableKeyPath<T, Value>) {
-    self.init(Selector.outletSetterName(property), implementedBy: T.self) { target, value, _ in
-      if let value = value as? Value { target[keyPath: keyPath] = value }
-      return nil
-    }
-  }
-
-  /// The setter's Objective-C name for a property: `setCaptionLabel:` for `captionLabel`.
-  package static func outletSetterName(_ property: String) -> String {
-    "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
   }
 }
 

@@ -57,7 +57,9 @@ enum ElementCatalogue {
         checkSegue(element, controllers: controllers, exits: exits, into: &notes)
         return
       }
-      if element.name == "userDefinedRuntimeAttributes" || element.name == "gestureRecognizers" {
+      // Runtime attributes are applied, or listed, as the scene is made.
+      if element.name == "userDefinedRuntimeAttributes" { return }
+      if element.name == "gestureRecognizers" {
         notes.add(element, "unsupported element, skipped")
         return
       }

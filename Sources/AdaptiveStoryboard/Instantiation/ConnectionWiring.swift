@@ -54,7 +54,7 @@ struct ConnectionWiring {
     }
     if KnownOutlets.connect(property, of: source, to: destination) { return }
     if let slot = Self.outletSlot(named: property, in: source),
-       slot.connect(destination, of: source, setter: StoryboardClassRegistry.action(named: Selector.outletSetterName(property))) {
+       slot.connect(destination, of: source, setter: StoryboardClassRegistry.action(named: Selector.setterName(property))) {
       return
     }
     MisuseReport.exception(

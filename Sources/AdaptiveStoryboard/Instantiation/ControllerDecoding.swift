@@ -33,6 +33,7 @@ struct ControllerDecoding {
     if element.child(key: "view") != nil {
       controller.storyboardViewBuilder = { [scene] _ in scene.buildRootView() }
     }
+    RuntimeAttributes(element: element, scene: scene).apply(to: controller)
   }
 
   // MARK: Items

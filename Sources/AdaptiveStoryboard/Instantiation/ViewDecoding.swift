@@ -46,6 +46,7 @@ struct ViewDecoding {
       if let header = element.child(key: "tableHeaderView") { table.tableHeaderView = scene.makeView(header) }
       decodeTable(table)
     }
+    RuntimeAttributes(element: element, scene: scene).apply(to: view)
   }
 
   /// The element's text: an attribute, or a `<string key="…">` child for long texts.
