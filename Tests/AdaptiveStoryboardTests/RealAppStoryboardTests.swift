@@ -10,7 +10,7 @@ import AdaptiveTestSupport
 struct RealAppStoryboardTests {
   /// A storyboard of `scenes`, whose initial controller is `initial`.
   static func storyboard(initial: String, _ scenes: String) throws -> UIStoryboard {
-    UIStoryboard.register(FaceViewController.self, FaceDetailViewController.self, RoundedView.self)
+    UIStoryboard.register(FaceViewController.self, FaceDetailViewController.self, RoundedView.self, RefreshingListController.self)
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
@@ -134,6 +134,41 @@ struct RealAppStoryboardTests {
       "userDefinedRuntimeAttribute: a runtime attribute of type 'color' is not read; borderColor is not set",
     ])
   }
+
+  @Test func aTableViewControllersRefreshControlSendsItsActionWhenPulled() throws {
+    let storyboard = try Self.storyboard(initial: "list", """
+      <scene sceneID="s"><objects>
+        <tableViewController id="list" customClass="RefreshingListController" customModule="AdaptiveStoryboardTests" sceneMemberID="viewController">
+          <tableView key="view" dataMode="prototypes" style="plain" id="t"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></tableView>
+          <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="rc">
+            <autoresizingMask key="autoresizingMask"/>
+            <connections><action selector="refresh:" destination="list" eventType="valueChanged" id="ra"/></connections>
+          </refreshControl>
+        </tableViewController>
+      </objects></scene>
+      """)
+    let list = try #require(storyboard.instantiateInitialViewController() as? RefreshingListController)
+    let window = UIWindow(device: .iPhone16)
+    window.rootViewController = list
+    window.makeKeyAndVisible()
+    let refresh = try #require(list.refreshControl)
+    #expect(refresh.superview === list.tableView)
+    refresh.simulatePull()
+    #expect(list.refreshes == 1)
+    #expect(refresh.isRefreshing)   // until the app ends it
+    refresh.simulatePull()          // a pull while refreshing sends nothing
+    #expect(list.refreshes == 1)
+    refresh.endRefreshing()
+    #expect(!refresh.isRefreshing)
+    #expect(storyboard.diagnostics.isEmpty)
+  }
+}
+
+/// A list refreshed by its storyboard refresh control.
+@Storyboarded
+final class RefreshingListController: UITableViewController {
+  var refreshes = 0
+  @IBAction func refresh(_ sender: UIRefreshControl) { refreshes += 1 }
 }
 
 /// A view whose corner radius a runtime attribute sets.

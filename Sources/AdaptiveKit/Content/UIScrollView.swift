@@ -35,6 +35,14 @@ open class UIScrollView: UIView {
   open var showsHorizontalScrollIndicator = true
   /// The delegate.
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The control that refreshes the content when pulled: a subview of the scroll view while set.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { addSubview(refreshControl) }
+    }
+  }
   /// The smallest scale the content can be zoomed to (1 by default).
   open var minimumZoomScale: CGFloat = 1
   /// The largest scale the content can be zoomed to (1 by default: zooming needs it above

@@ -22,6 +22,15 @@ open class UITableView: UIView {
 
   /// The value that asks for the standard height.
   public static let automaticDimension: CGFloat = -1
+  /// The control that refreshes the rows when pulled: a subview of the table while set (UIKit's
+  /// table view is a scroll view; this one scrolls on its own).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { addSubview(refreshControl) }
+    }
+  }
 
   /// The style.
   public let style: Style

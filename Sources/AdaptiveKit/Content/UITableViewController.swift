@@ -34,6 +34,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table view's refresh control (setting it loads the view).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Creates the table view, with this controller as its data source and delegate.
   open override func loadView() {
     if storyboardViewBuilder != nil {

@@ -19,7 +19,7 @@ enum ElementCatalogue {
     "connections", "outlet", "outletCollection", "action", "segue", "navigationItem", "barButtonItem",
     "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "rect", "state", "buttonConfiguration", "string",
     "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size", "variation", "mask", "include",
-    "exclude",
+    "exclude", "refreshControl",
   ]
 
   /// Elements deliberately not modelled: constraints, colours, fonts, simulated metrics, bars the
@@ -37,7 +37,7 @@ enum ElementCatalogue {
   /// The view elements made into AdaptiveKit's own views; others become plain views.
   static let viewElements: Set<String> = [
     "view", "label", "button", "imageView", "textField", "textView", "tableView", "scrollView",
-    "segmentedControl", "activityIndicatorView", "containerView", "tableViewCell",
+    "segmentedControl", "activityIndicatorView", "containerView", "tableViewCell", "refreshControl",
   ]
 
   /// The segue kinds AdaptiveKit performs, old kinds included.

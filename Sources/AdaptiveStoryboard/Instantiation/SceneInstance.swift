@@ -135,6 +135,10 @@ final class SceneInstance {
       for element in Self.elementsOutsidePrototypes(viewElement) { wiring.connect(element) }
       wiring.connectOutlets(of: element, from: controller, deferringMissing: false)
       if let table = root as? UITableView, let tableController = controller as? UITableViewController {
+        if let refreshElement = element.child(key: "refreshControl"), let refresh = makeView(refreshElement) as? UIRefreshControl {
+          table.refreshControl = refresh
+          wiring.connect(refreshElement)
+        }
         if table.dataSource == nil { table.dataSource = tableController }
         if table.delegate == nil { table.delegate = tableController }
         let prototypes = (viewElement.child("prototypes")?.children ?? []).compactMap { $0["reuseIdentifier"] }

@@ -19,6 +19,7 @@ struct ViewDecoding {
     case "scrollView": UIScrollView.self
     case "segmentedControl": UISegmentedControl.self
     case "activityIndicatorView": UIActivityIndicatorView.self
+    case "refreshControl": UIRefreshControl.self
     case "tableViewCell": UITableViewCell.self
     default: UIView.self
     }
@@ -45,6 +46,10 @@ struct ViewDecoding {
     if let table = view as? UITableView {
       if let header = element.child(key: "tableHeaderView") { table.tableHeaderView = scene.makeView(header) }
       decodeTable(table)
+    }
+    if let scrollView = view as? UIScrollView,
+       let refreshElement = element.child(key: "refreshControl") {
+      scrollView.refreshControl = scene.makeView(refreshElement) as? UIRefreshControl
     }
     RuntimeAttributes(element: element, scene: scene).apply(to: view)
   }
