@@ -162,6 +162,38 @@ struct RealAppStoryboardTests {
     #expect(!refresh.isRefreshing)
     #expect(storyboard.diagnostics.isEmpty)
   }
+
+  @Test func aVisualEffectViewHoldsItsSubviewsInItsContentView() throws {
+    let storyboard = try Self.storyboard(initial: "c", """
+      <scene sceneID="s"><objects>
+        <viewController id="c" sceneMemberID="viewController">
+          <view key="view" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <subviews>
+              <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx">
+                <rect key="frame" x="20" y="100" width="200" height="80"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" id="fxc">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                  <subviews>
+                    <label text="Frosted" id="fxl"><rect key="frame" x="10" y="10" width="180" height="21"/></label>
+                  </subviews>
+                </view>
+                <blurEffect style="systemMaterial"/>
+              </visualEffectView>
+            </subviews>
+          </view>
+        </viewController>
+      </objects></scene>
+      """)
+    let controller = try #require(storyboard.instantiateInitialViewController())
+    let effectView = try #require(controller.view.subviews.first as? UIVisualEffectView)
+    #expect((effectView.effect as? UIBlurEffect)?.style == .systemMaterial)
+    #expect(effectView.frame == CGRect(x: 20, y: 100, width: 200, height: 80))
+    #expect(effectView.subviews.count == 1 && effectView.subviews.first === effectView.contentView)
+    let label = try #require(effectView.contentView.subviews.first as? UILabel)
+    #expect(label.text == "Frosted")
+    #expect(storyboard.diagnostics.isEmpty)
+  }
 }
 
 /// A list refreshed by its storyboard refresh control.

@@ -19,7 +19,7 @@ enum ElementCatalogue {
     "connections", "outlet", "outletCollection", "action", "segue", "navigationItem", "barButtonItem",
     "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "rect", "state", "buttonConfiguration", "string",
     "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size", "variation", "mask", "include",
-    "exclude", "refreshControl",
+    "exclude", "refreshControl", "visualEffectView", "blurEffect", "vibrancyEffect",
   ]
 
   /// Elements deliberately not modelled: constraints, colours, fonts, simulated metrics, bars the
@@ -38,6 +38,7 @@ enum ElementCatalogue {
   static let viewElements: Set<String> = [
     "view", "label", "button", "imageView", "textField", "textView", "tableView", "scrollView",
     "segmentedControl", "activityIndicatorView", "containerView", "tableViewCell", "refreshControl",
+    "visualEffectView",
   ]
 
   /// The segue kinds AdaptiveKit performs, old kinds included.

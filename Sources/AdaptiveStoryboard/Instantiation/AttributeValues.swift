@@ -86,6 +86,23 @@ enum AttributeValues {
     }
   }
 
+  /// A blur effect's style by its storyboard name (`systemMaterial`, `dark`, …); regular when
+  /// unknown.
+  static func blurStyle(_ name: String?) -> UIBlurEffect.Style {
+    switch name {
+    case "extraLight": .extraLight
+    case "light": .light
+    case "dark": .dark
+    case "prominent": .prominent
+    case "systemUltraThinMaterial": .systemUltraThinMaterial
+    case "systemThinMaterial": .systemThinMaterial
+    case "systemMaterial": .systemMaterial
+    case "systemThickMaterial": .systemThickMaterial
+    case "systemChromeMaterial": .systemChromeMaterial
+    default: .regular
+    }
+  }
+
   static func controlEvent(_ name: String?) -> UIControl.Event {
     switch name {
     case "touchDown": .touchDown

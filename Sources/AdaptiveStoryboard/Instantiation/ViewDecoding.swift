@@ -20,6 +20,7 @@ struct ViewDecoding {
     case "segmentedControl": UISegmentedControl.self
     case "activityIndicatorView": UIActivityIndicatorView.self
     case "refreshControl": UIRefreshControl.self
+    case "visualEffectView": UIVisualEffectView.self
     case "tableViewCell": UITableViewCell.self
     default: UIView.self
     }
@@ -40,6 +41,8 @@ struct ViewDecoding {
     decodeContent(of: view)
     if let cell = view as? UITableViewCell {
       decodeCell(cell)
+    } else if let effectView = view as? UIVisualEffectView {
+      decodeEffect(of: effectView)
     } else {
       addSubviews(of: element, to: view)
     }
@@ -105,6 +108,19 @@ struct ViewDecoding {
       }
       made.append(subview)
     }
+  }
+
+  /// A visual effect view's effect, and its content view with the subviews.
+  private func decodeEffect(of effectView: UIVisualEffectView) {
+    let vibrancy = element.child("vibrancyEffect")
+    if let blur = (vibrancy ?? element).child("blurEffect") {
+      let blurEffect = UIBlurEffect(style: AttributeValues.blurStyle(blur["style"]))
+      effectView.effect = vibrancy == nil ? blurEffect : UIVibrancyEffect(blurEffect: blurEffect)
+    }
+    guard let content = element.child(key: "contentView") else { return }
+    if let id = content.id { scene.register(effectView.contentView, as: id) }
+    if let frame = AttributeValues.frame(of: content) { effectView.contentView.frame = frame }
+    addSubviews(of: content, to: effectView.contentView)
   }
 
   // MARK: Cells
