@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `adaptive demo` in a real browser: runs the end-to-end script (headless Chromium driven by
-/// selenium, Tests/BrowserTests/demo_in_browser.py) against the built `adaptive`, after the
-/// project's script installed what it needs. Screenshots go to .build/browser-artifacts/.
+/// selenium, Tests/BrowserTests/demo_in_browser.py) against the built `adaptive`. Skipped, with the
+/// command that installs them, when the tools are missing (see ``BrowserTestTools``).
+/// Screenshots go to .build/browser-artifacts/.
 @Suite
 struct BrowserTests {
   /// The package's root directory.
@@ -30,9 +31,18 @@ struct BrowserTests {
     return (process.terminationStatus, output)
   }
 
-  @Test func theDemoAndAServedStoryboardWorkInARealBrowser() throws {
-    let install = try run("bash", [Self.root.appendingPathComponent("Scripts/install-browser-test-tools.sh").path])
-    try #require(install.status == 0, "installing the browser test tools failed:\n\(install.output)")
+  @Test(
+    .enabled(
+      if: BrowserTestTools.missingHere.isEmpty || BrowserTestTools.required,
+      Comment(rawValue: BrowserTestTools.skipReason(missing: BrowserTestTools.missingHere))
+    )
+  )
+  func theDemoAndAServedStoryboardWorkInARealBrowser() throws {
+    let missing = BrowserTestTools.missingHere
+    guard missing.isEmpty else {
+      Issue.record("ADAPTIVE_REQUIRE_BROWSER_TESTS=1, but the \(BrowserTestTools.skipReason(missing: missing))")
+      return
+    }
     let binary = Self.products.appendingPathComponent("adaptive").path
     let result = try run("python3", [Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path, "--binary", binary])
     #expect(result.status == 0, "\(result.output)")

@@ -6,11 +6,13 @@ and photos, rotates, picks an iPad's multitasking widths, opens the URL popover 
 drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket;
 then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
 each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
-default .build/debug/adaptive) and Scripts/install-browser-test-tools.sh. `swift test` runs it
+default .build/debug/adaptive) and Chromium, chromedriver (on PATH) and selenium, which
+Scripts/install-browser-test-tools.sh installs. `swift test` runs it
 (AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
 """
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import traceback
@@ -310,10 +312,10 @@ def main():
         print("0 passed, 1 failed")
         return 1
     options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
+    options.binary_location = shutil.which("chromium")
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1100"]:
         options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
     passed = failed = 0
     try:
         for test, address in [(test, url) for test in TESTS] + [(test, storyboard_url) for test in STORYBOARD_TESTS]:
