@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "AdaptiveMacros", targets: ["AdaptiveMacros"]),
     .library(name: "AdaptiveRendering", targets: ["AdaptiveRendering"]),
     .library(name: "PNGCodec", targets: ["PNGCodec"]),
     .library(name: "AdaptiveScenario", targets: ["AdaptiveScenario"]),
@@ -31,12 +32,15 @@ let package = Package(
   targets: [
     .target(
       name: "AdaptiveKit",
-      dependencies: ["AdaptiveKitMacros", "PNGCodec", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["PNGCodec", .product(name: "Logging", package: "swift-log")]
     ),
+    // `#Selector` and `@Storyboarded`, the stand-ins for UIKit's `#selector` and what `@IBAction`
+    // needs (see BringingUIKitCode.md): a library of their own, so that only code that uses them
+    // builds swift-syntax, which their implementation (AdaptiveKitMacros) needs.
+    .target(name: "AdaptiveMacros", dependencies: ["AdaptiveKit", "AdaptiveKitMacros"]),
     // PNG files and their zlib streams, read and written in Swift: what the rasterizer encodes and
     // where the core reads an image's size. It depends on nothing, so the core can depend on it.
     .target(name: "PNGCodec"),
-    // `#Selector`, the stand-in for UIKit's `#selector` (see BringingUIKitCode.md).
     .macro(
       name: "AdaptiveKitMacros",
       dependencies: [
@@ -47,7 +51,7 @@ let package = Package(
     // The photo browser, written as a UIKit app on AdaptiveKit, with its bundled photos.
     .target(
       name: "PhotoBrowser",
-      dependencies: ["AdaptiveKit"],
+      dependencies: ["AdaptiveKit", "AdaptiveMacros"],
       resources: [.copy("Resources/photos.json"), .copy("Resources/Images")]
     ),
     .testTarget(
@@ -104,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveStoryboardTests",
-      dependencies: ["AdaptiveStoryboard", "AdaptiveKit", "AdaptiveRendering", "PhotoBrowser", "AdaptiveTestSupport"],
+      dependencies: ["AdaptiveStoryboard", "AdaptiveKit", "AdaptiveMacros", "AdaptiveRendering", "PhotoBrowser", "AdaptiveTestSupport"],
       resources: [.process("Storyboards")]
     ),
     .testTarget(
@@ -133,7 +137,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveKitTests",
-      dependencies: ["AdaptiveKit", "AdaptiveTestSupport"]
+      dependencies: ["AdaptiveKit", "AdaptiveMacros", "AdaptiveTestSupport"]
     ),
     .testTarget(
       name: "AdaptiveRenderingTests",
@@ -148,7 +152,7 @@ let package = Package(
     // Small apps written as UIKit apps are, with only the edits the migration article lists.
     .testTarget(
       name: "SampleAppTests",
-      dependencies: ["AdaptiveKit", "AdaptiveStoryboard", "AdaptiveTestSupport"],
+      dependencies: ["AdaptiveKit", "AdaptiveMacros", "AdaptiveStoryboard", "AdaptiveTestSupport"],
       resources: [.copy("Bundles")]
     ),
     .testTarget(

@@ -16,7 +16,7 @@ struct DocsCommand: ParsableCommand {
 
   /// The libraries with a DocC catalog.
   static let libraries = [
-    "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario", "AdaptiveStoryboard", "AdaptiveSnapshotTesting",
+    "AdaptiveKit", "AdaptiveMacros", "AdaptiveRendering", "AdaptiveScenario", "AdaptiveStoryboard", "AdaptiveSnapshotTesting",
     "AdaptiveExplore", "AdaptiveWeb", "PhotoBrowser", "PNGCodec",
   ]
 

@@ -1,3 +1,4 @@
+import AdaptiveMacros
 import AdaptiveStoryboard
 import Foundation
 import PhotoBrowser

@@ -1,7 +1,7 @@
 /// An action name, standing in for Objective-C's selectors, which Linux does not have.
 ///
 /// Two selectors are equal when their Objective-C names are equal. A selector made from a method —
-/// with the `#Selector` macro or `init(_:implementation:)` — also carries the method, so the action
+/// with the `#Selector` macro (of the AdaptiveMacros library) or `init(_:implementation:)` — also carries the method, so the action
 /// can be sent to instances of the method's class (``UIApplication/sendAction(_:to:from:for:)``)
 /// and found along the responder chain. A selector made from a name alone reaches UIKit's own
 /// actions only: what a selector reaches depends on how it was made, never on which other
@@ -149,14 +149,3 @@ extension Selector {
     return name
   }
 }
-
-/// Makes a selector from a method, as UIKit's `#selector(method)` does: write `#Selector` where
-/// UIKit code writes `#selector`. The method keeps its Swift declaration (drop `@objc`, which Linux
-/// does not have).
-///
-/// ```swift
-/// button.addTarget(self, action: #Selector(didTapSave(_:)), for: .touchUpInside)
-/// let refresh = #Selector(PhotosViewController.refresh)
-/// ```
-@freestanding(expression)
-public macro Selector<T>(_ method: T) -> Selector = #externalMacro(module: "AdaptiveKitMacros", type: "SelectorMacro")

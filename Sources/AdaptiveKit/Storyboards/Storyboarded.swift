@@ -1,21 +1,6 @@
 import Foundation
 
-/// Makes a class's `@IBAction` and `@IBSegueAction` methods known to storyboards, which connect
-/// actions, unwind segues and segue actions by their Objective-C names (`didTapButton:`). Write it
-/// above each class that has such methods, and register the class with
-/// `UIStoryboard.register(_:)`.
-///
-/// ```swift
-/// @Storyboarded
-/// class HomeViewController: UIViewController {
-///   @IBAction func didTapButton(_ sender: UIButton) { … }
-///   @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
-/// }
-/// ```
-@attached(extension, conformances: StoryboardActionProviding, names: named(storyboardActions))
-public macro Storyboarded() = #externalMacro(module: "AdaptiveKitMacros", type: "StoryboardedMacro")
-
-/// A class whose storyboard actions `@Storyboarded` lists.
+/// A class whose storyboard actions `@Storyboarded` (in AdaptiveMacros) lists.
 @MainActor
 public protocol StoryboardActionProviding: AnyObject {
   /// The class's action and segue-action selectors, each carrying its method.

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveMacros
 
 /// The list of photographers; choosing one shows their photos.
 @MainActor

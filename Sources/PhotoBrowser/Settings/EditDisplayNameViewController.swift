@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveMacros
 
 /// Edits the display name, with Cancel and Save. While the text differs from the saved name the
 /// screen is modal in presentation, so a swipe down on the settings sheet does not dismiss it:

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import AdaptiveMacros
 
 /// The settings sheet's first screen: the display name, which opens the editing screen, and a
 /// Done button. Presented from the photographers screen in a navigation controller.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AdaptiveKit
+import AdaptiveMacros
 import AdaptiveTestSupport
 
 /// A navigation controller's toolbar: it shows the top controller's `toolbarItems` when

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AdaptiveKit
+import AdaptiveMacros
 import AdaptiveTestSupport
 
 /// A controller observing a notification with a selector, as UIKit code does.

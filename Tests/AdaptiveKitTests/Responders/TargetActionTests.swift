@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AdaptiveKit
+import AdaptiveMacros
 import AdaptiveTestSupport
 
 /// A controller whose action methods record their calls, written as UIKit code writes them

@@ -1,8 +1,9 @@
 // Journal: a sheet editor guarded by `isModalInPresentation` while it has unsaved changes; a swipe
 // down then asks for confirmation with an action sheet anchored to the Cancel button (a popover on
 // iPad, adapted in compact width). Bar-button target–action throughout. Edits for AdaptiveKit: the
-// import, `#Selector` for `#selector`, no `@objc`, no `@main`.
+// imports (AdaptiveMacros for `#Selector`), `#Selector` for `#selector`, no `@objc`, no `@main`.
 import AdaptiveKit
+import AdaptiveMacros
 
 class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?

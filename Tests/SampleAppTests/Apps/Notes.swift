@@ -1,7 +1,8 @@
 // Notes: a scene-based app whose scene delegate builds a column-style split, with bar-button and
-// notification target–action. Edits for AdaptiveKit: the import, `#Selector` for `#selector`, no
-// `@objc`, no `@main`; the Info.plist's scene delegate class is passed to `UIApplication.launch`.
+// notification target–action. Edits for AdaptiveKit: the imports (AdaptiveMacros for `#Selector`),
+// `#Selector` for `#selector`, no `@objc`, no `@main`; the Info.plist's scene delegate class is passed to `UIApplication.launch`.
 import AdaptiveKit
+import AdaptiveMacros
 
 extension Notification.Name {
   static let notesDidChange = Notification.Name("NotesDidChange")
