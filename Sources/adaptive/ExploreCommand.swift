@@ -35,7 +35,7 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The devices to explore on (see 'adaptive devices').", valueName: "id"))
   var device: [String] = ["iphone-16", "iphone-16-pro-max", "ipad-air-11"]
 
-  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The orientations to start in: portrait, landscape (default: iPhones in portrait, iPads in landscape).", valueName: "orientation"))
+  @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The orientations to start in: \(Vocabulary.orientationNames) (default: iPhones in portrait, iPads in landscape).", valueName: "orientation"))
   var orientation: [String] = []
 
   @Option(name: .long, help: ArgumentHelp("The longest trace explored.", valueName: "n"))
@@ -57,7 +57,7 @@ struct ExploreCommand: ParsableCommand {
   var environment = true
 
   @Option(name: .long, help: ArgumentHelp("Worker processes expanding states in parallel (default: one per core; 1 explores in this process).", valueName: "n"))
-  var workers = ProcessInfo.processInfo.activeProcessorCount
+  var workers: Int?
 
   @Flag(name: .long, help: "Print the reports as JSON instead of text.")
   var json = false
@@ -66,7 +66,7 @@ struct ExploreCommand: ParsableCommand {
     guard (app == nil) != (scenario == nil) else { throw ValidationError("give either --app or --scenario") }
     guard depth >= 1, depth <= 50 else { throw ValidationError("--depth must be between 1 and 50") }
     guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
-    guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
+    guard (1...64).contains(workers ?? 1) else { throw ValidationError("--workers must be between 1 and 64") }
     if let seconds, !(seconds > 0) { throw ValidationError("--seconds must be more than 0") }
   }
 
@@ -93,6 +93,7 @@ struct ExploreCommand: ParsableCommand {
       }
     }
     let showsProgress = !json && isatty(2) != 0
+    let workers = workers ?? ProcessInfo.processInfo.activeProcessorCount
     let pool = workers > 1 ? WorkerPool(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
                                         arguments: ["explore-worker"], count: workers) : nil
     let output = output

@@ -17,7 +17,7 @@ struct DeviceOptions: ParsableArguments {
   @Option(name: .long, help: ArgumentHelp("The device to run on, overriding the scenario's (see 'adaptive devices').", valueName: "id"))
   var device: String?
 
-  @Option(name: .long, help: ArgumentHelp("The initial orientation, overriding the scenario's: portrait or landscape.", valueName: "orientation"))
+  @Option(name: .long, help: ArgumentHelp("The initial orientation, overriding the scenario's: \(Vocabulary.orientationNames).", valueName: "orientation"))
   var orientation: String?
 
   /// The device, if one was given; throws for an unknown identifier.

@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
       Plays the scenario's steps (expectations are checked but do not stop the render) and prints \
       the window: 'text' is the hierarchy dump and ASCII sketch, 'svg' an SVG document, 'png' a PNG \
       picture drawn by AdaptiveKit's own rasterizer (--scale pixels a point, 2 by default; text in \
-      its own stroke font), which needs --output. --step 0 renders the initial hierarchy. A \
+      its own stroke font), written to --output or, without it, to \
+      <temporary folder>/adaptive-render/<scenario>.png, whose path is printed. --step 0 renders the \
+      initial hierarchy. A \
       .storyboard file renders its initial scene; each --tap then taps an element by its label, so \
       segues can be followed. The exit status is 1 when a step played failed, as with 'scenario run', \
       and when the window drawn breaks the hierarchy invariants (each broken invariant is printed \
@@ -28,7 +30,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var deviceOptions: DeviceOptions
 
-  @Option(name: .long, help: "The output format: text, svg or png (png needs --output).")
+  @Option(name: .long, help: "The output format: text, svg or png (png goes to a temporary folder without --output).")
   var format: RenderFormat = .text
 
   @Option(name: .long, help: ArgumentHelp("Pixels a point of a PNG picture (1 to 4).", valueName: "n"))
@@ -41,9 +43,6 @@ struct RenderCommand: ParsableCommand {
   var step: Int?
 
   func run() throws {
-    if format == .png && output == nil {
-      throw CLIError("--format png writes binary data: give --output <file>")
-    }
     guard (1...4).contains(scale) else { throw CLIError("--scale \(scale) is out of range: expected 1 to 4") }
     var scenario = try Lookup.scenario(self.scenario)
     scenario.steps += tap.map { ScenarioStep(.action(.tapLabel($0)), location: SourceLocation(file: "--tap")) }
@@ -63,12 +62,27 @@ struct RenderCommand: ParsableCommand {
       }
       return (rendered, report.passed, ScenarioRendering.invariantFailure(in: runner.window))
     }
-    if let output, format == .png {
-      try Lookup.write(rendered, toFile: output)
+    if format == .png {
+      let file = try output ?? Self.temporaryPicturePath(scenario: scenario.file, step: step)
+      try Lookup.write(rendered, toFile: file)
+      if output == nil { print(file) }
     } else {
       try Lookup.write(String(decoding: rendered, as: UTF8.self), to: output)
     }
     if let brokenInvariants { FileHandle.standardError.write(Data("error: \(brokenInvariants)\n".utf8)) }
     if !passed || brokenInvariants != nil { throw ExitCode.failure }
+  }
+
+  /// Where a PNG goes without --output: `<temporary folder>/adaptive-render/<scenario>.png`
+  /// (`<scenario>-step-N.png` after step N), never into the folder the command runs in.
+  static func temporaryPicturePath(scenario file: String, step: Int?) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-render")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create the directory '\(folder.path)'")
+    }
+    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + (step.map { "-step-\($0)" } ?? "")
+    return folder.appendingPathComponent(name + ".png").path
   }
 }

@@ -36,7 +36,7 @@ struct ScenarioRunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Run on this device instead of the scenario's; repeat for several.", valueName: "id"))
   var device: [String] = []
 
-  @Flag(name: .long, help: "Print only failing steps and the summaries.")
+  @Flag(name: .long, help: "Print nothing for a passing run; for a failing run, its failing steps and summary.")
   var quiet = false
 
   @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report here (a test suite per run, a test case per step).", valueName: "file"))
@@ -61,25 +61,32 @@ struct ScenarioRunCommand: ParsableCommand {
       var runs: [ReportFormats.Run] = []
       for scenario in loaded {
         for device in devices.isEmpty ? [scenario.device] : devices {
-          print("\(scenario.name) — \(scenario.file) on \(device.identifier)")
+          // Quiet, a run's lines wait until it is known to fail.
+          var lines: [String] = []
+          func say(_ line: String) {
+            if quiet { lines.append(line) } else { print(line) }
+          }
+          say("\(scenario.name) — \(scenario.file) on \(device.identifier)")
           let runner: ScenarioRunner
           do throws(ScenarioError) {
             runner = try ScenarioRunner(scenario: scenario, device: device, apps: Apps.catalogue)
           } catch {
-            print("  FAIL  0 build the initial hierarchy\n      \(error)")
+            say("  FAIL  0 build the initial hierarchy\n      \(error)")
             let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
             let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
-            print("  \(report.summary)")
+            say("  \(report.summary)")
+            if quiet { print(lines.joined(separator: "\n")) }
             runs.append(ReportFormats.Run(file: scenario.file, report: report))
             continue
           }
           let name = RunPictures.name(scenario: scenario.file, device: device.identifier)
           let report = runner.runAll { result in
-            if !quiet || !result.passed { print("  " + result.line) }
+            if !quiet || !result.passed { say("  " + result.line) }
             if !result.passed { pictures?.write(runner.window, as: name + String(format: "-step-%02d", result.number)) }
           }
           pictures?.write(runner.window, as: name)
-          print("  \(report.summary)")
+          say("  \(report.summary)")
+          if quiet && !report.passed { print(lines.joined(separator: "\n")) }
           runs.append(ReportFormats.Run(file: scenario.file, report: report))
         }
       }

@@ -42,10 +42,12 @@ enum AdaptiveTool {
     return (run, Date().timeIntervalSince(started) >= timeout)
   }
 
-  static func run(_ arguments: [String], limit: Double? = nil) throws -> Run {
+  /// Runs `adaptive` in `directory` (by default, this process's), stopping it after `limit` seconds.
+  static func run(_ arguments: [String], limit: Double? = nil, in directory: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe(), error = Pipe()
     process.standardOutput = output
     process.standardError = error

@@ -65,7 +65,7 @@ struct BadInputTests {
 
   @Test func badOptions() throws {
     let example = AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml")
-    try expectBadInput(["render", example, "--format", "png"], contains: "png")
+    try expectBadInput(["render", example, "--format", "gif"], contains: "Please provide one of 'text', 'svg' or 'png'")
     try expectBadInput(["render", example, "--orientation", "sideways"], contains: "unknown orientation 'sideways'")
     try expectBadInput(["render", example, "--step", "99"], contains: "--step 99 is out of range")
     try expectBadInput(["render"], contains: "Missing expected argument")

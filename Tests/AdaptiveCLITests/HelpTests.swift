@@ -31,4 +31,33 @@ struct HelpTests {
     #expect(flag.status == 0)
     #expect(flag.stdout == run.stdout)
   }
+
+  /// The help of one option: its line and the indented lines under it.
+  static func entry(_ option: String, in help: String) -> String {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option + " ") }) else { return "" }
+    let rest = lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("-") && !$0.isEmpty }
+    return ([lines[start]] + rest).joined(separator: "\n")
+  }
+
+  @Test(arguments: [["render"], ["filmstrip"], ["explore"]])
+  func orientationHelpListsTheNamesTheParserAccepts(command: [String]) throws {
+    let help = Self.entry("--orientation", in: try AdaptiveTool.run(command + ["--help"]).stdout)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("landscape, landscapeLeft, landscapeRight, portrait, portraitUpsideDown"), "\(help)")
+  }
+
+  @Test(arguments: ["landscape", "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown"])
+  func everyOrientationTheHelpListsIsAccepted(name: String) throws {
+    let run = try AdaptiveTool.run("render", AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml"), "--orientation", name, "--step", "0")
+    #expect(run.status == 0, "\(run.stderr)")
+    let wrong = try AdaptiveTool.run("render", AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml"), "--orientation", name + "X", "--step", "0")
+    #expect(wrong.stderr.contains("expected one of landscape, landscapeLeft, landscapeRight, portrait, portraitUpsideDown"), "\(wrong.stderr)")
+  }
+
+  @Test func exploreWorkersHelpShowsOneDefault() throws {
+    let help = Self.entry("--workers", in: try AdaptiveTool.run("explore", "--help").stdout)
+    #expect(help.contains("default: one per core"), "\(help)")
+    #expect(help.components(separatedBy: "default").count == 2, "\(help)")
+  }
 }

@@ -25,11 +25,15 @@ struct PNGOutputTests {
     #expect(Array(bytes.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
   }
 
-  @Test func renderRefusesToWriteAPNGToStandardOutput() throws {
-    let run = try AdaptiveTool.run("render", AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml"), "--format", "png")
-    #expect(run.status == 2)
-    #expect(run.stdout.isEmpty)
-    #expect(run.stderr == "error: --format png writes binary data: give --output <file>\n")
+  @Test func renderWithoutOutputWritesThePNGIntoATemporaryFolderAndPrintsItsPath() throws {
+    let directory = AdaptiveTool.temporaryDirectory()
+    let run = try AdaptiveTool.run(["render", AdaptiveTool.example("sc01-show-pushes-in-navigation.yaml"), "--format", "png", "--step", "1"], in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-render/sc01-show-pushes-in-navigation-step-1.png").path
+    #expect(run.stdout == path + "\n")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
   }
 
   @Test func renderRefusesAScaleOutOfRange() throws {

@@ -40,7 +40,7 @@ struct ReadmeCommandTests {
       && !$0.text.hasPrefix("swift run adaptive docs") }
     #expect(commands.count >= 12)
     // A directory of its own, where the examples are found as in a clone and what a command writes
-    // (explore-report/, screen.svg) does not land in the package.
+    // (explore-report/) does not land in the package.
     let directory = NSTemporaryDirectory() + "readme-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -59,6 +59,10 @@ struct ReadmeCommandTests {
       process.waitUntilExit()
       let stderr = (try? String(contentsOfFile: directory + "/stderr.txt", encoding: .utf8)) ?? ""
       #expect(process.terminationStatus == command.expectedStatus, "\(command)\n\(stderr.suffix(2000))")
+      // What a command writes goes to a folder it names or a temporary one, not into the
+      // checkout it runs in (explore's default report folder is ignored by git).
+      let written = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !["Examples", "stderr.txt", "explore-report"].contains($0) }
+      #expect(written.isEmpty, "\(command) wrote \(written) into the folder it ran in")
     }
   }
 }

@@ -34,10 +34,36 @@ struct ScenarioRunCommandTests {
       "scenario", "run", "--quiet", AdaptiveTool.example("sc22-default-style-is-page-sheet.yaml"),
       AdaptiveTool.example("sc03-no-container-presents.yaml"), "--device", "iphone-se", "--device", "ipad-mini")
     #expect(run.status == 0, "\(run.stdout)")
-    #expect(!run.stdout.contains("PASS"))
-    #expect(run.stdout.contains("(iphone-se): 2 passed, 0 failed"))
-    #expect(run.stdout.contains("(ipad-mini): 6 passed, 0 failed"))
-    #expect(run.stdout.hasSuffix("4 runs, 0 failing: 16 passed, 0 failed\n"))
+    // Quiet: nothing for passing runs, only the totals.
+    #expect(run.stdout == "4 runs, 0 failing: 16 passed, 0 failed\n")
+  }
+
+  @Test func quietPrintsAFailingRunWithItsFailingStepsOnly() throws {
+    let file = AdaptiveTool.scenarioFile("""
+      name: Wrong
+      device: iphone-16
+      root: {navigation: [Inbox]}
+      steps:
+        - expect: {top: Inbox}
+        - expect: {top: Message}
+      """)
+    let passing = AdaptiveTool.scenarioFile("""
+      name: Right
+      device: iphone-16
+      root: {navigation: [Inbox]}
+      steps:
+        - expect: {top: Inbox}
+      """)
+    let run = try AdaptiveTool.run("scenario", "run", "--quiet", passing, file)
+    #expect(run.status == 1)
+    #expect(run.stdout == """
+      Wrong — \(file) on iphone-16
+        FAIL  2 expect top=Message
+            \(file):6:5: top is "Inbox", expected "Message"
+        Wrong (iphone-16): 1 passed, 1 failed
+      2 runs, 1 failing: 2 passed, 1 failed
+
+      """)
   }
 
   @Test func theSameScenarioFailsOnADeviceWhereUIKitBehavesDifferently() throws {
