@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// A new project made as the README says: it depends on this package, snapshots a split on four
-/// devices with one assertion, and runs a directory of scenarios with JUnit output, as its CI
-/// would. It builds the package from scratch in a temporary folder (several minutes).
+/// A new project made from the README's own text (``ReadmePackage``), so the two cannot drift: its
+/// `Package.swift` and files as written, beside a checkout of this package in a folder of another
+/// name. It builds the view-controller target without swift-syntax, records the snapshots of a
+/// split on four devices, compares against them, and re-records with the README's command. It
+/// builds the package from scratch in a temporary folder (several minutes).
 @Suite(.serialized)
 struct NewProjectTests {
   /// A command's exit status and output.
@@ -12,13 +14,12 @@ struct NewProjectTests {
     var output: String
   }
 
-  /// Runs `swift ARGUMENTS` in a folder, with the output of both streams.
-  static func swift(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
+  /// Runs `/bin/sh -c COMMAND` in a folder, with the output of both streams.
+  static func shell(_ command: String, in folder: URL) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -28,103 +29,60 @@ struct NewProjectTests {
     return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 
-  /// Writes the files of the new project.
-  static func makeProject(in root: URL) throws -> URL {
-    let fileManager = FileManager.default
-    // The package as a user's checkout next to the project.
-    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-    try fileManager.createSymbolicLink(at: root.appendingPathComponent("AdaptiveKit"), withDestinationURL: AdaptiveTool.packageRoot)
-    let project = root.appendingPathComponent("MailApp")
-    let files: [String: String] = [
-      "Package.swift": """
-        // swift-tools-version: 6.1
-        import PackageDescription
-
-        let package = Package(
-          name: "MailApp",
-          platforms: [.macOS(.v14)],
-          dependencies: [.package(path: "../AdaptiveKit")],
-          targets: [
-            .target(name: "MailUI", dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit")]),
-            .testTarget(name: "MailUITests", dependencies: [
-              "MailUI",
-              .product(name: "AdaptiveKit", package: "AdaptiveKit"),
-              .product(name: "AdaptiveSnapshotTesting", package: "AdaptiveKit"),
-            ]),
-          ]
-        )
-
-        """,
-      "Sources/MailUI/MailSplit.swift": """
-        #if canImport(UIKit)
-        import UIKit
-        #else
-        import AdaptiveKit
-        #endif
-
-        /// The app's root: mailboxes beside a message.
-        @MainActor public func makeMailSplit() -> UISplitViewController {
-          let mailboxes = UIViewController()
-          mailboxes.title = "Mailboxes"
-          let message = UIViewController()
-          message.title = "Message"
-          let split = UISplitViewController()
-          split.viewControllers = [UINavigationController(rootViewController: mailboxes), UINavigationController(rootViewController: message)]
-          split.preferredDisplayMode = .oneBesideSecondary
-          return split
-        }
-
-        """,
-      "Tests/MailUITests/MailSplitTests.swift": """
-        import AdaptiveSnapshotTesting
-        import MailUI
-        import Testing
-
-        @MainActor @Test func mailSplitAdapts() {
-          assertSnapshots(of: makeMailSplit(), as: .hierarchy(on: SnapshotEnvironment.deviceMatrix))
-        }
-
-        """,
-      "scenarios/inbox.yaml": """
-        device: iphone-16
-        root:
-          navigation: [Inbox]
-        steps:
-          - expect: {top: Inbox}
-
-        """,
-      "scenarios/split.yaml": """
-        device: ipad-air-11
-        orientation: landscape
-        root:
-          split:
-            primary:
-              navigation: [Mailboxes]
-            secondary: Message
-        steps:
-          - expect: {collapsed: false}
-          - resize: 1/3
-          - expect: {collapsed: true}
-
-        """,
-    ]
-    for (path, text) in files {
-      let url = project.appendingPathComponent(path)
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return project
+  /// The package the README describes.
+  static func readmePackage() throws -> ReadmePackage {
+    ReadmePackage(readme: try String(contentsOf: AdaptiveTool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
   }
 
-  @Test func aNewProjectSnapshotsASplitOnFourDevicesAndRunsScenariosWithJUnitOutput() throws {
+  /// The most build steps a package that depends on the `AdaptiveKit` product alone may take:
+  /// half of the 547 it took when the core built swift-syntax for its macros.
+  static let stepLimit = 273
+
+  /// The number of steps a `swift build` output reports (`[12/245] Compiling …` is 245).
+  static func steps(in output: String) -> Int {
+    output.matches(of: /\[\d+\/(\d+)\]/).compactMap { Int($0.1) }.max() ?? 0
+  }
+
+  @Test func theReadmeHoldsAWholePackageAndTheCommandThatReRecords() throws {
+    let package = try Self.readmePackage()
+    #expect(package.files.keys.sorted() == [
+      "Package.swift", "Sources/MailUI/MailSplit.swift", "Tests/MailUITests/MailSplitTests.swift", "Tests/MailUITests/ShowTests.swift",
+    ])
+    #expect(package.files["Package.swift"]?.contains(#".package(name: "AdaptiveKit", path: "../AdaptiveKit")"#) == true)
+    #expect(package.files["Sources/MailUI/MailSplit.swift"]?.contains("func makeMailSplit()") == true)
+    #expect(package.rerecordCommand == "SNAPSHOT_TESTING_RECORD=failed swift test")
+  }
+
+  @Test func theStepCountIsReadFromTheProgressLines() {
+    #expect(Self.steps(in: "[1/3] Compiling A a.swift\n[12/245] Compiling B b.swift\nBuild complete!") == 245)
+    #expect(Self.steps(in: "Build complete!") == 0)
+  }
+
+  @Test func theReadmesPackageBuildsWithoutSwiftSyntaxAndRecordsComparesAndReRecordsSnapshots() throws {
+    let package = try Self.readmePackage()
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("new-project-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    let project = try Self.makeProject(in: root)
+    // The checkout in a folder not named AdaptiveKit: the README's one edit is its `path:`.
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("adaptive-kit-checkout"), withDestinationURL: AdaptiveTool.packageRoot)
+    let project = root.appendingPathComponent("my-mail-app")
+    for (path, text) in package.files {
+      let url = project.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let edited = path == "Package.swift" ? text.replacingOccurrences(of: #"path: "../AdaptiveKit""#, with: #"path: "../adaptive-kit-checkout""#) : text
+      try edited.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    // The view controllers' target depends on AdaptiveKit alone: no swift-syntax, few steps.
+    let build = try Self.shell("swift build --target MailUI", in: project)
+    try #require(build.status == 0, "\(build.output.suffix(3000))")
+    #expect(!build.output.contains("SwiftSyntax"), "\(build.output)")
+    #expect((1...Self.stepLimit).contains(Self.steps(in: build.output)), "\(build.output.suffix(3000))")
 
     // The first run records the four references and fails, as swift-snapshot-testing does; the
     // second compares against them and passes.
-    let recording = try Self.swift(["test"], in: project)
-    #expect(recording.status != 0, "\(recording.output)")
+    let recording = try Self.shell("swift test", in: project)
+    #expect(recording.status != 0, "\(recording.output.suffix(3000))")
     #expect(recording.output.contains("No reference was found on disk"), "\(recording.output.suffix(3000))")
     let snapshots = project.appendingPathComponent("Tests/MailUITests/__Snapshots__/MailSplitTests")
     let files = try FileManager.default.contentsOfDirectory(atPath: snapshots.path).sorted()
@@ -132,13 +90,19 @@ struct NewProjectTests {
       "mailSplitAdapts.ipad-air-11-landscape-1-3.txt", "mailSplitAdapts.ipad-air-11-landscape.txt",
       "mailSplitAdapts.iphone-16-pro-max.txt", "mailSplitAdapts.iphone-se.txt",
     ])
-    let compared = try Self.swift(["test"], in: project)
+    let compared = try Self.shell("swift test", in: project)
     #expect(compared.status == 0, "\(compared.output.suffix(3000))")
+    #expect(!compared.output.contains("warning:"), "\(compared.output.suffix(3000))")
 
-    // The project's CI: a directory of scenarios with a JUnit report.
-    let scenarios = try Self.swift(["run", "adaptive", "scenario", "run", "scenarios", "--junit", "report.xml"], in: project)
-    #expect(scenarios.status == 0, "\(scenarios.output.suffix(3000))")
-    let report = try String(contentsOf: project.appendingPathComponent("report.xml"), encoding: .utf8)
-    #expect(report.contains(#"<testsuites name="adaptive scenario run" tests="4" failures="0">"#), "\(report)")
+    // A reference that no longer matches fails; the README's command re-records it.
+    let reference = snapshots.appendingPathComponent("mailSplitAdapts.iphone-se.txt")
+    let recorded = try String(contentsOf: reference, encoding: .utf8)
+    try "stale\n".write(to: reference, atomically: true, encoding: .utf8)
+    #expect(try Self.shell("swift test", in: project).status != 0)
+    let rerecord = try Self.shell(try #require(package.rerecordCommand), in: project)
+    #expect(rerecord.output.contains("A new snapshot was automatically recorded"), "\(rerecord.output.suffix(3000))")
+    #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
+    let again = try Self.shell("swift test", in: project)
+    #expect(again.status == 0, "\(again.output.suffix(3000))")
   }
 }
