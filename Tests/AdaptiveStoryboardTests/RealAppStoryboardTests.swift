@@ -2,6 +2,7 @@ import AdaptiveStoryboard
 import Foundation
 import Testing
 import AdaptiveKit
+import AdaptiveMacros
 import AdaptiveTestSupport
 
 /// What storyboards of real apps do that the other suites' files do not: a show segue storing the

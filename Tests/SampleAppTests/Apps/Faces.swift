@@ -6,6 +6,7 @@
 // and the zero-argument `@IBAction` kept in a comment (the Swift compiler outside iOS accepts
 // `@IBAction` with one argument only).
 import AdaptiveKit
+import AdaptiveMacros
 
 class FacesAppDelegate: UIResponder, UIApplicationDelegate {
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

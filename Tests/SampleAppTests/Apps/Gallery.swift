@@ -4,6 +4,7 @@
 // AdaptiveKit: the import, `@main` gone, `@IBOutlet weak` written `@Outlet`, `#selector`
 // written `#Selector` and `@objc` gone.
 import AdaptiveKit
+import AdaptiveMacros
 
 extension Notification.Name {
   static let galleryPaintingsDidChange = Notification.Name("GalleryPaintingsDidChange")

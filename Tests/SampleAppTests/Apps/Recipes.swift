@@ -4,6 +4,7 @@
 // delegate observes the tab bar controller's selection. Edits for AdaptiveKit: the import, `@main`
 // gone, `@IBOutlet weak` written `@Outlet`, `@Storyboarded` above the class with an action.
 import AdaptiveKit
+import AdaptiveMacros
 
 struct Recipe {
   let name: String
