@@ -144,7 +144,10 @@ open class UIView: UIResponder {
   /// that controller instead.
   func deliverTraitChange(from previous: UITraitCollection, to current: UITraitCollection) {
     guard current != previous else { return }
-    deliverDifferentTraits(from: previous, to: current)
+    traitCollectionDidChange(previous)
+    for subview in subviews where !subview.isControllerRootView {
+      subview.deliverTraitChange(inheritedFrom: previous, to: current)
+    }
   }
 
   /// ``deliverTraitChange(from:to:)`` for inherited traits that changed from `previous` to
@@ -154,20 +157,6 @@ open class UIView: UIResponder {
       deliverTraitChange(from: previous, to: current)
     } else {
       deliverTraitChange(from: traits(inheriting: previous), to: traits(inheriting: current))
-    }
-  }
-
-  /// ``deliverTraitChange(from:to:)`` once `previous` and `current` are known to differ: a
-  /// subview that inherits both as they are gets the same pair without comparing them again
-  /// (every view of a split hears of its layout environment, R116).
-  private func deliverDifferentTraits(from previous: UITraitCollection, to current: UITraitCollection) {
-    traitCollectionDidChange(previous)
-    for subview in subviews where !subview.isControllerRootView {
-      if subview.overrideUserInterfaceStyle == .unspecified {
-        subview.deliverDifferentTraits(from: previous, to: current)
-      } else {
-        subview.deliverTraitChange(from: subview.traits(inheriting: previous), to: subview.traits(inheriting: current))
-      }
     }
   }
 
