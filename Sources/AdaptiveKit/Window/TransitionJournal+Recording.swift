@@ -27,10 +27,13 @@ extension UINavigationController {
     }
     // A zoom pushes the new top out of the old one's source view, and a pop returns the old top
     // to the new one's (R108).
-    let zoomSource: CGRect? = switch transition {
-    case .push: old.last.flatMap { source in newStack.last.flatMap { source.zoomSourceFrame(zooming: $0) } }
-    case .pop: newStack.last.flatMap { source in old.last.flatMap { source.zoomSourceFrame(zooming: $0) } }
-    default: nil
+    var zoomSource: CGRect?
+    if let oldTop = old.last, let newTop = newStack.last {
+      if case .push = transition, newTop.preferredTransition != nil {
+        zoomSource = oldTop.zoomSourceFrame(zooming: newTop)
+      } else if case .pop = transition, oldTop.preferredTransition != nil {
+        zoomSource = newTop.zoomSourceFrame(zooming: oldTop)
+      }
     }
     journal(transition, animated: animated, from: old.last, to: newStack.last, zoomSource: zoomSource)
   }
