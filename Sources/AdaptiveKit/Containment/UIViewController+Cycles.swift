@@ -76,7 +76,7 @@ extension UIViewController {
     // An adaptation delegate's substitute wraps the presented controller until a trait transition
     // shows it in its place: adopted meanwhile (from a `viewWillTransition(to:with:)`), it would
     // take a presented controller into this hierarchy (fuzz seed 1222734548).
-    if let presented = child.presentedInsideUnshownSubstitute {
+    if let presented = child.presentedInsideUnshownSubstitute ?? child.presentedAwaitingSubstituteInside.flatMap({ isInHierarchy ? $0 : nil }) {
       return .exception(
         "Application tried to add \(child.debugName) as a child of \(debugName); it contains the presented view controller \(presented.debugName).")
     }
@@ -91,6 +91,25 @@ extension UIViewController {
     guard let presented = substituteAnsweredFor, presented.storedPresentingViewController != nil,
           presented.isContained(in: self) else { return nil }
     return presented
+  }
+
+  /// Whether this controller or its outermost host (through parents and split columns) is presented
+  /// or a window's root.
+  var isInHierarchy: Bool {
+    var top = self
+    var depth = 0
+    while let host = top.parent ?? top.columnHolder, depth <= Self.maximumHostDepth {
+      top = host
+      depth += 1
+    }
+    return top.storedPresentingViewController != nil || top.windowHosting != nil
+  }
+
+  /// The presented controller that this controller contains while the adaptation delegate is
+  /// asked for its substitute, or nil: the delegate may build containers around it, but a callback
+  /// of that building cannot place one in a window's hierarchy (fuzz seed 10004070).
+  var presentedAwaitingSubstituteInside: UIViewController? {
+    PresentationAdaptation.presentedAwaitingSubstitute.last { $0 !== self && $0.isContained(in: self) }
   }
 
   /// The default ``releaseChildForAdoption(_:)``: removes `child` from the children and its view

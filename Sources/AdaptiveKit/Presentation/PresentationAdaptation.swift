@@ -15,6 +15,9 @@ enum PresentationAdaptation {
   static let validDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
   /// The styles `adaptivePresentationStyle(for:)`, the legacy variant, may answer (R62).
   static let validLegacyDelegateStyles: Set<UIModalPresentationStyle> = [.fullScreen, .overFullScreen, .none]
+  /// The presented controllers whose adaptation delegate is being asked for a substitute, innermost
+  /// last: the container the delegate builds around one of them cannot be placed meanwhile.
+  static var presentedAwaitingSubstitute: [UIViewController] = []
 
   /// The adapted style for the presenter's `traits`, or `.none` when the presentation keeps its style.
   static func adaptedStyle(of controller: UIPresentationController, for traits: UITraitCollection) -> UIModalPresentationStyle {
@@ -60,7 +63,9 @@ enum PresentationAdaptation {
         let presented = controller.presentedViewController
         let presenter = presented.storedPresentingViewController
         presented.storedPresentingViewController = nil
+        presentedAwaitingSubstitute.append(presented)
         let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted)
+        presentedAwaitingSubstitute.removeLast()
         // A callback of the answer (the substitute's `willMove(toParent:)` dismissing) may have
         // ended this presentation: nothing is adapted any more.
         if let presenter, presenter.storedPresentedViewController !== presented { return nil }

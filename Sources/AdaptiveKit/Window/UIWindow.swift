@@ -244,7 +244,7 @@ open class UIWindow: UIView {
     if let presenter = root.presentingViewController ?? root.presenterBehindSubstitute {
       return "Application tried to set the root view controller \(root.debugName) that is already being presented by \(presenter.debugName)."
     }
-    if let presented = root.presentedInsideUnshownSubstitute {
+    if let presented = root.presentedInsideUnshownSubstitute ?? root.presentedAwaitingSubstituteInside {
       return "Application tried to set the root view controller \(root.debugName) that contains the presented view controller \(presented.debugName)."
     }
     return nil

@@ -267,6 +267,76 @@ struct AdaptationDelegateAnswerTests {
     #expect(presented.view.window === window && presented.appearanceState == .appeared)
   }
 
+  /// A presented controller that, as the delegate's substitute adopts it (while the delegate is
+  /// asked), makes that container another window's root or a child of `adopter`.
+  final class PlacingItsWrapper: UIViewController {
+    var otherWindow: UIWindow?
+    var adopter: UIViewController?
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      guard let parent else { return }
+      if let otherWindow {
+        self.otherWindow = nil
+        otherWindow.rootViewController = parent
+      }
+      if let adopter {
+        self.adopter = nil
+        adopter.addChild(parent)
+      }
+    }
+  }
+
+  /// Fuzz seed 10004070: as the window became compact, the delegate wrapped the presented
+  /// controller in a navigation controller, and a callback of that wrapping (before the delegate
+  /// answered) made the wrapper another window's root. The answer was then ignored, but the
+  /// presented controller stayed the wrapper's child, on screen in both windows. A container
+  /// holding a controller whose substitute the delegate is building is refused as a root.
+  @Test func aSubstituteMadeAnotherWindowsRootWhileTheDelegateBuildsItIsRefused() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadAir11)
+    let otherRoot = UIViewController()
+    let other = makeVisibleWindow(root: otherRoot, device: .iPhoneSE)
+    let presented = PlacingItsWrapper()
+    presented.modalPresentationStyle = .popover
+    presented.popoverPresentationController?.sourceView = root.view
+    let delegate = WrappingDelegate()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    presented.otherWindow = other
+    let (_, reports) = MisuseReport.capture { window.resize(to: CGSize(width: 320, height: 1024)) }
+    #expect(reports.map(\.message) == [
+      "Application tried to set the root view controller \(delegate.substitute?.debugName ?? "") that contains the presented view controller \(presented.debugName)."
+    ])
+    #expect(other.rootViewController === otherRoot && otherRoot.appearanceState == .appeared)
+    let substitute = try #require(delegate.substitute)
+    #expect(root.presentedViewController === substitute && substitute.presentingViewController === root)
+    #expect(presented.parent === substitute && substitute.viewControllers == [presented])
+    #expect(substitute.view.window === window && substitute.appearanceState == .appeared)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+  }
+
+  /// The same in a first presentation (the window is compact already): a callback of the wrapping
+  /// that adopts the wrapper into the window's hierarchy is refused, and the wrapper is shown.
+  @Test func aSubstituteAdoptedWhileTheDelegateBuildsItForAFirstPresentationIsRefused() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE)
+    let presented = PlacingItsWrapper()
+    presented.modalPresentationStyle = .popover
+    presented.popoverPresentationController?.sourceView = root.view
+    let delegate = WrappingDelegate()
+    presented.presentationController?.delegate = delegate
+    presented.adopter = root
+    let (_, reports) = MisuseReport.capture { root.present(presented, animated: false) }
+    #expect(reports.map(\.message) == [
+      "Application tried to add \(delegate.substitute?.debugName ?? "") as a child of \(root.debugName); it contains the presented view controller \(presented.debugName)."
+    ])
+    #expect(root.children.isEmpty)
+    let substitute = try #require(delegate.substitute)
+    #expect(root.presentedViewController === substitute && presented.parent === substitute)
+    #expect(substitute.view.window === window && substitute.appearanceState == .appeared)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+  }
+
   /// A delegate that shows the presented controller from its presenter once, from
   /// `willPresentWithAdaptiveStyle` (a controller outside a navigation controller shows by
   /// presenting).
