@@ -57,7 +57,10 @@ public enum HierarchyInvariants {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }
       let expected = child.expectedTraits(fromHost: controller.traitCollection)
       if child.traitCollection != expected {
-        problems.append("\(child.debugName) traits \(child.traitCollection) differ from \(expected) (parent's plus override)")
+        // The description leaves out the split layout environment (R116): named when it differs.
+        let environments = child.traitCollection.splitViewControllerLayoutEnvironment == expected.splitViewControllerLayoutEnvironment
+          ? "" : ", split layout environment \(child.traitCollection.splitViewControllerLayoutEnvironment) instead of \(expected.splitViewControllerLayoutEnvironment)"
+        problems.append("\(child.debugName) (child of \(name)) traits \(child.traitCollection) differ from \(expected) (parent's plus override\(environments))")
       }
       check(child, in: window, problems: &problems, visited: &visited)
     }

@@ -52,7 +52,10 @@ extension UISplitViewController {
     for controller in added where controller.parentIdentifier == ObjectIdentifier(self) && !children.containsIdentical(controller) {
       controller.removeFromParent()
     }
-    for controller in children where !added.containsIdentical(controller) {
+    // A callback of an earlier child's traits may have moved a later one meanwhile (a rotation
+    // collapsed the split and stacked a column in the primary's navigation controller): it got
+    // its traits there, and keeps them (fuzz seed 10004170).
+    for controller in children where controller.parentIdentifier == ObjectIdentifier(self) && !added.containsIdentical(controller) {
       controller.applyTraitsFromHost(traitCollection)
     }
     let newVisible = visibleColumnControllers

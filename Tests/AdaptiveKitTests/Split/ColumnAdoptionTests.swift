@@ -352,6 +352,48 @@ struct ColumnAdoptionTests {
     #expect(compact.traitCollection.verticalSizeClass == .regular)
     #expect(compact.view.window === window && compact.appearanceState == .appeared)
   }
+
+  /// Fuzz seed 10004170: a column set while the split's traits were being passed down gave the
+  /// other columns the split's traits one after the other; the first one's trait change made the
+  /// window compact, so the split collapsed and stacked the next column in the primary's
+  /// navigation controller, which then got the split's traits as if it were still the split's
+  /// child: the layout environment of no split (R116), not that of its new parent. A column moved
+  /// meanwhile keeps the traits it got where it went.
+  @Test func aColumnStackedByACollapseFromAnotherColumnsTraitChangeKeepsTheCollapsedTraits() throws {
+    let split = UISplitViewController(style: .tripleColumn)
+    let primary = CallingOnDarkTraits()
+    let supplementary = CallingOnDarkTraits()
+    let detail = UIViewController()
+    split.setViewController(primary, for: .primary)
+    split.setViewController(supplementary, for: .supplementary)
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    let secondary = try #require(detail.navigationController)
+    let newPrimary = UIViewController()
+    primary.action = { split.setViewController(newPrimary, for: .primary) }
+    supplementary.action = { window.resize(to: CGSize(width: 320, height: 1024)) }
+    split.traitOverrides.userInterfaceStyle = .dark
+    #expect(split.isCollapsed)
+    let stack = try #require(newPrimary.navigationController)
+    #expect(stack.viewControllers.map(ObjectIdentifier.init) == [newPrimary, supplementary.navigationController!, secondary].map(ObjectIdentifier.init))
+    #expect(secondary.parent === stack)
+    #expect(secondary.traitCollection.splitViewControllerLayoutEnvironment == .collapsed)
+    #expect(secondary.traitCollection.userInterfaceStyle == .dark)
+    #expect(secondary.traitCollection.horizontalSizeClass == .compact)
+    #expect(detail.traitCollection.splitViewControllerLayoutEnvironment == .collapsed)
+  }
+}
+
+/// A controller that runs `action` once its traits turn dark, once.
+private final class CallingOnDarkTraits: UIViewController {
+  var action: (() -> Void)?
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard traitCollection.userInterfaceStyle == .dark, let action else { return }
+    self.action = nil
+    action()
+  }
 }
 
 /// A controller that rotates its window to landscape from its `willMove(toParent:)`, once.
