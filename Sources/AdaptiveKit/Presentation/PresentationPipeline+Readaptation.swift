@@ -49,6 +49,12 @@ extension PresentationPipeline {
         container.addSubview(substitute.view)
         controller.layoutPresentation()
       }
+      // A push onto the substitute before it was on screen (from the presented controller's
+      // `viewWillLayoutSubviews` as the delegate wrapped it) covered the presented controller,
+      // which kept the appearance of its own presentation: it disappears now (fuzz seed 10002963).
+      if contains, original.appearanceState == .appeared, original.storedView?.window == nil {
+        UIViewController.runAppearanceTransition(appearing: [], disappearing: [original], animated: true) {}
+      }
       // The replaced controller left the screen: what it presented (even from a callback of its
       // disappearance) ends with it.
       if !contains { old.dismissEveryPresentationWithoutAnimation() }

@@ -227,4 +227,71 @@ struct PresentationLinkReentrancyTests {
     root.dismiss(animated: false)
     #expect(root.presentedViewController == nil && popover.presentingViewController == nil)
   }
+
+  /// A delegate that answers full screen in a compact height, wrapping the presented controller
+  /// in a navigation controller.
+  final class WrappingInCompactHeight: UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      traitCollection.verticalSizeClass == .compact ? .fullScreen : .none
+    }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      UINavigationController(rootViewController: controller.presentedViewController)
+    }
+  }
+
+  /// A controller that runs `onWillLayout` from its next `viewWillLayoutSubviews()`, once.
+  final class PushingOnLayout: UIViewController {
+    var onWillLayout: (() -> Void)?
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      guard let action = onWillLayout else { return }
+      onWillLayout = nil
+      action()
+    }
+  }
+
+  final class Presenter: UIViewController {}
+  final class Pushed: UIViewController {}
+
+  /// Fuzz seed 10002963 (found before the split and tab changes of the evening were merged; it
+  /// takes another path since): as a rotation adapted a page sheet to full screen, the controller
+  /// wrapped in the delegate's navigation controller pushed another one from its
+  /// `viewWillLayoutSubviews()`, before the substitute was on screen. It was covered, off screen,
+  /// but kept the appearance of its sheet. It disappears once the substitute has appeared.
+  @Test func aPresentedControllerCoveredByAPushBeforeItsSubstituteIsOnScreenDisappears() throws {
+    let root = Presenter()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
+    let presented = PushingOnLayout()
+    presented.modalPresentationStyle = .pageSheet
+    let delegate = WrappingInCompactHeight()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    #expect(presented.appearanceState == .appeared)
+    let pushed = Pushed()
+    presented.onWillLayout = { presented.show(pushed, sender: nil) }
+    let recorder = CallbackRecorder()
+    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeRight) }
+    let substitute = try #require(root.presentedViewController as? UINavigationController)
+    #expect(substitute.viewControllers.map(ObjectIdentifier.init) == [presented, pushed].map(ObjectIdentifier.init))
+    #expect(substitute.view.window === window && substitute.appearanceState == .appeared)
+    #expect(pushed.view.window === window && pushed.appearanceState == .appeared)
+    #expect(presented.viewIfLoaded?.window == nil && presented.appearanceState == .disappeared)
+    #expect(pushed.view.frame == window.bounds)
+    #expect(recorder.calls == [
+      "adaptivePresentationStyle(for:traitCollection:) → fullScreen",
+      "<PushingOnLayout>.traitCollectionDidChange(_:) → -/-",
+      "<Presenter>.traitCollectionDidChange(_:) → C/C",
+      "<UINavigationController>.viewWillAppear(true)",
+      "<Pushed>.viewWillAppear(true)",
+      "<UINavigationController>.viewDidAppear(true)",
+      "<Pushed>.viewDidAppear(true)",
+      "<PushingOnLayout>.viewWillDisappear(true)",
+      "<PushingOnLayout>.viewDidDisappear(true)",
+      "<Presenter>.viewWillDisappear(true)",
+      "<Presenter>.viewDidDisappear(true)",
+      "<PushingOnLayout>.traitCollectionDidChange(_:) → C/C",
+      "<Pushed>.traitCollectionDidChange(_:) → C/C",
+    ])
+    withExtendedLifetime(delegate) {}
+  }
 }
