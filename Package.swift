@@ -126,7 +126,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveFuzzTests",
-      dependencies: ["adaptive-fuzz"]
+      dependencies: ["adaptive-fuzz", "AdaptiveTestSupport"]
     ),
     // What the test targets share: the invariant-checking trait, window factory, recording and
     // one-shot controllers, the launched photo browser.
@@ -161,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveCLITests",
-      dependencies: ["adaptive"]
+      dependencies: ["adaptive", "AdaptiveTestSupport"]
     ),
   ]
 )

@@ -1,3 +1,4 @@
+import AdaptiveTestSupport
 import Foundation
 import Testing
 
@@ -118,7 +119,7 @@ import Testing
       let pair = runs[next..<min(next + 2, runs.count)]
       next += pair.count
       let results = try await withThrowingTaskGroup(of: Batch.self) { group in
-        for run in pair { group.addTask { try Self.run(seed: run.seed, actions: run.actions) } }
+        for run in pair { group.addTask { try await onOwnThread { try Self.run(seed: run.seed, actions: run.actions) } } }
         return try await group.reduce(into: [Batch]()) { $0.append($1) }
       }
       failures += results.filter { $0.status != 0 }
