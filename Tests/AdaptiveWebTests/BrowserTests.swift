@@ -1,3 +1,4 @@
+import AdaptiveTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct BrowserTests {
   }
 
   /// Runs a program to its end; returns its status and output.
-  private func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [program] + arguments
@@ -37,14 +38,16 @@ struct BrowserTests {
       Comment(rawValue: BrowserTestTools.skipReason(missing: BrowserTestTools.missingHere))
     )
   )
-  func theDemoAndAServedStoryboardWorkInARealBrowser() throws {
+  func theDemoAndAServedStoryboardWorkInARealBrowser() async throws {
     let missing = BrowserTestTools.missingHere
     guard missing.isEmpty else {
       Issue.record("ADAPTIVE_REQUIRE_BROWSER_TESTS=1, but the \(BrowserTestTools.skipReason(missing: missing))")
       return
     }
     let binary = Self.products.appendingPathComponent("adaptive").path
-    let result = try run("python3", [Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path, "--binary", binary])
+    let script = Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path
+    // On a thread of its own: the script runs for a minute, which would hold a thread of the pool.
+    let result = try await onOwnThread { try Self.run("python3", [script, "--binary", binary]) }
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("12 passed, 0 failed"), "\(result.output)")
   }
