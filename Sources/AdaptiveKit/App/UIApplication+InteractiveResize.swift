@@ -30,24 +30,18 @@ extension UIApplication {
 extension UIWindowScene {
   /// One scene's drag-resize: the geometry follows each size, then the windows take the last.
   fileprivate func drag(through sizes: [CGSize]) {
-    let delegate = delegate as? any UIWindowSceneDelegate
-    let startSpace = coordinateSpace
+    let start = effectiveGeometry
     let startTraits = traitCollection
     for size in sizes {
       let previous = effectiveGeometry
       isInteractivelyResizing = true
-      self.size = sizeRestrictions?.clamped(size) ?? size
-      if effectiveGeometry.differs(from: previous) {
-        delegate?.windowScene(self, didUpdateEffectiveGeometry: previous)
-      }
+      self.size = restrictedSize(size)
+      tellDelegate(sceneWas: effectiveGeometry, traitsWere: traitCollection, geometryWas: previous)
     }
     let dragged = effectiveGeometry
     isInteractivelyResizing = false
     for window in windows { window.resize(to: size) }
-    if size != startSpace.bounds.size || traitCollection != startTraits {
-      delegate?.windowScene(self, didUpdate: startSpace, interfaceOrientation: interfaceOrientation, traitCollection: startTraits)
-    }
-    delegate?.windowScene(self, didUpdateEffectiveGeometry: dragged)
+    tellDelegate(sceneWas: start, traitsWere: startTraits, geometryWas: dragged)
     updateInterfaceOrientationLock()
   }
 }

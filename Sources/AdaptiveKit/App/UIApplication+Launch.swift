@@ -130,7 +130,7 @@ extension UIApplication {
     }
     for window in windowsWithoutScene { window.resize(to: size) }
     for scene in windowScenes {
-      let sceneSize = scene.sizeRestrictions?.clamped(size) ?? size
+      let sceneSize = scene.restrictedSize(size)
       scene.updating {
         scene.size = sceneSize
         for window in scene.windows { window.resize(to: sceneSize) }

@@ -56,23 +56,32 @@ extension UIWindowScene {
     return restrictions
   }
 
-  /// Runs a change to the scene, then tells its delegate what it was before: the older
-  /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` when the size, orientation
-  /// or traits changed, then `windowScene(_:didUpdateEffectiveGeometry:)` when the geometry did.
+  /// Runs a change to the scene, then tells its delegate what it was before
+  /// (``tellDelegate(sceneWas:traitsWere:geometryWas:)``).
   func updating(_ change: () -> Void) {
     let previousGeometry = effectiveGeometry
     let previousTraits = traitCollection
     change()
+    tellDelegate(sceneWas: previousGeometry, traitsWere: previousTraits, geometryWas: previousGeometry)
+  }
+
+  /// Tells the delegate what changed: the older
+  /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` when the size, orientation
+  /// or traits differ from `scene` and `traits`, then `windowScene(_:didUpdateEffectiveGeometry:)`
+  /// when the geometry differs from `geometry` (a drag-resize reports each size through the
+  /// geometry alone, so the two may start from different moments).
+  func tellDelegate(sceneWas scene: Geometry, traitsWere traits: UITraitCollection, geometryWas geometry: Geometry) {
     let delegate = delegate as? any UIWindowSceneDelegate
-    if size != previousGeometry.systemFrame.size || interfaceOrientation != previousGeometry.interfaceOrientation
-      || traitCollection != previousTraits {
-      delegate?.windowScene(self, didUpdate: previousGeometry.coordinateSpace,
-                            interfaceOrientation: previousGeometry.interfaceOrientation, traitCollection: previousTraits)
+    if size != scene.systemFrame.size || interfaceOrientation != scene.interfaceOrientation || traitCollection != traits {
+      delegate?.windowScene(self, didUpdate: scene.coordinateSpace, interfaceOrientation: scene.interfaceOrientation, traitCollection: traits)
     }
-    if effectiveGeometry.differs(from: previousGeometry) {
-      delegate?.windowScene(self, didUpdateEffectiveGeometry: previousGeometry)
+    if effectiveGeometry.differs(from: geometry) {
+      delegate?.windowScene(self, didUpdateEffectiveGeometry: geometry)
     }
   }
+
+  /// `size` within the scene's ``sizeRestrictions``.
+  func restrictedSize(_ size: CGSize) -> CGSize { sizeRestrictions?.clamped(size) ?? size }
 
   /// Reads the orientation lock again from the visible view controller (R120): locked when the
   /// controller that decides prefers it and the scene covers its screen.
