@@ -13,8 +13,9 @@ struct ScenarioRunCommandTests {
     #expect(lines.last == "1 runs, 0 failing: 5 passed, 0 failed")
   }
 
-  @Test func failingStepPrintsFileLineAndExitsOne() throws {
-    let file = AdaptiveTool.scenarioFile("""
+  /// A scenario whose second step fails at line 6: the top is Inbox, not Message.
+  static func wrongTopScenario() -> String {
+    AdaptiveTool.scenarioFile("""
       name: Wrong
       device: iphone-16
       root: {navigation: [Inbox]}
@@ -22,6 +23,10 @@ struct ScenarioRunCommandTests {
         - expect: {top: Inbox}
         - expect: {top: Message}
       """)
+  }
+
+  @Test func failingStepPrintsFileLineAndExitsOne() throws {
+    let file = Self.wrongTopScenario()
     let run = try AdaptiveTool.run("scenario", "run", file)
     #expect(run.status == 1)
     #expect(run.stdout.contains("PASS  1 expect top=Inbox"))
@@ -39,14 +44,7 @@ struct ScenarioRunCommandTests {
   }
 
   @Test func quietPrintsAFailingRunWithItsFailingStepsOnly() throws {
-    let file = AdaptiveTool.scenarioFile("""
-      name: Wrong
-      device: iphone-16
-      root: {navigation: [Inbox]}
-      steps:
-        - expect: {top: Inbox}
-        - expect: {top: Message}
-      """)
+    let file = Self.wrongTopScenario()
     let passing = AdaptiveTool.scenarioFile("""
       name: Right
       device: iphone-16
