@@ -72,6 +72,21 @@ struct ProtocolTests {
     #expect(try ClientMessage.parse(#"{"type":"action","action":{"kind":"selectTab","index":2}}"#) == .action(.selectTab(2)))
   }
 
+  @Test func aMessageIsDecodedOnceAndEveryActionFieldIsNamedByItsPath() throws {
+    #expect(error(#"{"type":"action","action":{"kind":"rotate","orientation":"sideways"}}"#)?
+      .hasPrefix("field 'action.orientation': unknown orientation 'sideways'; expected one of") == true)
+    #expect(error(#"{"type":"action","action":{"kind":"swipeDown","completing":1}}"#) == "field 'action.completing' must be true or false")
+    #expect(error(#"{"type":"action","action":{"kind":"scroll","direction":7}}"#) == "field 'action.direction' must be a string")
+    #expect(error(#"{"type":"action","action":{"kind":"tapElement"}}"#) == "missing field 'action.element'")
+    #expect(error(#"{"type":"action","action":[1]}"#) == "field 'action' must be an object")
+    #expect(error(#"{"type":"text","text":""}"#) == "field 'text' must hold 1 to 1000 characters")
+    #expect(error(#"{"type":"device","orientation":"sideways"}"#)?.hasPrefix("field 'orientation': unknown orientation 'sideways'") == true)
+    // Any decoder reads the same message: the type is `Decodable`, not a hand-written walk.
+    let text = #"{"v":1,"type":"action","action":{"kind":"swipeDown","completing":false}}"#
+    #expect(try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) == ClientMessage.parse(text))
+    #expect(try ClientMessage.parse(text) == .action(.swipeDown(completing: false)))
+  }
+
   @Test func deeplyNestedJSONIsRefusedWithoutCrashing() {
     let nested = #"{"type":"action","action":"# + String(repeating: "[", count: 8_000) + String(repeating: "]", count: 8_000) + "}"
     #expect(error(nested) != nil)

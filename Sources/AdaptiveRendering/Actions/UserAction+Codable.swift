@@ -4,7 +4,8 @@ import Foundation
 /// An action encodes as an object naming its kind and its parameters:
 /// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
 /// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
-/// Decoding an unknown kind or orientation throws a `DecodingError` that names it.
+/// Decoding an unknown kind or orientation throws a `DecodingError` that names it; a tap's coordinates,
+/// a resize's sides and a tab index are bounded (``UserAction/maximumCoordinate``, tabs 0 to 999).
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
     case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction
@@ -65,7 +66,8 @@ extension UserAction: Codable {
     switch kind {
     case "tapElement": self = .tapElement(try container.decode(String.self, forKey: .element))
     case "tapPoint":
-      self = .tapPoint(CGPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y)))
+      let coordinates = -Double(Self.maximumCoordinate)...Double(Self.maximumCoordinate)
+      self = .tapPoint(CGPoint(x: try Self.number(.x, in: coordinates, of: container), y: try Self.number(.y, in: coordinates, of: container)))
     case "tapLabel": self = .tapLabel(try container.decode(String.self, forKey: .label))
     case "back": self = .back
     case "rotate":
@@ -75,7 +77,8 @@ extension UserAction: Codable {
       }
       self = .rotate(orientation)
     case "resize":
-      self = .resize(CGSize(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height)))
+      let sides = 1...Double(Self.maximumCoordinate)
+      self = .resize(CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container)))
     case "swipeDown": self = .swipeDown(completing: try container.decode(Bool.self, forKey: .completing))
     case "dragToDetent":
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
@@ -87,7 +90,13 @@ extension UserAction: Codable {
         throw DecodingError.dataCorruptedError(forKey: .direction, in: container, debugDescription: "unknown scroll direction '\(name)'; expected down, up, top or bottom")
       }
       self = .scroll(direction)
-    case "selectTab": self = .selectTab(try container.decode(Int.self, forKey: .index))
+    case "selectTab":
+      let index: Int
+      do { index = try container.decode(Int.self, forKey: .index) } catch DecodingError.typeMismatch { index = -1 }
+      guard Self.tabIndexes.contains(index) else {
+        throw Self.problem(at: container, .index, "must be a whole number from \(Self.tabIndexes.lowerBound) to \(Self.tabIndexes.upperBound)")
+      }
+      self = .selectTab(index)
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
     case "setTextSize":
       let name = try container.decode(String.self, forKey: .category)
@@ -96,7 +105,25 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize")
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize"))
     }
+  }
+
+  /// The tab indexes a ``selectTab(_:)`` may carry.
+  static let tabIndexes = 0...999
+
+  /// A number field within `range`: every number an action carries from outside the process is
+  /// bounded here, before anything converts or draws it.
+  private static func number(_ key: Key, in range: ClosedRange<Double>, of container: KeyedDecodingContainer<Key>) throws -> Double {
+    let value = try container.decode(Double.self, forKey: key)
+    guard value.isFinite else { throw problem(at: container, key, "must be a finite number") }
+    guard range.contains(value) else {
+      throw problem(at: container, key, "\(value) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
+    }
+    return value
+  }
+
+  private static func problem(at container: KeyedDecodingContainer<Key>, _ key: Key, _ problem: String) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: problem))
   }
 }

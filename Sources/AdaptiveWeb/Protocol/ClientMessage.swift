@@ -24,15 +24,11 @@ public enum ClientMessage: Equatable, Sendable {
   public static let version = 1
   /// The longest message accepted, in bytes.
   public static let maximumSize = 16 * 1024
-  /// The sizes a resize may ask for, in points, each side.
-  static let sizeRange: ClosedRange<Double> = 1...Double(UserAction.maximumCoordinate)
-  /// The coordinates a tap may carry, in points: beyond any window.
-  static let coordinateRange: ClosedRange<Double> = -Double(UserAction.maximumCoordinate)...Double(UserAction.maximumCoordinate)
-  /// The tab indexes a tab selection may carry.
-  static let tabIndexRange: ClosedRange<Int> = 0...999
 
-  /// Parses a message's text. Every problem is a ``ProtocolError`` naming it: too long, not JSON,
-  /// not an object, an unknown type, a missing or mistyped field, a size out of range.
+  /// Parses a message's text: read once by `JSONSerialization` and decoded once
+  /// (``init(from:)``) through a decoder that is strict about integers and finite numbers. Every
+  /// problem is a ``ProtocolError`` naming it: too long, not JSON, not an object, an unknown type,
+  /// a missing or mistyped field, a number out of range.
   public static func parse(_ text: String) throws(ProtocolError) -> ClientMessage {
     guard text.utf8.count <= maximumSize else {
       throw ProtocolError("message of \(text.utf8.count) bytes is longer than \(maximumSize)")
@@ -40,125 +36,84 @@ public enum ClientMessage: Equatable, Sendable {
     guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) else {
       throw ProtocolError("message is not JSON")
     }
-    guard let fields = object as? [String: Any] else { throw ProtocolError("message must be a JSON object") }
-    if let version = fields["v"], integer(version) != Self.version {
-      throw ProtocolError("field 'v': this server speaks version \(Self.version)")
+    do {
+      return try ClientMessage(from: JSONTreeDecoder(object))
+    } catch let error as DecodingError {
+      throw ProtocolError(describe(error))
+    } catch {
+      throw ProtocolError("\(error)")
     }
-    let type = try string(fields, "type")
+  }
+
+  /// One sentence naming the field and the problem: `missing field 'action.x'`, `field 'type'
+  /// must be a string`, `field 'v': this server speaks version 1`.
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+    func sentence(_ keys: [any CodingKey], _ problem: String) -> String {
+      if keys.isEmpty { return problem == "must be an object" ? "message must be a JSON object" : problem }
+      return problem.hasPrefix("must ") ? "field '\(path(keys))' \(problem)" : "field '\(path(keys))': \(problem)"
+    }
+    switch error {
+    case let .keyNotFound(key, context): return "missing field '\(path(context.codingPath + [key]))'"
+    case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+      return sentence(context.codingPath, context.debugDescription)
+    @unknown default: return "\(error)"
+    }
+  }
+}
+
+extension ClientMessage: Decodable {
+  private enum Key: String, CodingKey { case v, type, action, label, text, device, orientation, variant, size }
+
+  /// Decodes a message object: its optional version `v`, its `type` and that type's fields. An
+  /// action's numbers are bounded by ``UserAction``'s own decoding.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: Key.self)
+    if fields.contains(.v), (try? fields.decode(Int.self, forKey: .v)) != Self.version {
+      throw Self.problem(at: fields, .v, "this server speaks version \(Self.version)")
+    }
+    let type = try fields.decode(String.self, forKey: .type)
     switch type {
     case "action":
-      guard let action = fields["action"] as? [String: Any] else { throw ProtocolError("field 'action' must be an object") }
-      return .action(try userAction(action))
+      guard fields.contains(.action) else { throw Self.problem(at: fields, .action, "must be an object") }
+      self = .action(try fields.decode(UserAction.self, forKey: .action))
     case "tapLabel":
-      return .action(.tapLabel(try string(fields, "label")))
+      self = .action(.tapLabel(try fields.decode(String.self, forKey: .label)))
     case "text":
-      let text = try string(fields, "text")
-      guard !text.isEmpty, text.count <= 1_000 else { throw ProtocolError("field 'text' must hold 1 to 1000 characters") }
-      return .action(.typeText(text))
+      let text = try fields.decode(String.self, forKey: .text)
+      guard !text.isEmpty, text.count <= 1_000 else { throw Self.problem(at: fields, .text, "must hold 1 to 1000 characters") }
+      self = .action(.typeText(text))
     case "device":
-      let device = try optionalString(fields, "device")
+      let device = try fields.decodeIfPresent(String.self, forKey: .device)
       if let device, Device.named(device) == nil {
-        throw ProtocolError("field 'device': unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+        throw Self.problem(at: fields, .device, "unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
       }
-      let orientation = try optionalString(fields, "orientation").map { name throws(ProtocolError) in
+      let orientation = try fields.decodeIfPresent(String.self, forKey: .orientation).map { name in
         guard let value = Vocabulary.orientations[name] else {
-          throw ProtocolError("field 'orientation': unknown orientation '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
+          throw Self.problem(at: fields, .orientation, "unknown orientation '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
         }
         return value
       }
-      return .device(device, orientation)
+      self = .device(device, orientation)
     case "variant":
-      return .variant(try string(fields, "variant"))
+      self = .variant(try fields.decode(String.self, forKey: .variant))
     case "textSize":
-      let name = try string(fields, "size")
+      let name = try fields.decode(String.self, forKey: .size)
       guard let category = Vocabulary.textSize(named: name) else {
-        throw ProtocolError("field 'size': unknown text size '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
+        throw Self.problem(at: fields, .size, "unknown text size '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
       }
-      return .action(.setTextSize(category))
+      self = .action(.setTextSize(category))
     case "reset":
-      return .reset
+      self = .reset
     default:
-      throw ProtocolError("unknown message type '\(UserAction.excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset")
+      throw DecodingError.dataCorrupted(DecodingError.Context(
+        codingPath: fields.codingPath,
+        debugDescription: "unknown message type '\(UserAction.excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset"))
     }
   }
 
-  /// An action object, checked field by field before it is decoded.
-  private static func userAction(_ fields: [String: Any]) throws(ProtocolError) -> UserAction {
-    let kind = try string(fields, "kind", in: "action")
-    switch kind {
-    case "tapPoint":
-      return .tapPoint(CGPoint(x: try number(fields, "x", in: coordinateRange), y: try number(fields, "y", in: coordinateRange)))
-    case "resize":
-      return .resize(CGSize(width: try number(fields, "width", in: sizeRange), height: try number(fields, "height", in: sizeRange)))
-    case "selectTab":
-      guard let value = fields["index"] else { throw ProtocolError("missing field 'action.index'") }
-      guard let index = integer(value), tabIndexRange.contains(index) else {
-        throw ProtocolError("field 'action.index' must be a whole number from \(tabIndexRange.lowerBound) to \(tabIndexRange.upperBound)")
-      }
-      return .selectTab(index)
-    default:
-      do {
-        let data = try JSONSerialization.data(withJSONObject: fields)
-        return try JSONDecoder().decode(UserAction.self, from: data)
-      } catch let error as DecodingError {
-        throw ProtocolError("field 'action': \(describe(error))")
-      } catch {
-        throw ProtocolError("field 'action': \(error)")
-      }
-    }
-  }
-
-  private static func string(_ fields: [String: Any], _ key: String, in scope: String? = nil) throws(ProtocolError) -> String {
-    guard let value = fields[key] else { throw ProtocolError("missing field '\(path(key, scope))'") }
-    guard let text = value as? String else { throw ProtocolError("field '\(path(key, scope))' must be a string") }
-    return text
-  }
-
-  private static func optionalString(_ fields: [String: Any], _ key: String) throws(ProtocolError) -> String? {
-    guard let value = fields[key], !(value is NSNull) else { return nil }
-    guard let text = value as? String else { throw ProtocolError("field '\(key)' must be a string") }
-    return text
-  }
-
-  /// A number field of an action, within `range`: every number from the wire is bounded here,
-  /// before anything converts or draws it.
-  private static func number(_ fields: [String: Any], _ key: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double {
-    guard let value = fields[key] else { throw ProtocolError("missing field 'action.\(key)'") }
-    guard let number = value as? NSNumber, !isBoolean(number), number.doubleValue.isFinite else {
-      throw ProtocolError("field 'action.\(key)' must be a finite number")
-    }
-    let double = number.doubleValue
-    guard range.contains(double) else {
-      throw ProtocolError("field 'action.\(key)': \(double) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
-    }
-    return double
-  }
-
-  /// A JSON number written as a whole number (`1`, not `1.0`, `1e0` or `true`) that fits an `Int`.
-  private static func integer(_ value: Any) -> Int? {
-    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-    switch String(cString: number.objCType) {
-    case "s", "i", "l", "q": return number.intValue
-    case "S", "I", "L", "Q": return Int(exactly: number.uint64Value)
-    default: return nil
-    }
-  }
-
-  /// Whether JSON wrote this number as `true` or `false` (Foundation bridges both to numbers).
-  private static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
-  }
-
-  private static func path(_ key: String, _ scope: String?) -> String { scope.map { "\($0).\(key)" } ?? key }
-
-  private static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .keyNotFound(let key, _): "missing field '\(key.stringValue)'"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      "field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
-    case .dataCorrupted(let context): context.debugDescription
-    @unknown default: "\(error)"
-    }
+  private static func problem(at fields: KeyedDecodingContainer<Key>, _ key: Key, _ problem: String) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: fields.codingPath + [key], debugDescription: problem))
   }
 }
 
