@@ -55,7 +55,7 @@ public enum AdaptiveRenderer {
   /// The hierarchy dump (`HierarchyDump`) followed by an ASCII sketch of the screen
   /// (``RenderedFrame/text``).
   public static func text(for window: UIWindow) -> String {
-    HierarchyDump.describe(window) + "\n\n" + TextSketch.sketch(layoutTree(for: window), size: window.bounds.size)
+    HierarchyDump.describe(window) + "\n\n" + displayList(for: window).sketch
   }
 
   /// An SVG picture of the screen inside the device's outline (``RenderedFrame/svg``).

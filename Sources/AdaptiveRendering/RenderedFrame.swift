@@ -37,7 +37,7 @@ public struct RenderedFrame {
   public var size: CGSize { displayList.size }
 
   /// The hierarchy dump followed by an ASCII sketch of the screen.
-  public var text: String { hierarchyDump + "\n\n" + TextSketch.sketch(layoutTree, size: size) }
+  public var text: String { hierarchyDump + "\n\n" + displayList.sketch }
 
   /// An SVG picture of the screen inside the device's outline.
   public var svg: String { SVGRenderer.render(displayList) }

@@ -61,7 +61,7 @@ struct DisplayListTests {
     imageView.contentMode = .scaleAspectFill
     navigation.topViewController?.view.addSubview(imageView)
     let pictures = AdaptiveRenderer.displayList(for: window).elements.filter {
-      if case .picture(data, crops: true) = $0.shape { true } else { false }
+      if case .picture(data, crops: true, _) = $0.shape { true } else { false }
     }
     #expect(pictures.count == 1)
     let svg = AdaptiveRenderer.svg(for: window)

@@ -14,7 +14,7 @@ struct PhotoPictureTests {
     launched.photographers.tableView.simulateTap(onRowAt: IndexPath(row: 0, section: 0))
     let list = AdaptiveRenderer.displayList(for: launched.window)
     let thumbnails = list.elements.compactMap { element -> (DisplayElement, Data)? in
-      if case let .picture(data, _) = element.shape, element.frame.width >= 20 { (element, data) } else { nil }
+      if case let .picture(data, _, _) = element.shape, element.frame.width >= 20 { (element, data) } else { nil }
     }
     try #require(!thumbnails.isEmpty)
     let image = list.rgbaImage(scale: 2)

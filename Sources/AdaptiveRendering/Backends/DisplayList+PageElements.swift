@@ -31,7 +31,7 @@ extension DisplayList {
         case .bold: 700
         }
         page.fill = element.fill.map(Self.css)
-      case let .picture(data, crops):
+      case let .picture(data, crops, _):
         page.kind = .img
         page.src = pictureSource(data)
         page.cover = crops

@@ -100,7 +100,7 @@ enum SVGRenderer {
       return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
     case let .image(name):
       return imagePlaceholder(frame, name: name, id: id)
-    case let .picture(data, crops):
+    case let .picture(data, crops, _):
       guard frame.width > 0, frame.height > 0 else { return "" }
       let aspect = crops ? "xMidYMid slice" : "none"
       return "<image\(id) x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"\(aspect)\" href=\"data:\(EncodedImage.mediaType(of: data));base64,\(data.base64EncodedString())\"/>\n"

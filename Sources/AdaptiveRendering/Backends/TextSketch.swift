@@ -1,12 +1,13 @@
-import AdaptiveKit
 import Foundation
 
-/// An ASCII sketch of a layout tree: one character is 8 × 16 pt (coarser for wide windows, at
-/// most 100 columns). Bars are ruled with `-`, sheets and popovers boxed with `+-|` and cleared
-/// inside, back buttons read `< Title`, disclosure indicators `>`, checkmarks `v`, buttons
-/// `[ Title ]`, tabs `Title` (the selected one `[Title]`), images `[image name]`, bar button
-/// glyphs `+`, `[^]` (share) and so on, the status bar `9:41 … ooo`, the home indicator `===`.
-@MainActor
+/// The text backend: an ASCII sketch of a display list, one character 8 × 16 pt (coarser for wide
+/// windows, at most 100 columns). Like every backend it draws the list back to front and reads
+/// nothing else. Bars are ruled with `-`, sheets and popovers boxed with `+-|` and cleared inside
+/// (a popover's arrow marked `^`, `v`, `<` or `>`), back buttons read `< Title`, a row's
+/// disclosure indicator `>`, its checkmark `v`, its detail button `i` and a selected row `*`,
+/// buttons `[ Title ]`, tabs `Title` (the selected one `[Title]`), images `[image name]`, bar
+/// button glyphs `+`, `[^]` (share) and so on, the status bar `9:41 … ooo`, the home indicator
+/// `===`, a split's divider `|`.
 enum TextSketch {
   struct Grid {
     var cells: [[Character]]
@@ -15,28 +16,66 @@ enum TextSketch {
     var columns: Int { cells.first?.count ?? 0 }
     var rows: Int { cells.count }
 
-    func column(_ x: CGFloat) -> Int { Int((x / cellWidth).rounded(.down)) }
-    func row(_ y: CGFloat) -> Int { Int((y / cellHeight).rounded(.down)) }
+    /// The grid column of a window x (the grid has a one-character border).
+    func column(_ x: CGFloat) -> Int { Int((x / cellWidth).rounded(.down)) + 1 }
+    /// The grid row of a window y.
+    func row(_ y: CGFloat) -> Int { Int((y / cellHeight).rounded(.down)) + 1 }
 
-    mutating func put(_ character: Character, _ column: Int, _ row: Int, clip: (Int, Int, Int, Int)) {
-      guard row >= max(0, clip.1), row <= min(rows - 1, clip.3), column >= max(0, clip.0), column <= min(columns - 1, clip.2) else { return }
+    /// The cells a rectangle covers: first and last column and row.
+    func cells(_ rect: CGRect) -> (left: Int, top: Int, right: Int, bottom: Int) {
+      let left = column(rect.minX), top = row(rect.minY)
+      return (left, top, max(left, column(rect.maxX - 0.01)), max(top, row(rect.maxY - 0.01)))
+    }
+
+    mutating func put(_ character: Character, _ column: Int, _ row: Int, clip: Area) {
+      guard row >= max(0, clip.top), row <= min(rows - 1, clip.bottom), column >= max(0, clip.left), column <= min(columns - 1, clip.right) else { return }
       cells[row][column] = character
     }
 
-    mutating func write(_ text: String, column: Int, row: Int, maxWidth: Int, clip: (Int, Int, Int, Int)) {
+    mutating func write(_ text: String, column: Int, row: Int, maxWidth: Int, clip: Area) {
       for (offset, character) in text.prefix(max(maxWidth, 0)).enumerated() {
         put(character, column + offset, row, clip: clip)
       }
     }
+
+    mutating func fill(_ area: Area, with character: Character, clip: Area) {
+      for row in area.top...area.bottom { for column in area.left...area.right { put(character, column, row, clip: clip) } }
+    }
+
+    mutating func box(_ area: Area, clip: Area) {
+      for row in area.top...area.bottom {
+        for column in area.left...area.right {
+          let edgeRow = row == area.top || row == area.bottom, edgeColumn = column == area.left || column == area.right
+          guard edgeRow || edgeColumn else { continue }
+          put(edgeRow && edgeColumn ? "+" : edgeRow ? "-" : "|", column, row, clip: clip)
+        }
+      }
+    }
   }
 
-  static func sketch(_ tree: LayoutNode, size: CGSize) -> String {
+  /// A rectangle of cells, inclusive.
+  typealias Area = (left: Int, top: Int, right: Int, bottom: Int)
+
+  /// A sheet or popover whose box is drawn once the elements inside it are: the box's edges stay
+  /// on top of its content, and what is drawn later (another presentation) covers the box.
+  private struct OpenBox {
+    let id: String
+    let frame: CGRect
+    var arrowTip: CGPoint?
+  }
+
+  /// The sketch of a display list's window (the device around it is not drawn).
+  static func sketch(_ list: DisplayList) -> String {
+    let size = list.size
     let cellWidth = max(8, (size.width / 100).rounded(.up))
     let cellHeight = cellWidth * 2
     let columns = Int((size.width / cellWidth).rounded(.up)) + 2
     let rows = Int((size.height / cellHeight).rounded(.up)) + 2
     var grid = Grid(cells: Array(repeating: Array(repeating: " ", count: columns), count: rows), cellWidth: cellWidth, cellHeight: cellHeight)
-    draw(tree, into: &grid, offset: 1)
+    var sketcher = Sketcher(grid: grid)
+    for element in list.elements { sketcher.draw(element) }
+    sketcher.closeBoxes { _ in true }
+    grid = sketcher.grid
     for column in 0..<columns {
       grid.cells[0][column] = column == 0 || column == columns - 1 ? "+" : "-"
       grid.cells[rows - 1][column] = grid.cells[0][column]
@@ -48,91 +87,107 @@ enum TextSketch {
     return grid.cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
   }
 
-  private static func draw(_ node: LayoutNode, into grid: inout Grid, offset: Int) {
-    let frame = node.frame
-    let left = grid.column(frame.minX) + offset, right = grid.column(frame.maxX - 0.01) + offset
-    let top = grid.row(frame.minY) + offset, bottom = grid.row(frame.maxY - 0.01) + offset
-    let clipRect = node.clip?.rect
-    let clip = clipRect.map { (grid.column($0.minX) + offset, grid.row($0.minY) + offset, grid.column($0.maxX - 0.01) + offset, grid.row($0.maxY - 0.01) + offset) }
-      ?? (0, 0, grid.columns - 1, grid.rows - 1)
-    let middle = grid.row(frame.midY) + offset
-    let width = right - left + 1
+  /// Draws elements one by one, remembering the open boxes and where back chevrons were.
+  private struct Sketcher {
+    var grid: Grid
+    var boxes: [OpenBox] = []
+    var boxed: Set<String> = []
+    var backChevronColumns: [String: Int] = [:]
 
-    func box(clear: Bool) {
-      for row in top...max(top, bottom) {
-        for column in left...max(left, right) {
-          let edgeRow = row == top || row == bottom, edgeColumn = column == left || column == right
-          let character: Character = edgeRow && edgeColumn ? "+" : edgeRow ? "-" : edgeColumn ? "|" : " "
-          if edgeRow || edgeColumn || clear { grid.put(character, column, row, clip: clip) }
+    mutating func closeBoxes(while shouldClose: (OpenBox) -> Bool) {
+      while let box = boxes.last, shouldClose(box) {
+        boxes.removeLast()
+        let area = grid.cells(box.frame)
+        let whole: Area = (0, 0, grid.columns - 1, grid.rows - 1)
+        grid.box(area, clip: whole)
+        guard let tip = box.arrowTip else { continue }
+        let mark: Character, column: Int, row: Int
+        if tip.y < box.frame.minY { (mark, column, row) = ("^", grid.column(tip.x), area.top - 1) }
+        else if tip.y > box.frame.maxY { (mark, column, row) = ("v", grid.column(tip.x), area.bottom + 1) }
+        else if tip.x < box.frame.minX { (mark, column, row) = ("<", area.left - 1, grid.row(tip.y)) }
+        else { (mark, column, row) = (">", area.right + 1, grid.row(tip.y)) }
+        grid.put(mark, column, row, clip: whole)
+      }
+    }
+
+    mutating func draw(_ element: DisplayElement) {
+      let frame = element.frame
+      closeBoxes { box in box.id != element.id && !box.frame.insetBy(dx: -1, dy: -1).contains(frame) }
+      let area = grid.cells(frame)
+      let clip: Area = element.clip.map { grid.cells($0.rect) } ?? (0, 0, grid.columns - 1, grid.rows - 1)
+      let middle = grid.row(frame.midY)
+
+      switch (element.role, element.shape) {
+      case (.sheet, _), (.popover, _):
+        if boxed.insert(element.id).inserted {
+          grid.fill(area, with: " ", clip: clip)
+          boxes.append(OpenBox(id: element.id, frame: frame))
         }
+        if case let .polygon(points) = element.shape, points.count == 3, element.fill == Palette.white, let index = boxes.lastIndex(where: { $0.id == element.id }) {
+          boxes[index].arrowTip = points[1]
+        }
+      case (.controller, .rect), (.navigationBar, .rect), (.tabBar, .rect), (.toolbar, .rect):
+        grid.fill(area, with: " ", clip: clip)
+      case (.navigationBar, .line), (.tabBar, .line), (.toolbar, .line):
+        guard case let .line(from, to) = element.shape else { return }
+        let row = grid.row(from.y == frame.maxY ? from.y - 0.01 : from.y)
+        for column in grid.column(min(from.x, to.x))...grid.column(max(from.x, to.x) - 0.01) { grid.put("-", column, row, clip: clip) }
+      case (.splitDivider, .rect) where element.fill == Palette.opaqueSeparator:
+        for row in area.top...area.bottom { grid.put("|", area.left, row, clip: clip) }
+      case (.homeIndicator, _):
+        for column in area.left...area.right { grid.put("=", column, area.top, clip: clip) }
+      case (.backButton, .symbol):
+        backChevronColumns[element.id] = area.left
+        grid.put("<", area.left, middle, clip: clip)
+      case let (.backButton, .text(text, _, _, _)):
+        let column = backChevronColumns[element.id].map { $0 + 2 } ?? area.left
+        grid.write(text, column: column, row: middle, maxWidth: text.count, clip: clip)
+      case let (.barButton, .symbol(name)):
+        let glyph = TextSketch.shortGlyph(name)
+        grid.write(glyph, column: area.left, row: middle, maxWidth: glyph.count, clip: clip)
+      case let (.tab, .text(text, _, _, _)):
+        // A tab's title, bracketed when selected (tinted); its badge (white text) is not written.
+        if element.fill != Palette.white { write(element.fill == Palette.tint ? "[\(text)]" : text, centredIn: area, row: middle, clip: clip) }
+      case (.row, .rect) where element.fill == Palette.selectedRow:
+        grid.put("*", area.left, middle, clip: clip)
+      case let (.row, .symbol(name)):
+        let accessory: Character? = switch name {
+        case "chevron.right": ">"
+        case "checkmark": "v"
+        case "info.circle": "i"
+        default: nil
+        }
+        if let accessory { grid.put(accessory, area.left, middle, clip: clip) }
+      case let (.button, .text(text, _, _, _)):
+        write("[ \(text) ]", centredIn: area, row: middle, clip: clip)
+      case let (.image, .picture(_, _, name)), let (.image, .image(name)):
+        picture(name ?? "image", area: area, clip: clip)
+      case let (.image, .symbol(name)):
+        picture(name, area: area, clip: clip)
+      case let (.statusBar, .symbol(name)) where name == "status.battery":
+        grid.write("ooo", column: area.left, row: middle, maxWidth: 3, clip: clip)
+      case let (_, .text(text, _, _, alignment)):
+        switch alignment {
+        case .left: grid.write(text, column: area.left, row: middle, maxWidth: text.count, clip: clip)
+        case .center: write(text, centredIn: area, row: middle, clip: clip)
+        case .right: grid.write(text, column: area.right + 1 - text.count, row: middle, maxWidth: text.count, clip: clip)
+        }
+      default:
+        break
       }
-    }
-    func clearArea() {
-      for row in top...max(top, bottom) { for column in left...max(left, right) { grid.put(" ", column, row, clip: clip) } }
-    }
-    func centered(_ text: String, row: Int) {
-      let start = left + max((width - text.count) / 2, 0)
-      grid.write(text, column: start, row: row, maxWidth: width, clip: clip)
     }
 
-    switch node.role {
-    case .window, .dimming, .presenter, .table, .view:
-      break
-    case .controller:
-      if node.controller?.children.isEmpty == true { clearArea() }
-    case .fullScreen, .sheet, .popover:
-      clearArea()
-    case .navigationBar:
-      clearArea()
-      for column in left...max(left, right) { grid.put("-", column, bottom, clip: clip) }
-    case .tabBar, .toolbar:
-      clearArea()
-      for column in left...max(left, right) { grid.put("-", column, top, clip: clip) }
-    case .navigationTitle where node.traits.isLargeTitle:
-      let title = node.text ?? ""
-      grid.write(title, column: grid.column(frame.minX) + offset, row: middle, maxWidth: title.count, clip: clip)
-    case .navigationTitle:
-      // Titles may overflow their measured frame in the coarse grid: centre the whole title.
-      let title = node.text ?? ""
-      grid.write(title, column: grid.column(frame.midX) + offset - title.count / 2, row: middle, maxWidth: title.count, clip: clip)
-    case .backButton:
-      grid.write("< " + (node.text ?? ""), column: left, row: middle, maxWidth: width + 2, clip: clip)
-    case .barButton:
-      let glyph = node.traits.glyph
-      let text = node.text ?? shortGlyph(glyph)
-      grid.write(text, column: left, row: middle, maxWidth: max(width, text.count), clip: clip)
-    case .tab:
-      let title = node.text ?? ""
-      centered(node.traits.isSelected ? "[\(title)]" : title, row: grid.row(frame.minY + 24) + offset)
-    case .row:
-      drawRow(node, grid: &grid, left: left, right: right, top: top, bottom: bottom, clip: clip)
-    case .tableHeader:
-      grid.write((node.text ?? "").uppercased(), column: left + 1, row: max(top, bottom), maxWidth: width - 1, clip: clip)
-    case .label:
-      if let text = node.text { grid.write(text, column: left, row: top, maxWidth: width, clip: clip) }
-    case .button:
-      if let text = node.text { centered("[ \(text) ]", row: middle) }
-    case .image:
-      guard frame.width > 0, frame.height > 0 else { break }
-      box(clear: true)
-      let name = (node.view as? UIImageView)?.image.map { $0.name ?? $0.symbolName ?? "image" } ?? "image"
-      centered("[\(name)]", row: middle)
-    case .splitDivider:
-      for row in top...max(top, bottom) { grid.put("|", left, row, clip: clip) }
-    case .statusBar:
-      grid.write("9:41", column: left + 2, row: max(top, bottom), maxWidth: 4, clip: clip)
-      grid.write("ooo", column: right - 4, row: max(top, bottom), maxWidth: 3, clip: clip)
-    case .homeIndicator:
-      for column in left...max(left, right) { grid.put("=", column, top, clip: clip) }
+    /// `text` centred on the area's middle column (it may overflow the area in the coarse grid).
+    mutating func write(_ text: String, centredIn area: Area, row: Int, clip: Area) {
+      grid.write(text, column: (area.left + area.right + 1) / 2 - text.count / 2, row: row, maxWidth: text.count, clip: clip)
     }
-    for child in node.children { draw(child, into: &grid, offset: offset) }
-    if node.role == .sheet || node.role == .popover || node.role == .presenter {
-      box(clear: false)
-      if let arrow = node.arrow {
-        let column = grid.column(arrow.tip.x) + offset
-        let mark: Character = arrow.edge == .top ? "^" : arrow.edge == .bottom ? "v" : arrow.edge == .left ? "<" : ">"
-        grid.put(mark, column, arrow.edge == .top ? top - 1 : bottom + 1, clip: (0, 0, grid.columns - 1, grid.rows - 1))
-      }
+
+    /// A picture: boxed, cleared inside, its name in brackets in the middle.
+    mutating func picture(_ name: String, area: Area, clip: Area) {
+      guard area.right > area.left, area.bottom > area.top else { return }
+      grid.fill(area, with: " ", clip: clip)
+      grid.box(area, clip: clip)
+      write("[\(name)]", centredIn: area, row: (area.top + area.bottom) / 2, clip: clip)
     }
   }
 
@@ -150,28 +205,10 @@ enum TextSketch {
     default: "[*]"
     }
   }
+}
 
-  private static func drawRow(_ node: LayoutNode, grid: inout Grid, left: Int, right: Int, top: Int, bottom: Int, clip: (Int, Int, Int, Int)) {
-    guard let cell = node.view as? UITableViewCell else { return }
-    let row = top + (bottom - top) / 2
-    let marker = node.traits.isSelected ? "*" : " "
-    grid.put(Character(marker), left, row, clip: clip)
-    let accessory: String = switch cell.accessoryType {
-    case .disclosureIndicator: ">"
-    case .checkmark: "v"
-    case .detailButton, .detailDisclosureButton: "i"
-    case .none: ""
-    }
-    let textEnd = right - (accessory.isEmpty ? 1 : 3)
-    let title = cell.textLabel?.text ?? ""
-    grid.write(title, column: left + 2, row: row, maxWidth: textEnd - left - 2, clip: clip)
-    if let detail = cell.detailTextLabel?.text, !detail.isEmpty {
-      if cell.cellStyle == .subtitle {
-        grid.write(detail, column: left + 2, row: min(row + 1, bottom), maxWidth: textEnd - left - 2, clip: clip)
-      } else {
-        grid.write(detail, column: max(textEnd - detail.count, left + 2 + title.count + 1), row: row, maxWidth: textEnd - left, clip: clip)
-      }
-    }
-    if !accessory.isEmpty { grid.put(Character(accessory), right - 1, row, clip: clip) }
-  }
+extension DisplayList {
+  /// An ASCII sketch of the window this list draws (``RenderedFrame/text`` prints it after the
+  /// hierarchy dump): the text backend, drawn from the list alone.
+  public var sketch: String { TextSketch.sketch(self) }
 }

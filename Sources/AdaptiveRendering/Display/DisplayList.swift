@@ -2,10 +2,9 @@ import Foundation
 
 /// What a screen looks like, as an ordered list of drawing elements (back to front), each tagged
 /// with the id of the layout node it draws: the seam the backends draw from. The SVG picture
-/// (``RenderedFrame/svg``), the PNG rasterizer (``pngData(scale:)``) and the web page's positioned
-/// elements (``pageElements(pictureSource:)``) all draw this list; it is `Codable`, so a server can
-/// send it as JSON. (The text sketch, ``RenderedFrame/text``, still reads the layout tree: it
-/// writes row accessories, selection and image names that the list draws only as shapes.)
+/// (``RenderedFrame/svg``), the PNG rasterizer (``pngData(scale:)``), the web page's positioned
+/// elements (``pageElements(pictureSource:)``) and the ASCII sketch (``RenderedFrame/text``) all
+/// draw this list and nothing else; it is `Codable`, so a server can send it as JSON.
 ///
 /// What a backend may and may not do:
 /// - **No UIKit behaviour.** Every decision UIKit makes — which style a presentation adapts to,
@@ -78,8 +77,8 @@ public struct DisplayElement: Sendable, Equatable, Codable {
     /// A picture placeholder for a named image.
     case image(name: String?)
     /// An encoded image (PNG, GIF or JPEG) drawn in the frame: stretched to it, or filling it and
-    /// cropped (`crops`, an aspect-fill image view).
-    case picture(Data, crops: Bool)
+    /// cropped (`crops`, an aspect-fill image view); `name` is the image's name, if it has one.
+    case picture(Data, crops: Bool, name: String? = nil)
     /// A system glyph (`chevron.left`, `chevron.right`, `checkmark`, `plus`, `clock.fill`, …) fitted in the frame.
     case symbol(String)
     /// A straight line.

@@ -98,7 +98,7 @@ extension DisplayListBuilder {
     if let symbol = image.symbolName {
       add(node, .symbol(symbol), rect, stroke: Palette.color(imageView.tintColor), lineWidth: 2)
     } else if let data = image.encodedData {
-      add(node, .picture(data, crops: imageView.contentMode == .scaleAspectFill), rect)
+      add(node, .picture(data, crops: imageView.contentMode == .scaleAspectFill, name: image.name), rect)
     } else {
       add(node, .image(name: image.name), rect, fill: Palette.imagePlaceholder)
     }

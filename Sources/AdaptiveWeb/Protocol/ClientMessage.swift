@@ -66,7 +66,7 @@ extension ClientMessage: Decodable {
   private enum Key: String, CodingKey { case v, type, action, label, text, device, orientation, variant, size }
 
   /// Decodes a message object: its optional version `v`, its `type` and that type's fields. An
-  /// action's numbers are bounded by ``UserAction``'s own decoding.
+  /// action's numbers are bounded by `UserAction`'s own decoding.
   public init(from decoder: any Decoder) throws {
     let fields = try decoder.container(keyedBy: Key.self)
     if fields.contains(.v), (try? fields.decode(Int.self, forKey: .v)) != Self.version {

@@ -112,7 +112,7 @@ struct RasterRenderer {
       drawText(string, size: size, weight: weight, alignment: alignment, in: frame, color: element.fill ?? Palette.black)
     case let .image(name):
       drawImagePlaceholder(frame, name: name)
-    case let .picture(data, crops):
+    case let .picture(data, crops, _):
       guard frame.width > 0, frame.height > 0 else { return }
       if let image = decodedPicture(data) {
         canvas.draw(image, in: box(frame, radius: 0), crops: crops)
