@@ -43,6 +43,7 @@ extension UIViewController {
     let wasLayingOut = view.isLayingOut
     // Called from the view's own pass (`UIView.layoutIfNeeded()`), which has just read it.
     if !wasLayingOut, let insets = view.safeAreaInsetsInWindow { view.laidOutSafeArea = insets }
+    view.runPropertiesUpdateIfNeeded()
     view.isLayingOut = true
     defer { view.isLayingOut = wasLayingOut }
     viewWillLayoutSubviews()

@@ -231,6 +231,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewDidLoad() {}
   /// Called before the view lays out its subviews.
   open func viewWillLayoutSubviews() {}
+
+  /// Configures the controller's content and styling before its view's layout (before
+  /// `viewWillLayoutSubviews()`). Override it, call `super`, and set what depends on state there;
+  /// call ``setNeedsUpdateProperties()`` to have it run again. Don't call it directly.
+  open func updateProperties() {}
+
+  /// Asks for a properties update of this controller, coalesced into its view's next update pass.
+  open func setNeedsUpdateProperties() {
+    storedView?.setNeedsUpdateProperties()
+  }
+
+  /// Runs the pending properties updates of this controller, its view and everything below now.
+  open func updatePropertiesIfNeeded() {
+    storedView?.updatePropertiesIfNeeded()
+  }
+
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 

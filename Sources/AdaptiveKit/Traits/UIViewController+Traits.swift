@@ -3,7 +3,10 @@ import Foundation
 extension UIViewController {
   /// The controller's traits: its host's (window, parent or presentation) with the parent's override
   /// for it applied (R50–R53).
-  public var traitCollection: UITraitCollection { storedTraitCollection }
+  public var traitCollection: UITraitCollection {
+    PropertiesUpdatePass.noteTraitRead()
+    return storedTraitCollection
+  }
 
   /// Sets this controller's traits from its host's and pushes them down to children and
   /// presentations, calling `traitCollectionDidChange(_:)` where they change.
@@ -21,6 +24,8 @@ extension UIViewController {
       hasReceivedTraits = true
       storedView?.safeAreaChainDidChange()
       applySizeClassInstallations()
+      // A properties update that ran before the first traits read none yet (R126).
+      if let view = storedView, view.updatePropertiesReadsTraits { view.setNeedsUpdateProperties() }
     } else if previous != newTraits {
       // Bars that hide in compact height follow the traits.
       storedView?.safeAreaChainDidChange()

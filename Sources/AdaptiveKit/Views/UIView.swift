@@ -76,6 +76,12 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) final var isWindowView = false
   /// Whether a subview (or deeper view) may have an invalid layout.
   @exclusivity(unchecked) var descendantNeedsLayout = false
+  /// Whether this view (or its controller) has a pending properties update
+  /// (``setNeedsUpdateProperties()``); a new view starts with one.
+  @exclusivity(unchecked) var needsPropertiesUpdate = true
+  /// Whether the last properties update of this view (or its controller) read its traits: a trait
+  /// change then asks for another.
+  @exclusivity(unchecked) var updatePropertiesReadsTraits = false
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
   @exclusivity(unchecked) var isLayingOut = false
   /// The safe area the view had at its last layout (nil before its first layout in a window).
@@ -107,7 +113,10 @@ open class UIView: UIResponder {
 
   /// The view's traits: its controller's for a controller's root view, otherwise its superview's,
   /// with ``overrideUserInterfaceStyle`` applied.
-  open var traitCollection: UITraitCollection { traits(inheriting: inheritedTraits) }
+  open var traitCollection: UITraitCollection {
+    PropertiesUpdatePass.noteTraitRead()
+    return traits(inheriting: inheritedTraits)
+  }
 
   /// The traits this view inherits: its controller's, else its superview's.
   private var inheritedTraits: UITraitCollection {
@@ -145,6 +154,7 @@ open class UIView: UIResponder {
   func deliverTraitChange(from previous: UITraitCollection, to current: UITraitCollection) {
     guard current != previous else { return }
     traitCollectionDidChange(previous)
+    if updatePropertiesReadsTraits { setNeedsUpdateProperties() }
     for subview in subviews where !subview.isControllerRootView {
       subview.deliverTraitChange(inheritedFrom: previous, to: current)
     }
@@ -285,6 +295,7 @@ open class UIView: UIResponder {
   /// root view's controller's `viewWillLayoutSubviews` / `viewDidLayoutSubviews`) runs only after
   /// ``setNeedsLayout()``.
   open func layoutIfNeeded() {
+    runPropertiesUpdateIfNeeded()
     var passes = 0
     while needsLayoutFlag, passes < 2 {
       needsLayoutFlag = false
@@ -297,11 +308,35 @@ open class UIView: UIResponder {
     }
     guard descendantNeedsLayout else { return }
     descendantNeedsLayout = false
-    for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
+    for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout || subview.needsPropertiesUpdate {
+      subview.layoutIfNeeded()
+    }
   }
 
   /// Lays out the subviews; a view controller's root view asks its controller.
   open func layoutSubviews() { owningViewController?.layoutViewHierarchy() }
+
+  /// Configures the view's content and styling before layout. Override it and set what depends on
+  /// state there; call ``setNeedsUpdateProperties()`` to have it run again. Don't call it
+  /// directly. Reads of `@Observable` properties and of ``traitCollection`` here are tracked: a
+  /// change runs it again.
+  open func updateProperties() {}
+
+  /// Asks for a properties update of this view, coalesced into the next update pass (at once when
+  /// the view is in a window and no operation is running, as every AdaptiveKit pass is).
+  open func setNeedsUpdateProperties() {
+    needsPropertiesUpdate = true
+    markAncestorsNeedLayout()
+    guard !isLayingOut, let window, window.context.layoutDeferrals == 0 else { return }
+    layoutIfNeeded()
+  }
+
+  /// Runs every pending properties update of this view (and its controller) and of its subtree
+  /// now, parents before children, without laying anything out that is not invalid.
+  open func updatePropertiesIfNeeded() {
+    runPropertiesUpdateIfNeeded()
+    for subview in subviews { subview.updatePropertiesIfNeeded() }
+  }
 
   /// Whether this view or a view below it has an invalid layout: always false between
   /// operations in a window, since the core lays out before every call returns.
@@ -330,7 +365,8 @@ open class UIView: UIResponder {
     return viewType != UILabel.self && viewType != UIImageView.self
   }
 
-  private func markAncestorsNeedLayout() {
+  /// Marks every ancestor up to one already marked as having a descendant that needs the pass.
+  func markAncestorsNeedLayout() {
     var view = superview
     while let current = view, !current.descendantNeedsLayout {
       current.descendantNeedsLayout = true

@@ -1,0 +1,95 @@
+import Foundation
+import Observation
+
+/// The properties update of iOS 26 (R126): ``UIView/updateProperties()`` and
+/// ``UIViewController/updateProperties()`` configure content and styling, each view's run in the
+/// update pass after its traits are current and before its layout (`layoutSubviews`, and a root
+/// view's controller's `viewWillLayoutSubviews`), parents before children.
+///
+/// A view runs it when it first takes part in a pass, after ``UIView/setNeedsUpdateProperties()``,
+/// after a change of traits when its last run read its `traitCollection`, and after a change of an
+/// `@Observable` property its last run read. A layout invalidated inside it is done in the same
+/// pass. It never lays a view out by itself.
+///
+/// Where UIKit is silent, AdaptiveKit chooses, and tests the choice:
+/// - A root view's controller runs its `updateProperties()` just before the view's own. [INF]
+/// - A run that read any trait runs again after any trait change (UIKit tracks each trait read).
+///   [INF]
+/// - AdaptiveKit has no run loop. Requests made while it defers layout (in a transition's
+///   animations, and the other operations that lay the window out once at their end) run once, at
+///   that end; elsewhere each request runs at once, as `setNeedsLayout()` does. A change of an
+///   observed property marks the view at once and runs the pass on the next main-actor turn, or
+///   earlier with the next layout or `updatePropertiesIfNeeded()`. [INF]
+@MainActor
+enum PropertiesUpdatePass {
+  /// Whether an `updateProperties()` is running (reads of traits are then noted).
+  static var isRunning = false
+  /// Whether the running `updateProperties()` read a trait collection.
+  static var didReadTraits = false
+
+  /// Notes a read of a trait collection: called by the `traitCollection` getters.
+  @inline(__always) static func noteTraitRead() {
+    if isRunning { didReadTraits = true }
+  }
+
+  /// Whether each class seen is an app's (not one of AdaptiveKit's own, which update nothing).
+  private static var appClasses: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether `type` is an app's class, whose `updateProperties()` may do something.
+  static func isAppClass(_ type: AnyClass) -> Bool {
+    if let known = appClasses[ObjectIdentifier(type)] { return known }
+    let isApp = !String(reflecting: type).hasPrefix("AdaptiveKit.")
+    appClasses[ObjectIdentifier(type)] = isApp
+    return isApp
+  }
+}
+
+extension UIView {
+  /// Runs this view's pending properties update, its controller's first; called by the update
+  /// pass before the view's layout. AdaptiveKit's own classes have nothing to update and are
+  /// skipped.
+  final func runPropertiesUpdateIfNeeded() {
+    guard needsPropertiesUpdate else { return }
+    needsPropertiesUpdate = false
+    let owner = owningViewController.flatMap { PropertiesUpdatePass.isAppClass(type(of: $0)) ? $0 : nil }
+    let viewRuns = PropertiesUpdatePass.isAppClass(type(of: self))
+    guard owner != nil || viewRuns else { return }
+    let outer = (PropertiesUpdatePass.isRunning, PropertiesUpdatePass.didReadTraits)
+    PropertiesUpdatePass.isRunning = true
+    PropertiesUpdatePass.didReadTraits = false
+    let target = PropertiesUpdateTarget(self)
+    withObservationTracking({
+      owner?.updateProperties()
+      if viewRuns { self.updateProperties() }
+    }, onChange: { target.observedValueWillChange() })
+    updatePropertiesReadsTraits = PropertiesUpdatePass.didReadTraits
+    (PropertiesUpdatePass.isRunning, PropertiesUpdatePass.didReadTraits) = outer
+  }
+}
+
+/// The view an observation tracked for: `withObservationTracking` calls back before the observed
+/// value changes, from whichever thread changes it.
+private final class PropertiesUpdateTarget: @unchecked Sendable {
+  private weak var view: UIView?
+  @MainActor init(_ view: UIView) { self.view = view }
+
+  /// Marks the view now (on the main thread) and runs the pass on the next main-actor turn, once
+  /// the new value is stored.
+  func observedValueWillChange() {
+    let onMainThread = MainQueueCheck.isOnMain
+    if onMainThread { MainActor.assumeIsolated { mark() } }
+    Task { @MainActor in
+      if !onMainThread { mark() }
+      guard let view, view.needsPropertiesUpdate, !view.isLayingOut, let window = view.window,
+        window.context.layoutDeferrals == 0
+      else { return }
+      view.layoutIfNeeded()
+    }
+  }
+
+  @MainActor private func mark() {
+    guard let view else { return }
+    view.needsPropertiesUpdate = true
+    view.markAncestorsNeedLayout()
+  }
+}
