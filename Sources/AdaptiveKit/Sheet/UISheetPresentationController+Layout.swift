@@ -35,9 +35,30 @@ extension UISheetPresentationController {
     let size = prefersPageSizing
       ? pageSheetSize(container: container, window: window, category: presenterTraits.preferredContentSizeCategory)
       : formSheetSize(container: container, window: window, preferred: preferredContentSize)
-    let frame = CGRect(x: ((container.width - size.width) / 2).rounded(), y: ((container.height - size.height) / 2).rounded(),
-                       width: size.width, height: size.height)
+    let x = placedX(width: size.width, container: container, layoutDirection: presenterTraits.layoutDirection)
+    let frame = CGRect(x: x, y: ((container.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     return SheetLayout(mode: .floating, frame: frame, detent: nil, isDimmed: true)
+  }
+
+  /// The x of a floating sheet `width` wide, by ``preferredPlacement`` (R125): centred in the
+  /// container (`.automatic`), or on the presenting view's leading or trailing edge, a margin in
+  /// from it, or centred on it; always within the container, a margin from its sides.
+  private func placedX(width: CGFloat, container: CGRect, layoutDirection: UITraitEnvironmentLayoutDirection) -> CGFloat {
+    let centred = ((container.width - width) / 2).rounded()
+    guard preferredPlacement != .automatic, let presenting = presentingViewController.viewIfLoaded, presenting.window != nil else {
+      return centred
+    }
+    let host = (containerView.map { presenting.convert(presenting.bounds, to: $0) } ?? presenting.frameInWindow)
+      .intersection(CGRect(origin: .zero, size: container.size))
+    guard !host.isNull else { return centred }
+    let margin = SheetMetrics.minimumSidePadding
+    let leadingIsLeft = layoutDirection != .rightToLeft
+    let x: CGFloat = switch preferredPlacement {
+    case .leading: leadingIsLeft ? host.minX + margin : host.maxX - margin - width
+    case .trailing: leadingIsLeft ? host.maxX - margin - width : host.minX + margin
+    case .center, .automatic: host.midX - width / 2
+    }
+    return min(max(x, margin), max(container.width - margin - width, margin)).rounded()
   }
 
   /// A sheet attached to the bottom edge, resting at the selected (or smallest active) detent.

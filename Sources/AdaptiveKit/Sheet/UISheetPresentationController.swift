@@ -40,6 +40,22 @@ open class UISheetPresentationController: UIPresentationController {
   open var sourceView: UIView? { didSet { optionsDidChange() } }
   /// The corner radius; nil uses the system's 10 pt (R74).
   open var preferredCornerRadius: CGFloat? { didSet { optionsDidChange() } }
+  /// Where a floating sheet sits within the presenting controller's view (iOS 27, R125): on its
+  /// leading or trailing edge, or centred on it; `.automatic` centres it in the container, as
+  /// before iOS 27. An edge-attached full-width card is placed the same whatever this says.
+  open var preferredPlacement = Placement.automatic { didSet { optionsDidChange() } }
+
+  /// Where a sheet is placed within its presenting view (R125).
+  public enum Placement: Int, Sendable {
+    /// The system places the sheet: centred in its container.
+    case automatic = 0
+    /// On the leading edge of the presenting view.
+    case leading = 1
+    /// Centred on the presenting view.
+    case center = 2
+    /// On the trailing edge of the presenting view.
+    case trailing = 3
+  }
 
   /// The sheet's corner radius (R74).
   public static let cornerRadius: CGFloat = SheetMetrics.cornerRadius
