@@ -45,6 +45,7 @@ let package = Package(
       name: "AdaptiveKitMacros",
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
@@ -117,7 +118,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "adaptive",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveWeb", "AdaptiveExplore", "PhotoBrowser", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveRendering", "AdaptiveWeb", "AdaptiveExplore", "PhotoBrowser", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // A seeded random-action driver over AdaptiveKit's public API (see MisuseAndInvariants.md).
     .executableTarget(
@@ -157,7 +158,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AdaptiveScenarioTests",
-      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveTestSupport"]
+      dependencies: ["AdaptiveScenario", "AdaptiveKit", "AdaptiveRendering", "AdaptiveTestSupport"]
     ),
     .testTarget(
       name: "AdaptiveCLITests",
@@ -167,10 +168,14 @@ let package = Package(
 )
 
 // Swift 6 settings for every target, in one place. The sample apps keep Swift 5, as most UIKit
-// apps are written.
+// apps are written. Imports are internal unless written otherwise: a file whose public API shows
+// another module's types says `public import` (so a target that leaks a lower layer shows it in
+// the code), and a file uses members only of modules it imports itself.
 for target in package.targets where target.name != "SampleAppTests" {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
   target.swiftSettings = settings
 }

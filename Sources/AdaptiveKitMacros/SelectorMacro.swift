@@ -1,5 +1,6 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `#Selector(method)`, AdaptiveKit's spelling of UIKit's `#selector(method)`.
@@ -10,8 +11,8 @@ import SwiftSyntaxMacros
 /// type that declares it, so the action can be sent without an Objective-C runtime. A method named
 /// without its labels (`didTap`) gets its colons from the number of its parameters when the
 /// selector is made.
-public struct SelectorMacro: ExpressionMacro {
-  public static func expansion(
+struct SelectorMacro: ExpressionMacro {
+  static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> ExprSyntax {
     guard let argument = node.arguments.first?.expression, node.arguments.count == 1,

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Expands `@Storyboarded`, which makes a class's `@IBAction` and `@IBSegueAction` methods known to
@@ -15,8 +16,8 @@ import SwiftSyntaxMacros
 /// `#Selector` makes it, and the setter (`setLabel:`) of each `@Outlet` with an observer and
 /// each `@IBInspectable` property;
 /// `UIStoryboard.register(_:)` reads it.
-public struct StoryboardedMacro: ExtensionMacro {
-  public static func expansion(
+struct StoryboardedMacro: ExtensionMacro {
+  static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// Makes a selector from a method, as UIKit's `#selector(method)` does: write `#Selector` where
 /// UIKit code writes `#selector`. The method keeps its Swift declaration (drop `@objc`, which Linux

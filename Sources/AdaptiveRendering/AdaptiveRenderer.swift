@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// Renders a window: its layout tree, display list, text, SVG and PNG pictures, and the targets of taps.
 ///

@@ -1,5 +1,5 @@
 import AdaptiveKit
-import Foundation
+public import Foundation
 
 /// One rendering of a window, taken once and never changed: the layout tree, the display list, the
 /// hierarchy dump and an index of what a tap reaches. Text, SVG, hit-testing and target lookup all

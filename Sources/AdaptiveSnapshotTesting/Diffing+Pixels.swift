@@ -1,7 +1,7 @@
 import AdaptiveRendering
-import Foundation
+public import Foundation
 import PNGCodec
-import SnapshotTesting
+public import SnapshotTesting
 
 extension Diffing where Value == Data {
   /// Compares PNG files by their decoded pixels: two pixels match when no channel differs by more

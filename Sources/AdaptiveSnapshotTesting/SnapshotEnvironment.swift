@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// Where a snapshot is taken: a device, an orientation and, on an iPad, a multitasking width.

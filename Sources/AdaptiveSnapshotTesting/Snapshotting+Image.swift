@@ -1,6 +1,6 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
-import Foundation
+public import Foundation
 import SnapshotTesting
 
 extension Snapshotting where Value == UIWindow, Format == Data {

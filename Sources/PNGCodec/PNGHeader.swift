@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The start of a PNG file: the eight-byte signature, then the IHDR chunk that names the image's
 /// size. The one place a PNG's size is read, by ``PNGDecoder`` and by AdaptiveKit's

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An image in memory: 8-bit red, green, blue and alpha a pixel (alpha not premultiplied), row by
 /// row from the top. What AdaptiveRendering's rasterizer draws into and encodes, and what a PNG

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import AdaptiveRendering
 import AdaptiveScenario
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 
 /// The output format of `adaptive render`.

@@ -2,6 +2,7 @@ import AdaptiveKit
 import AdaptiveScenario
 import ArgumentParser
 import Foundation
+import AdaptiveRendering
 
 /// `adaptive render`: the screen of a scenario after its steps.
 struct RenderCommand: ParsableCommand {

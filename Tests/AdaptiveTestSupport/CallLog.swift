@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// Records callbacks in order, shared by the recording controllers of one test.
 @MainActor
@@ -58,4 +58,4 @@ open class RecordingViewController: UIViewController {
   }
 }
 
-import Foundation
+public import Foundation

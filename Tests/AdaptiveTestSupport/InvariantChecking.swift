@@ -1,4 +1,4 @@
-import Testing
+public import Testing
 import AdaptiveKit
 
 /// A suite trait that checks ``HierarchyInvariants`` on every window a test created, after the test.

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// A controller that runs an action once from one of its callbacks: how the tests play app code
 /// that acts in the middle of a transition (a push from `viewWillAppear`, a rotation from

@@ -1,6 +1,6 @@
 import Foundation
-import AdaptiveKit
-import PhotoBrowser
+public import AdaptiveKit
+public import PhotoBrowser
 
 /// A fresh recents store on a `UserDefaults` suite of its own (a new name).
 @MainActor

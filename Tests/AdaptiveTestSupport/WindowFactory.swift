@@ -1,5 +1,5 @@
 import Foundation
-import AdaptiveKit
+public import AdaptiveKit
 
 /// A visible key window on `device` whose root is `root`.
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import HummingbirdWSClient
 import HummingbirdWSTesting
+import HummingbirdWebSocket
 import AdaptiveTestSupport
 import Testing
 import AdaptiveWeb

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// How far the explorer goes, and which actions besides the on-screen ones it tries.
 public struct ExplorationLimits: Sendable, Hashable, Codable {

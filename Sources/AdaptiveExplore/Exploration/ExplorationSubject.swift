@@ -1,6 +1,6 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
-import AdaptiveScenario
+public import AdaptiveScenario
 import Foundation
 
 /// What the explorer explores: an app or a scenario file's hierarchy, launched fresh on a device in

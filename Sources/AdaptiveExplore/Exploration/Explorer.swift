@@ -1,6 +1,6 @@
 import AdaptiveKit
 import AdaptiveRendering
-import AdaptiveScenario
+public import AdaptiveScenario
 import Foundation
 
 /// Walks every sequence of user actions on a subject, breadth first, and checks properties after

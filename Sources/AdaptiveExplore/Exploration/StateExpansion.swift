@@ -1,4 +1,4 @@
-import AdaptiveRendering
+public import AdaptiveRendering
 
 /// What trying every action in one state gave: for each action, whether it could be taken, and if
 /// so the state it led to and the properties it broke. An explorer computes it itself or reads it

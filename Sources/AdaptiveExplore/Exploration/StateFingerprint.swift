@@ -1,5 +1,5 @@
 import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveRendering
 import Foundation
 
 /// A state's identity for the explorer: a 64-bit digest of what a user can observe — the hierarchy

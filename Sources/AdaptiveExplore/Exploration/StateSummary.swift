@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import AdaptiveScenario
 
 /// What a user sees of a window, in the few words the explorer's checks and reports need.

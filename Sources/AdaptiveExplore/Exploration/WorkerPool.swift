@@ -1,6 +1,6 @@
-import AdaptiveKit
-import AdaptiveRendering
-import AdaptiveScenario
+public import AdaptiveKit
+public import AdaptiveRendering
+public import AdaptiveScenario
 import Foundation
 
 /// Worker processes an explorer hands each level of states to, so exploring uses every core

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import AdaptiveScenario
 
 /// **detail-survives-expand**: when a collapsed split view expands, the detail the user was looking

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 
 /// Something that must hold after every action the explorer takes: the explorer calls
 /// ``willPerform(_:on:)`` just before an action and ``violations(after:)`` just after it, and

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import AdaptiveScenario
 
 /// **no-lost-edits**: a swipe down never dismisses a screen holding unsaved edits — a text field

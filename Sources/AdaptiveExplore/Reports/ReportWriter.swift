@@ -1,5 +1,5 @@
 import AdaptiveKit
-import AdaptiveScenario
+public import AdaptiveScenario
 import Foundation
 
 /// Writes an exploration's report into a directory: `report.json`, and for each violation a

@@ -1,6 +1,6 @@
 import AdaptiveKit
-import AdaptiveRendering
-import AdaptiveScenario
+public import AdaptiveRendering
+public import AdaptiveScenario
 import Foundation
 
 /// Writes a violation's trace as a scenario file that `adaptive scenario run` replays: the

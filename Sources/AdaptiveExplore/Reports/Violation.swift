@@ -1,4 +1,4 @@
-import AdaptiveRendering
+public import AdaptiveRendering
 
 /// A broken property and the shortest trace the explorer found that breaks it.
 public struct Violation: Sendable, Hashable, Codable {

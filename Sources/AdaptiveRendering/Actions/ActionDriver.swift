@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// Plays a ``UserAction`` on a window and reports what happened. Drivers (the scenario runner,

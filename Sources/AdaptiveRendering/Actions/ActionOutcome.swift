@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// What an action did: whether it could be taken, the new frame, the misuse UIKit reported, the

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// One thing a user can do to a window: a value an explorer can store, compare, encode and replay.
 ///

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// The words every tool uses for UIKit's enumerations: one table for orientations, size classes,
 /// sheet detents and text sizes, read by the actions' JSON form, scenario files, the web protocol,

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// A window and the frame its user last saw: the one way the scenario runner, the web page's
 /// sessions and the explorer drive a window.

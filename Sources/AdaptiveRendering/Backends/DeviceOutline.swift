@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The device drawn around a screen: the bezel's width on each side, its outer corner radius, and
 /// where a home button and an earpiece sit in it. A device with a home button has deep bezels

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension DisplayList {
   /// The display list drawn as page elements: one positioned box per element, in drawing order

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import PNGCodec
 
 /// Encoded images (PNG, GIF, JPEG) as the renderers embed or serve them.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension DisplayElement {
   /// The element alone as a small SVG document whose view box is its bounds in window coordinates

@@ -1,5 +1,5 @@
 import AdaptiveKit
-import Foundation
+public import Foundation
 
 /// The parts of a device's front a picture draws with its screen: the Dynamic Island cut into the
 /// screen and the home button below it, placed for the window's orientation.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a screen looks like, as an ordered list of drawing elements (back to front), each tagged
 /// with the id of the layout node it draws: the seam the backends draw from. The SVG picture

@@ -1,4 +1,4 @@
-import AdaptiveKit
+package import AdaptiveKit
 import Foundation
 
 /// Content views, table rows, tabs and the status bar.

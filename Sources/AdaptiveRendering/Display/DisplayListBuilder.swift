@@ -1,4 +1,4 @@
-import AdaptiveKit
+package import AdaptiveKit
 import Foundation
 
 /// Paints a layout tree into a display list, back to front, with iOS 17's light look.

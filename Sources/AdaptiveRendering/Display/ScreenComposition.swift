@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The whole screen around a window narrower than its device's screen (an iPad app in a Split
 /// View width): where the window sits, the Split View divider and a placeholder for the app

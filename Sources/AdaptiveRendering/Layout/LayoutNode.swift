@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// One rectangle of a rendered screen: a piece of chrome, a controller's view or a content view,
 /// with its frame in window coordinates after presentation effects (a scaled presenter behind a

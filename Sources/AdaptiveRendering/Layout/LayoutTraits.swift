@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// Typed facts about a layout node that painting and hit-testing read: selection and state, glyphs,

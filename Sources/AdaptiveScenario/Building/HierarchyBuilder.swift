@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// Builds UIKit-named controllers from a scenario's ``HierarchySpec`` nodes: a fresh instance each

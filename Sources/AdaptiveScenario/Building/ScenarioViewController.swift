@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// A plain screen of a scenario: a title, a table of rows and bar button items. It is a
 /// `UITableViewController` — its table view's data source and delegate — and its

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// A bar button item of a screen: on the navigation bar's leading or trailing side, or in the

@@ -1,6 +1,6 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
-import Foundation
+public import Foundation
 
 /// What an `expect` step checks. Every field is optional; only the given ones are checked.
 public struct Expectation: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// A scenario: a device, an initial hierarchy and the steps to play on it.

@@ -1,5 +1,5 @@
 import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveRendering
 import Foundation
 
 /// One step of a scenario: a user action, a resize to a multitasking width, a programmatic call,

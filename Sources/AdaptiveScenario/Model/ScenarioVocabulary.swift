@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// The words only a scenario file uses for UIKit enumerations, as their Swift case names
 /// (`pageSheet`, `done`). Orientations, size classes, detents and text sizes are

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// What a presented node asks for: its `modalPresentationStyle` and the sheet or popover options.
 public struct PresentationOptions: Sendable, Hashable {

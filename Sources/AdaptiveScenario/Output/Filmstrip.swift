@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// Plays a scenario and writes one picture per state (the initial one, then one after each step),

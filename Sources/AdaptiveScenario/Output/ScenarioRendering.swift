@@ -1,6 +1,6 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
-import Foundation
+public import Foundation
 
 /// How the scenario tools draw a window and find what a user's tap touches: all through
 /// AdaptiveRendering, the same layout, display list and hit-testing the renderers use.

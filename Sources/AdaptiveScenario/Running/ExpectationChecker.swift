@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
 import Foundation
 

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import Foundation
 
 /// Plays a scenario on a window: builds the initial hierarchy in a device window, then runs the

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import Foundation
 
 /// Answers the questions an `expect` step asks about a window, with UIKit's public API only.

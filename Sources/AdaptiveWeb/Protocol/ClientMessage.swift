@@ -1,5 +1,5 @@
-import AdaptiveKit
-import AdaptiveRendering
+public import AdaptiveKit
+public import AdaptiveRendering
 import Foundation
 
 /// A message a page sends over its WebSocket (protocol version 1): a JSON object whose `type` says

@@ -1,4 +1,4 @@
-import AdaptiveRendering
+public import AdaptiveRendering
 import Foundation
 
 extension PageElement {

@@ -1,4 +1,4 @@
-import AdaptiveRendering
+public import AdaptiveRendering
 import Foundation
 
 /// A message the server sends to a page (protocol version 1), encoded as JSON.

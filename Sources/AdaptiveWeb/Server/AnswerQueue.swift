@@ -1,4 +1,4 @@
-import HummingbirdWebSocket
+package import HummingbirdWebSocket
 import Synchronization
 
 /// The messages of one socket waiting for their answers, in the order they arrived.

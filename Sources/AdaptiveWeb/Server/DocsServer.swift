@@ -1,5 +1,5 @@
-import Foundation
-import Hummingbird
+public import Foundation
+public import Hummingbird
 import Logging
 
 /// Serves a folder of documentation built for static hosting (`adaptive docs`): each DocC

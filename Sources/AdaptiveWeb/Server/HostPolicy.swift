@@ -1,4 +1,4 @@
-import Hummingbird
+package import Hummingbird
 
 /// Which host names a request may address: the defence against DNS rebinding.
 ///

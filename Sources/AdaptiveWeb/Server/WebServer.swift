@@ -1,11 +1,12 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
 import Foundation
-import Hummingbird
+public import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 
 /// Serves an app of a catalogue (or a scenario file) to browsers: the page and its files over HTTP, and one WebSocket per
 /// tab (`/session`) that drives a window of its own.

@@ -1,5 +1,5 @@
 import AdaptiveRendering
-import Foundation
+public import Foundation
 
 /// The photos the pages show, by a key made from their bytes: a frame names a photo by its key,
 /// and the page loads it from `/picture/KEY` once (the browser caches it), instead of every frame

@@ -1,5 +1,5 @@
-import AdaptiveKit
-import Foundation
+public import AdaptiveKit
+public import Foundation
 
 /// The server's sessions, on the main actor with the windows they drive: at most
 /// ``maximumSessions`` at once, each limited to ``maximumMessagesPerSecond``. A session outlives

@@ -1,6 +1,6 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveRendering
-import AdaptiveScenario
+public import AdaptiveScenario
 import Foundation
 
 /// One browser tab's window, driven by the tab's messages: an app of the catalogue launched on a

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// The photo browser: a split view whose primary is a tab bar controller ("Photographers" and

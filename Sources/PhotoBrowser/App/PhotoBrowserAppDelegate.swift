@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// The app's delegate: builds the window and the photo browser at launch.
 @MainActor

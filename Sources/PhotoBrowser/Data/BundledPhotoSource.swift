@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The photos bundled with the app: a Flickr response and a small image per photo, read from the
 /// package's resources.

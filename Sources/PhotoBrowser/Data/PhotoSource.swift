@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the app's photos come from.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A response of Flickr's `flickr.people.getPhotos` or `flickr.photos.search`: a page of photos, or
 /// a failure with Flickr's code and message.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One photo of the library, as Flickr's REST API describes it.
 public struct Photo: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveMacros
 
 /// A photo's image and title, with a "URL" button that shows the photo's address in a popover.

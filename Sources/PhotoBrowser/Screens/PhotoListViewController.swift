@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// A list of photos; choosing one shows its image. A photographer's photos are subtitled with the
 /// day each was taken; the Recents tab's list reloads the recent photos each time it appears and

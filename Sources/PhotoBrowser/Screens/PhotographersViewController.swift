@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveMacros
 
 /// The list of photographers; choosing one shows their photos.

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// The photo's URL in a popover. In the fixed variant the screen is its own presentation delegate
 /// and answers `.none`, so the popover stays a popover on iPhone (SC34); the naive variant's screen,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The app's settings, kept in `UserDefaults`: the user's display name.
 @MainActor

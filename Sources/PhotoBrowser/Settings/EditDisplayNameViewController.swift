@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveMacros
 
 /// Edits the display name, with Cancel and Save. While the text differs from the saved name the

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveMacros
 
 /// The settings sheet's first screen: the display name, which opens the editing screen, and a

@@ -1,5 +1,5 @@
 import Foundation
-import AdaptiveKit
+public import AdaptiveKit
 import AdaptiveTestSupport
 
 /// A column-style split with recording column controllers and delegate.

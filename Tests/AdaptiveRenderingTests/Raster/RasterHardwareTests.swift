@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import AdaptiveRendering
 import AdaptiveTestSupport
+import PNGCodec
 
 /// The PNG draws the same device and screen as the SVG: the Dynamic Island, the iPhone SE's home
 /// button and deep bezels, and an iPad app in a Split View width inside the whole screen.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import AdaptiveScenario
 import AdaptiveTestSupport
+import AdaptiveRendering
 
 @Suite(.checksInvariants) @MainActor
 struct ScenarioParserTests {

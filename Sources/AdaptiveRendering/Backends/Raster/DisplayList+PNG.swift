@@ -1,5 +1,5 @@
-import Foundation
-import PNGCodec
+public import Foundation
+public import PNGCodec
 
 extension DisplayList {
   /// The display list drawn as a PNG file at `scale` pixels a point (2 by default, as a Retina

@@ -1,4 +1,4 @@
-import PNGCodec
+public import PNGCodec
 
 extension RGBAImage {
   /// The colour of a pixel, or nil outside the image.

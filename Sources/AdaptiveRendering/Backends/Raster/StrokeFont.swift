@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The raster backend's font: every printable ASCII character drawn as strokes (polylines) of
 /// our own design, parsed once from ``outlines``. Characters outside it fall back: accented
