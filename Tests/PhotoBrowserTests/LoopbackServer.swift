@@ -39,7 +39,7 @@ final class LoopbackServer: Sendable {
         if silent { held.append(client); continue }
         Self.answer(client, routes: routes)
       }
-      held.forEach { _ = close($0) }
+      for client in held { _ = close(client) }
     }
   }
 

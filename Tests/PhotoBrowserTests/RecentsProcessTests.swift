@@ -90,7 +90,7 @@ struct RecentsChildProcess {
     let recents = RecentPhotos(suiteName: environment[Self.suiteVariable]!)
     func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     if environment[Self.roleVariable] == "read" {
-      recents.photos.forEach { say("RECENT \($0.id)") }
+      for photo in recents.photos { say("RECENT \(photo.id)") }
       return
     }
     // Adds the photos in turn, endlessly, saying each one once it is stored; the parent kills it.

@@ -88,7 +88,7 @@ open class UIAlertController: UIViewController {
   /// is red). Over the screen it dims what is behind; in a popover it fills the popover.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    card.subviews.forEach { $0.removeFromSuperview() }
+    for subview in card.subviews { subview.removeFromSuperview() }
     for text in [title, message].compactMap({ $0 }) {
       let label = UILabel(text: text)
       label.textAlignment = .center

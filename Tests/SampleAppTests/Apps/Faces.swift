@@ -24,6 +24,7 @@ class FacesSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     // The storyboard's window is already attached to the scene.
+    // swift-format-ignore: UseExplicitNilCheckInConditions
     guard let _ = (scene as? UIWindowScene) else { return }
     rootAtConnection = window?.rootViewController
   }
