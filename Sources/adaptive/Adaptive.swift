@@ -4,9 +4,15 @@ import ArgumentParser
 import Foundation
 
 /// The `adaptive` command-line tool: devices, scenarios, renders and filmstrips of AdaptiveKit.
+///
+/// The tool runs on the main actor, as an app does: every command's `run()` is `@MainActor`, so a
+/// command plays windows directly, and a command that serves awaits its server while the main
+/// actor runs the sessions' windows.
 @main
-struct Adaptive: ParsableCommand {
-  static let configuration = CommandConfiguration(
+@MainActor
+struct Adaptive: AsyncParsableCommand {
+  // Nonisolated: the parser reads it wherever it runs.
+  nonisolated static let configuration = CommandConfiguration(
     commandName: "adaptive",
     abstract: "Explore UIKit's adaptive view-controller layer, headless: devices, scenarios, renders.",
     discussion: """
@@ -22,11 +28,16 @@ struct Adaptive: ParsableCommand {
     subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self, ServeCommand.self, ExploreCommand.self, DocsCommand.self, ExploreWorkerCommand.self]
   )
 
-  /// Runs the tool; bad input of any kind ends with one line on standard error and status 2.
-  static func main() {
+  /// Runs the tool on the main actor; bad input of any kind ends with one line on standard error
+  /// and status 2.
+  static func main() async {
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      var command = try await asyncParseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
     } catch let failure as RunFailure {
       FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
       Foundation.exit(1)

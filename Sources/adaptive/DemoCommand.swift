@@ -6,7 +6,7 @@ import Dispatch
 import Foundation
 
 /// `adaptive demo`: serves the photo browser to a browser, or plays a scenario in the terminal.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "Serve the photo browser on http://127.0.0.1:8080, or play the demo scenario in the terminal.",
@@ -44,31 +44,31 @@ struct DemoCommand: ParsableCommand {
 
   @OptionGroup var deviceOptions: DeviceOptions
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     if terminal || scenario != nil { return try playInTerminal() }
     do { _ = try Apps.catalogue.entry(named: Self.app, variant: variant) } catch { throw CLIError(error.message) }
     guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
-    Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, app: Self.app, variant: variant, maximumSessions: maxSessions,
+    await Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, app: Self.app, variant: variant, maximumSessions: maxSessions,
                           allowedHosts: server.allowedHosts),
                 serving: "the photo browser")
   }
 
+  @MainActor
   private func playInTerminal() throws {
     let scenario = try self.scenario.map(Lookup.scenario)
       ?? ScenarioParser.parse(yaml: BundledScenarios.demo, file: BundledScenarios.demoFileName)
     let device = try deviceOptions.resolvedDevice()
     let orientation = try deviceOptions.resolvedOrientation()
     let directory = output ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("adaptive-demo-\(ProcessInfo.processInfo.processIdentifier)")
-    let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
-      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
-      print("\(scenario.name) — \(runner.device.name)")
-      return try Filmstrip.write(runner, to: directory) { frame, window in
-        let status = frame.result.map { $0.passed ? "PASS" : "FAIL" } ?? "START"
-        print("\n── \(frame.caption) ── \(status)")
-        if let result = frame.result, !result.passed { print(result.failures.map { "   ✗ \($0)" }.joined(separator: "\n")) }
-        print(ScenarioRendering.text(for: window))
-      }.report
-    }
+    let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
+    print("\(scenario.name) — \(runner.device.name)")
+    let report = try Filmstrip.write(runner, to: directory) { frame, window in
+      let status = frame.result.map { $0.passed ? "PASS" : "FAIL" } ?? "START"
+      print("\n── \(frame.caption) ── \(status)")
+      if let result = frame.result, !result.passed { print(result.failures.map { "   ✗ \($0)" }.joined(separator: "\n")) }
+      print(ScenarioRendering.text(for: window))
+    }.report
     print("\n\(report.summary)")
     print("Filmstrip: \((directory as NSString).appendingPathComponent("index.html"))")
     if !report.passed { throw ExitCode.failure }

@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive devices`: the device catalog.
-struct DevicesCommand: ParsableCommand {
+struct DevicesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
     abstract: "List the device catalog with size classes per orientation and multitasking widths.",
@@ -15,7 +15,8 @@ struct DevicesCommand: ParsableCommand {
       """
   )
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     print(DeviceCatalogText.render())
   }
 }

@@ -2,7 +2,7 @@ import AdaptiveWeb
 import ArgumentParser
 import Foundation
 
-struct DocsCommand: ParsableCommand {
+struct DocsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docs",
     abstract: "Build the DocC documentation for static hosting and serve it locally.",
@@ -42,7 +42,8 @@ struct DocsCommand: ParsableCommand {
     guard (0...65_535).contains(port) else { throw ValidationError("port \(port) is not between 0 and 65535") }
   }
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     guard FileManager.default.fileExists(atPath: "Package.swift") else {
       throw CLIError("run 'adaptive docs' from the AdaptiveKit package's folder (no Package.swift here)")
     }
@@ -56,7 +57,7 @@ struct DocsCommand: ParsableCommand {
     try DocsServer.indexPage(targets: targets).write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     print("The documentation is in \(site.path)")
     if noServe { return }
-    Serving.run(DocsServer(host: host, port: port, folder: site.path), serving: "the documentation")
+    await Serving.run(DocsServer(host: host, port: port, folder: site.path), serving: "the documentation")
   }
 
   /// Runs swift-docc-plugin for one target, for static hosting under `/target/`.

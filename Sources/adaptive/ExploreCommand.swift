@@ -6,7 +6,7 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive explore`: every sequence of user actions, checked after each step.
-struct ExploreCommand: ParsableCommand {
+struct ExploreCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explore",
     abstract: "Walk every sequence of user actions on an app and report the broken states, each with its shortest trace.",
@@ -70,7 +70,8 @@ struct ExploreCommand: ParsableCommand {
     if let seconds, !(seconds > 0) { throw ValidationError("--seconds must be more than 0") }
   }
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     let sizes = try textSize.map { name in
       guard let size = Vocabulary.textSize(named: name) else {
         throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
@@ -96,29 +97,24 @@ struct ExploreCommand: ParsableCommand {
     let workers = workers ?? ProcessInfo.processInfo.activeProcessorCount
     let pool = workers > 1 ? WorkerPool(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
                                         arguments: ["explore-worker"], count: workers) : nil
-    let output = output
-    let json = json
-    let found = try MainActor.assumeIsolated { () throws -> Int in
-      var found = 0
-      var reports: [ExplorationReport] = []
-      for (number, subject) in subjects.enumerated() {
-        let report = try Explorer(subject: subject, limits: limits, workers: pool).run { progress in
-          if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K\(subject.device.identifier): \(progress.line)".utf8)) }
-        }
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        found += report.violations.count
-        reports.append(report)
-        let folder = subjects.count == 1 ? output
-          : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, Vocabulary.name(of: subject.orientation)))
-        let written = try ReportWriter.write(report, of: subject, to: folder)
-        if !json { print(Self.text(report, written: written)) }
+    var found = 0
+    var reports: [ExplorationReport] = []
+    for (number, subject) in subjects.enumerated() {
+      let report = try Explorer(subject: subject, limits: limits, workers: pool).run { progress in
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K\(subject.device.identifier): \(progress.line)".utf8)) }
       }
-      if json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: try encoder.encode(reports), as: UTF8.self))
-      }
-      return found
+      if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      found += report.violations.count
+      reports.append(report)
+      let folder = subjects.count == 1 ? output
+        : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, Vocabulary.name(of: subject.orientation)))
+      let written = try ReportWriter.write(report, of: subject, to: folder)
+      if !json { print(Self.text(report, written: written)) }
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(reports), as: UTF8.self))
     }
     if found > 0 { throw ExitCode.failure }
   }
@@ -139,7 +135,7 @@ struct ExploreCommand: ParsableCommand {
 }
 
 /// `adaptive explore-worker REQUEST ANSWER`: expands the states of a request file for `explore`.
-struct ExploreWorkerCommand: ParsableCommand {
+struct ExploreWorkerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explore-worker", abstract: "Expand states for 'adaptive explore' (started by it, one per core).", shouldDisplay: false)
 
@@ -149,9 +145,8 @@ struct ExploreWorkerCommand: ParsableCommand {
   @Argument(help: "The answer file to write.")
   var answer: String
 
-  func run() throws {
-    let request = request
-    let answer = answer
-    try MainActor.assumeIsolated { () throws in try ExplorationWorker.run(requestPath: request, answerPath: answer, apps: Apps.catalogue) }
+  @MainActor
+  func run() async throws {
+    try ExplorationWorker.run(requestPath: request, answerPath: answer, apps: Apps.catalogue)
   }
 }

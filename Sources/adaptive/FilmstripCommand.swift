@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive filmstrip`: one SVG or PNG picture per step and an index page.
-struct FilmstripCommand: ParsableCommand {
+struct FilmstripCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "filmstrip",
     abstract: "Write one SVG or PNG picture per step of a scenario and an index.html that shows them in order.",
@@ -28,15 +28,13 @@ struct FilmstripCommand: ParsableCommand {
   @Option(name: .long, help: "The picture format: svg or png.")
   var format: Filmstrip.PictureFormat = .svg
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     let scenario = try Lookup.scenario(self.scenario)
     let device = try deviceOptions.resolvedDevice()
     let orientation = try deviceOptions.resolvedOrientation()
-    let output = output, format = format
-    let report = try MainActor.assumeIsolated { () throws -> ScenarioReport in
-      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
-      return try Filmstrip.write(runner, to: output, format: format).report
-    }
+    let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
+    let report = try Filmstrip.write(runner, to: output, format: format).report
     print((output as NSString).appendingPathComponent("index.html"))
     print(report.summary)
     if !report.passed { throw ExitCode.failure }

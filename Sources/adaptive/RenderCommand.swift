@@ -5,7 +5,7 @@ import Foundation
 import AdaptiveRendering
 
 /// `adaptive render`: the screen of a scenario after its steps.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a scenario's or a storyboard's window after its steps (or after step N) as text, SVG or PNG.",
@@ -43,7 +43,8 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Render the window after this step (1-based; 0 = before any step).", valueName: "n"))
   var step: Int?
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     guard (1...4).contains(scale) else { throw CLIError("--scale \(scale) is out of range: expected 1 to 4") }
     var scenario = try Lookup.scenario(self.scenario)
     scenario.steps += tap.map { ScenarioStep(.action(.tapLabel($0)), location: SourceLocation(file: "--tap")) }
@@ -52,17 +53,14 @@ struct RenderCommand: ParsableCommand {
     if let step, step < 0 || step > scenario.steps.count {
       throw CLIError("--step \(step) is out of range: \(scenario.file) has \(scenario.steps.count) steps")
     }
-    let format = format, scale = CGFloat(scale)
-    let (rendered, passed, brokenInvariants) = try MainActor.assumeIsolated { () throws -> (Data, Bool, String?) in
-      let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
-      let report = runner.runAll(through: step)
-      let rendered: Data = switch format {
-      case .text: Data(ScenarioRendering.text(for: runner.window).utf8)
-      case .svg: Data(ScenarioRendering.svg(for: runner.window).utf8)
-      case .png: ScenarioRendering.png(for: runner.window, scale: scale)
-      }
-      return (rendered, report.passed, ScenarioRendering.invariantFailure(in: runner.window))
+    let runner = try Lookup.runner(scenario, device: device, orientation: orientation)
+    let passed = runner.runAll(through: step).passed
+    let rendered: Data = switch format {
+    case .text: Data(ScenarioRendering.text(for: runner.window).utf8)
+    case .svg: Data(ScenarioRendering.svg(for: runner.window).utf8)
+    case .png: ScenarioRendering.png(for: runner.window, scale: CGFloat(scale))
     }
+    let brokenInvariants = ScenarioRendering.invariantFailure(in: runner.window)
     if format == .png {
       let file = try output ?? Self.temporaryPicturePath(scenario: scenario.file, step: step)
       try Lookup.write(rendered, toFile: file)

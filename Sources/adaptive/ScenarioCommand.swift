@@ -13,7 +13,7 @@ struct ScenarioCommand: ParsableCommand {
 }
 
 /// `adaptive scenario run`: runs scenarios and checks their expectations.
-struct ScenarioRunCommand: ParsableCommand {
+struct ScenarioRunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Run scenarios' steps and expectations; print a pass/fail line per step and a summary.",
@@ -52,47 +52,44 @@ struct ScenarioRunCommand: ParsableCommand {
     guard !scenarios.isEmpty else { throw ValidationError("give at least one scenario file") }
   }
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     let loaded = try ReportFormats.scenarioFiles(scenarios).map(Lookup.scenario)
     let devices = try device.map(Lookup.device)
-    let quiet = quiet
     let pictures = try pictures.map(RunPictures.init)
-    let runs = try MainActor.assumeIsolated { () throws -> [ReportFormats.Run] in
-      var runs: [ReportFormats.Run] = []
-      for scenario in loaded {
-        for device in devices.isEmpty ? [scenario.device] : devices {
-          // Quiet, a run's lines wait until it is known to fail.
-          var lines: [String] = []
-          func say(_ line: String) {
-            if quiet { lines.append(line) } else { print(line) }
-          }
-          say("\(scenario.name) — \(scenario.file) on \(device.identifier)")
-          let runner: ScenarioRunner
-          do throws(ScenarioError) {
-            runner = try ScenarioRunner(scenario: scenario, device: device, apps: Apps.catalogue)
-          } catch {
-            say("  FAIL  0 build the initial hierarchy\n      \(error)")
-            let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
-            let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
-            say("  \(report.summary)")
-            if quiet { print(lines.joined(separator: "\n")) }
-            runs.append(ReportFormats.Run(file: scenario.file, report: report))
-            continue
-          }
-          let name = RunPictures.name(scenario: scenario.file, device: device.identifier)
-          let report = runner.runAll { result in
-            if !quiet || !result.passed { say("  " + result.line) }
-            if !result.passed { pictures?.write(runner.window, as: name + String(format: "-step-%02d", result.number)) }
-          }
-          pictures?.write(runner.window, as: name)
-          say("  \(report.summary)")
-          if quiet && !report.passed { print(lines.joined(separator: "\n")) }
-          runs.append(ReportFormats.Run(file: scenario.file, report: report))
+    var runs: [ReportFormats.Run] = []
+    for scenario in loaded {
+      for device in devices.isEmpty ? [scenario.device] : devices {
+        // Quiet, a run's lines wait until it is known to fail.
+        var lines: [String] = []
+        func say(_ line: String) {
+          if quiet { lines.append(line) } else { print(line) }
         }
+        say("\(scenario.name) — \(scenario.file) on \(device.identifier)")
+        let runner: ScenarioRunner
+        do throws(ScenarioError) {
+          runner = try ScenarioRunner(scenario: scenario, device: device, apps: Apps.catalogue)
+        } catch {
+          say("  FAIL  0 build the initial hierarchy\n      \(error)")
+          let failure = StepResult(number: 0, step: ScenarioStep(.expect(Expectation()), location: error.location), failures: [error.message], notes: [])
+          let report = ScenarioReport(name: scenario.name, device: device.identifier, results: [failure])
+          say("  \(report.summary)")
+          if quiet { print(lines.joined(separator: "\n")) }
+          runs.append(ReportFormats.Run(file: scenario.file, report: report))
+          continue
+        }
+        let name = RunPictures.name(scenario: scenario.file, device: device.identifier)
+        let report = runner.runAll { result in
+          if !quiet || !result.passed { say("  " + result.line) }
+          if !result.passed { pictures?.write(runner.window, as: name + String(format: "-step-%02d", result.number)) }
+        }
+        pictures?.write(runner.window, as: name)
+        say("  \(report.summary)")
+        if quiet && !report.passed { print(lines.joined(separator: "\n")) }
+        runs.append(ReportFormats.Run(file: scenario.file, report: report))
       }
-      if let failure = pictures?.failure { throw failure }
-      return runs
     }
+    if let failure = pictures?.failure { throw failure }
     if let junit { try Lookup.write(ReportFormats.junit(runs), to: junit) }
     if let json { try Lookup.write(ReportFormats.json(runs), to: json) }
     let reports = runs.map(\.report)

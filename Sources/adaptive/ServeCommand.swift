@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `adaptive serve FILE`: a live preview of a scenario in the browser.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Serve a scenario's window to a browser, played again whenever the file changes.",
@@ -20,9 +20,10 @@ struct ServeCommand: ParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     _ = try Lookup.scenario(file)   // a missing or malformed file is bad input before serving
-    Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, scenarioFile: file, allowedHosts: server.allowedHosts),
+    await Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, scenarioFile: file, allowedHosts: server.allowedHosts),
                 serving: (file as NSString).lastPathComponent)
   }
 }
