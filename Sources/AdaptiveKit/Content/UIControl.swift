@@ -137,10 +137,17 @@ open class UIControl: UIView {
   open func sendAction(_ action: UIAction) { action.handler(action) }
 
   /// Plays a user's tap: when enabled and not hidden, sends `.touchDown`, then
-  /// `.touchUpInside` and `.primaryActionTriggered` (an AdaptiveKit addition).
-  public func simulateTap() {
+  /// `.touchUpInside` and `.primaryActionTriggered` (an AdaptiveKit addition). A tap recognizer
+  /// attached to the control itself sees the tap first: when it recognizes it and cancels touches
+  /// in its view, the control sends `.touchCancel` instead. Its superviews' tap recognizers do not
+  /// recognize it: a control handles its own single tap, as in UIKit.
+  open override func simulateTap() {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
     sendActions(for: .touchDown)
+    guard recognizeSingleTap() else {
+      sendActions(for: .touchCancel)
+      return
+    }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 }

@@ -247,10 +247,13 @@ open class UITableView: UIView {
 
   /// Plays a user's tap on a row: `willSelectRowAt` (which may redirect or refuse), the previous
   /// selection's `didDeselectRowAt`, selection, the segue a storyboard cell triggers, then
-  /// `didSelectRowAt` (an AdaptiveKit addition).
+  /// `didSelectRowAt` (an AdaptiveKit addition). The tap recognizers of the cell, the table and
+  /// their superviews see the tap first (`UIView.simulateTap()`): when one recognizes it and
+  /// cancels touches in its view, the row is not selected, as in UIKit.
   public func simulateTap(onRowAt indexPath: IndexPath) {
     guard allowsSelection, indexPath.count == 2, indexPath.section < numberOfSections,
           indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
+    guard (cellForRow(at: indexPath) ?? self).recognizeSingleTap() else { return }
     let chosen = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let chosen else { return }
     if let previous = indexPathForSelectedRow, previous != chosen {

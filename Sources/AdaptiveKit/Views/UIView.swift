@@ -425,6 +425,61 @@ open class UIView: UIResponder {
     return self
   }
 
+  // MARK: Gesture recognizers
+
+  /// The recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The recognizers attached to the view, in the order they were added; nil when there are none.
+  /// Setting it detaches the old ones and attaches the new ones.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches a recognizer, which the view retains; one attached to another view moves here.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if gestureRecognizer.view === self, attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a recognizer attached to the view.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.remove(at: index)
+    gestureRecognizer.reset()
+    gestureRecognizer.view = nil
+  }
+
+  /// Whether a recognizer attached to this view (or a superview) may begin its gesture: true by
+  /// default. Override to refuse some gestures.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Plays a user's one-finger tap on the view (an AdaptiveKit addition): the gesture
+  /// recognizers of the view and its superviews recognize it as UIKit arbitrates them (see
+  /// `recognizeSingleTap()`); a control also sends its actions. Nothing happens when the view or
+  /// a superview is hidden or does not take touches.
+  open func simulateTap() {
+    guard receivesTouches else { return }
+    _ = recognizeSingleTap()
+  }
+
+  /// Whether touches reach the view: neither it nor a superview is hidden or has user
+  /// interaction disabled.
+  var receivesTouches: Bool {
+    var current: UIView? = self
+    while let view = current {
+      if view.isHidden || !view.isUserInteractionEnabled { return false }
+      current = view.superview
+    }
+    return true
+  }
+
   /// Where the origin of this view's coordinate space lies in the window: each frame's origin,
   /// less each superview's bounds origin (a scroll view's content offset) and this view's own.
   private var boundsOriginInWindow: CGPoint {
