@@ -32,6 +32,9 @@ enum ElementCatalogue {
     "integer", "bool", "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
     "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics",
     "offsetWrapper", "contentInsets",
+    // An empty list some files keep in a view; Xcode connects a view's recognizers with its
+    // `gestureRecognizers` outlet collection, read with the connections.
+    "gestureRecognizers",
   ]
 
   /// The view elements made into AdaptiveKit's own views; others become plain views.
@@ -60,10 +63,6 @@ enum ElementCatalogue {
       }
       // Runtime attributes are applied, or listed, as the scene is made.
       if element.name == "userDefinedRuntimeAttributes" { return }
-      if element.name == "gestureRecognizers" {
-        notes.add(element, "unsupported element, skipped")
-        return
-      }
       if !interpreted.contains(element.name) && !ignored.contains(element.name) {
         notes.add(element, inSubviews ? "unknown view, shown as a plain view" : "unsupported element, skipped")
         if !inSubviews { return }

@@ -17,6 +17,11 @@ struct StoryboardDocument: Sendable {
   let exitIDs: Set<String>
   /// The ids of the scenes' first-responder placeholders (nil-targeted actions point at them).
   let firstResponderIDs: Set<String>
+  /// The scenes' gesture recognizers of the kinds AdaptiveKit makes, by id (views attach them
+  /// through their `gestureRecognizers` outlet collection).
+  let gestureRecognizers: [String: StoryboardElement]
+  /// The ids of the gesture recognizers of other kinds: reported once, here, and not attached.
+  let skippedGestureRecognizerIDs: Set<String>
   /// What was skipped or replaced, with its line.
   let diagnostics: [StoryboardDiagnostic]
 
@@ -53,6 +58,8 @@ struct StoryboardDocument: Sendable {
     var identifiers: [String: String] = [:]
     var exits: Set<String> = []
     var firstResponders: Set<String> = []
+    var recognizers: [String: StoryboardElement] = [:]
+    var skippedRecognizers: Set<String> = []
     var notes = DiagnosticList(file: file)
     for scene in scenes.children where scene.name == "scene" {
       for object in scene.child("objects")?.children ?? [] {
@@ -67,6 +74,15 @@ struct StoryboardDocument: Sendable {
           }
           controllers[id] = object
           if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
+        case _ where GestureRecognizerDecoding.kinds[object.name] != nil:
+          recognizers[id] = object
+          if let customClass = object["customClass"] {
+            let base = GestureRecognizerDecoding.kinds[object.name]!
+            notes.add(object, "the gesture recognizer class \(customClass) is not made (AdaptiveKit makes recognizers of UIKit's classes only); a \(base) stands in")
+          }
+        case _ where object.name.hasSuffix("GestureRecognizer"):
+          skippedRecognizers.insert(id)
+          notes.add(object, "unsupported gesture recognizer, skipped: its view does not get it and its actions are not sent")
         default:
           notes.add(object, "unsupported scene object, skipped")
         }
@@ -81,6 +97,8 @@ struct StoryboardDocument: Sendable {
     self.identifiers = identifiers
     exitIDs = exits
     firstResponderIDs = firstResponders
+    gestureRecognizers = recognizers
+    skippedGestureRecognizerIDs = skippedRecognizers
     for controller in controllers.values {
       ElementCatalogue.check(controller, against: controllers, exits: exits, into: &notes)
     }

@@ -11,6 +11,8 @@ struct ConnectionWiring {
     guard let id = element.id, let source = scene.object(id) else { return }
     for connection in element.connections {
       switch connection.name {
+      case "outletCollection" where connection["property"] == "gestureRecognizers" && source is UIView:
+        attachGestureRecognizer(connection, to: source as! UIView)
       case "outlet", "outletCollection":
         connectOutlet(connection, from: source)
       case "action":
@@ -34,10 +36,18 @@ struct ConnectionWiring {
   }
 
   /// Whether an outlet's destination is made with the controller (the controller itself, its
-  /// items): connected then, not again when the view loads, which makes only views.
+  /// items): connected then, not again when the view loads, which makes only views and their
+  /// gesture recognizers.
   private func isControllerLevel(_ outlet: StoryboardElement) -> Bool {
     guard let destination = scene.object(outlet["destination"] ?? "") else { return false }
-    return !(destination is UIView)
+    return !(destination is UIView || destination is UIGestureRecognizer)
+  }
+
+  /// A view's gesture recognizer, from its `gestureRecognizers` outlet collection: attached with
+  /// `addGestureRecognizer(_:)`, as UIKit's view adds each recognizer its nib lists.
+  private func attachGestureRecognizer(_ connection: StoryboardElement, to view: UIView) {
+    guard let id = connection["destination"], let recognizer = scene.gestureRecognizer(id, for: connection) else { return }
+    view.addGestureRecognizer(recognizer)
   }
 
   // MARK: Outlets
@@ -96,6 +106,12 @@ struct ConnectionWiring {
     case let item as UIBarButtonItem:
       item.target = target
       item.action = selector
+    case let recognizer as UIGestureRecognizer:
+      guard let target else {
+        scene.note(action, "the action \(name) is not connected: a gesture recognizer sends its actions to a target of its scene, never along the responder chain")
+        return
+      }
+      recognizer.addTarget(target, action: selector)
     default:
       scene.note(action, "actions from a \(type(of: source)) are not sent")
     }
@@ -137,6 +153,8 @@ enum KnownOutlets {
       field.delegate = destination as? any UITextFieldDelegate
     case (let scrollView as UIScrollView, "delegate"):
       scrollView.delegate = destination as? any UIScrollViewDelegate
+    case (let recognizer as UIGestureRecognizer, "delegate"):
+      recognizer.delegate = destination as? any UIGestureRecognizerDelegate
     case (is UIViewController, "view"):
       break   // a controller's own view: it is set when the view loads
     default:

@@ -195,6 +195,25 @@ final class SceneInstance {
     }
   }
 
+  // MARK: Gesture recognizers
+
+  /// The gesture recognizer a view's `gestureRecognizers` outlet collection names: made the
+  /// first time (once per prototype cell made), with its actions and outlets connected. Nil for a
+  /// recognizer of an unsupported kind (reported when the file was read) or an id that is not a
+  /// recognizer of the file (reported here).
+  func gestureRecognizer(_ id: String, for connection: StoryboardElement) -> UIGestureRecognizer? {
+    if let made = objects[id] as? UIGestureRecognizer { return made }
+    if loaded.document.skippedGestureRecognizerIDs.contains(id) { return nil }
+    guard let element = loaded.document.gestureRecognizers[id], let recognizer = GestureRecognizerDecoding.make(element) else {
+      note(connection, "the gesture recognizer \(id) is not in the file; the view does not get it")
+      return nil
+    }
+    register(recognizer, as: id)
+    RuntimeAttributes(element: element, scene: self).apply(to: recognizer)
+    ConnectionWiring(scene: self).connect(element)
+    return recognizer
+  }
+
   // MARK: Bar button items
 
   /// Makes a bar button item and connects its action and segue.
