@@ -80,7 +80,7 @@ struct GestureRecognizerStoryboardTests {
                             <action selector="panned:" destination="board" id="a6"/>
                         </connections>
                     </panGestureRecognizer>
-                    <pinchGestureRecognizer id="pinch">
+                    <pinchGestureRecognizer customClass="PinchToZoomRecognizer" customModule="AdaptiveStoryboardTests" id="pinch">
                         <connections>
                             <action selector="pinched:" destination="board" id="a7"/>
                         </connections>
@@ -174,10 +174,12 @@ struct GestureRecognizerStoryboardTests {
     ])
   }
 
-  /// Reported when the file is read (the unknown kind) and when the view loads (the action).
-  @Test func anUnknownRecognizerKindAndAFirstResponderActionAreLocatedDiagnosticsNotCrashes() throws {
+  /// Reported when the file is read (the unknown kind, the custom class) and when the view loads
+  /// (the action).
+  @Test func anUnknownRecognizerKindACustomClassAndAFirstResponderActionAreLocatedDiagnosticsNotCrashes() throws {
     let (storyboard, _) = try Self.board()
     #expect(storyboard.diagnostics.map(\.description) == [
+      "Gestures.storyboard:\(Self.line(of: "<pinchGestureRecognizer")): <pinchGestureRecognizer>: the gesture recognizer class PinchToZoomRecognizer is not made (AdaptiveKit makes recognizers of UIKit's classes only); a UIPinchGestureRecognizer stands in",
       "Gestures.storyboard:\(Self.line(of: "<hoverGestureRecognizer")): <hoverGestureRecognizer>: unsupported gesture recognizer, skipped: its view does not get it and its actions are not sent",
       "Gestures.storyboard:\(Self.line(of: "action selector=\"cardTapped:\" destination=\"firstResponder\"")): <action>: the action cardTapped: is not connected: a gesture recognizer sends its actions to a target of its scene, never along the responder chain",
     ])

@@ -54,6 +54,27 @@ struct FacesTests {
     }
   }
 
+  /// The storyboard's tap recognizer on the face and swipe recognizer on the root view, each
+  /// sending its action to the controller with itself as the sender.
+  @Test func aTapOnTheFaceAndASwipeLeftReachTheControllerThroughTheStoryboardsRecognizers() throws {
+    let (_, _, face) = try Self.launch(on: .iPhone16)
+    let tap = try #require(face.faceImageView.gestureRecognizers?.first as? UITapGestureRecognizer)
+    #expect(tap.view === face.faceImageView && tap.numberOfTapsRequired == 1 && tap.isEnabled)
+    #expect(tap.targetActions.map { $0.action.name } == ["faceTapped:"] && tap.targetActions.first?.target === face)
+    face.faceImageView.simulateTap()
+    #expect(face.moodLabel.text == "Content")
+
+    let swipe = try #require(face.view.gestureRecognizers?.first as? UISwipeGestureRecognizer)
+    #expect(swipe.direction == .left && swipe.view === face.view)
+    #expect(swipe.simulateRecognition())
+    #expect(swipe.simulateRecognition())
+    #expect(face.moodLabel.text == "Sad")
+    #expect(face.history == [.neutral, .content, .neutral])
+    // A tap on a button is the button's, not the face's (the root view has no tap recognizer).
+    try Self.button("Sadder", in: face).simulateTap()
+    #expect(face.moodLabel.text == "Grumpy")
+  }
+
   @Test func atItsGrumpiestTheFacePerformsTheHistorySegue() throws {
     let (_, _, face) = try Self.launch(on: .iPhone16)
     let sadder = try Self.button("Sadder", in: face)

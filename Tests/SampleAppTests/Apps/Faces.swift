@@ -1,7 +1,8 @@
 // Faces: a scene-based app launched from its Info.plist's scene configuration storyboard. The face
 // is set up in its outlets' observers (the scroll view's zoom range, the label's first mood), a
 // zero-argument action makes it happier, and the History bar button's segue is a Show Detail that
-// Xcode stored as `kind="show"` with the show-detail action. Edits for AdaptiveKit: the import,
+// Xcode stored as `kind="show"` with the show-detail action; a tap on the face makes it happier and a
+// swipe to the left sadder, through the storyboard's gesture recognizers. Edits for AdaptiveKit: the import,
 // `@main` gone, `@IBOutlet weak` written `@Outlet`, `@Storyboarded` above the class with actions,
 // and the zero-argument `@IBAction` kept in a comment (the Swift compiler outside iOS accepts
 // `@IBAction` with one argument only).
@@ -66,6 +67,17 @@ class FaceViewController: UIViewController, UIScrollViewDelegate {
   /* @IBAction */ func updateFace() {
     history.append(mood)
     mood = Mood(rawValue: min(mood.rawValue + 1, Mood.happy.rawValue))!
+  }
+
+  @IBAction func faceTapped(_ sender: UITapGestureRecognizer) {
+    guard sender.state == .ended else { return }
+    updateFace()
+  }
+
+  @IBAction func swipedToSadder(_ sender: UISwipeGestureRecognizer) {
+    guard mood != .grumpy else { return }
+    history.append(mood)
+    mood = Mood(rawValue: mood.rawValue - 1)!
   }
 
   @IBAction func makeSadder(_ sender: UIButton) {
