@@ -214,3 +214,41 @@ struct UndimmedDetentHitTestingTests {
     #expect(AdaptiveRenderer.target(labelOrID: "modal0.dimming", in: window)?.elementLabel == "modal0.dimming")
   }
 }
+
+/// A card with a tap recognizer, and a label on it.
+@MainActor
+private final class TappableCardController: UIViewController {
+  let card = UIView(frame: CGRect(x: 20, y: 200, width: 200, height: 120))
+  let caption = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 21))
+  var taps: [UIGestureRecognizer] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    caption.text = "Tap me"
+    card.accessibilityIdentifier = "card"
+    card.addSubview(caption)
+    view.addSubview(card)
+    card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("cardTapped:", implementation: TappableCardController.cardTapped)))
+  }
+
+  func cardTapped(_ sender: UITapGestureRecognizer) { taps.append(sender) }
+}
+
+@Suite(.checksInvariants) @MainActor
+struct GestureHitTestingTests {
+  @Test func aTapOnAViewWithATapRecognizerOrOnItsLabelSendsTheRecognizersAction() throws {
+    let controller = TappableCardController()
+    let window = makeVisibleWindow(root: controller)
+    let onCard = try #require(AdaptiveRenderer.hitTest(CGPoint(x: 200, y: 300), in: window))
+    #expect(onCard.elementLabel == "vc0.card")
+    #expect(onCard.description == "view: its tap gesture recognizer recognizes the tap")
+    onCard.perform()
+    #expect(controller.taps.count == 1 && controller.taps.first === controller.card.gestureRecognizers?.first)
+    try #require(AdaptiveRenderer.target(labelOrID: "Tap me", in: window)).perform()
+    #expect(controller.taps.count == 2)
+    // Outside the card nothing reacts; a disabled recognizer makes the card inert.
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 300, y: 600), in: window) == nil)
+    controller.card.gestureRecognizers?.first?.isEnabled = false
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 200, y: 300), in: window) == nil)
+  }
+}

@@ -1,4 +1,19 @@
 extension UIView {
+  /// Whether a one-finger single tap on this view would be recognized by a tap recognizer of the
+  /// view or a superview (see `recognizeSingleTap()`): what renderers' hit-testing asks of a view
+  /// that is not a control.
+  package var hasSingleTapRecognizer: Bool {
+    guard receivesTouches else { return false }
+    var current: UIView? = self
+    while let view = current {
+      if view.attachedGestureRecognizers.contains(where: { ($0 as? UITapGestureRecognizer)?.recognizesSingleTap == true && $0.mayBegin }) {
+        return true
+      }
+      current = view.superview
+    }
+    return false
+  }
+
   /// Plays the gesture recognizers' part of a one-finger single tap whose hit-test view is this
   /// one, and returns whether the view still receives the tap's touches.
   ///

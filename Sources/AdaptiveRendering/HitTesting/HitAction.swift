@@ -22,6 +22,9 @@ enum HitAction: @MainActor Equatable {
   case dimmingOfSheet(UIPresentationController)
   /// The dimmed secondary column of a split whose primary overlays it: hides the overlay (R45).
   case dimmedSecondary(UISplitViewController)
+  /// A view (not a control) under a tap gesture recognizer of its own or of a superview: the
+  /// recognizer's actions (`UIView.simulateTap()`).
+  case tapGesture(UIView)
 
   /// Whether two actions do the same thing to the same objects.
   static func == (lhs: HitAction, rhs: HitAction) -> Bool {
@@ -35,6 +38,7 @@ enum HitAction: @MainActor Equatable {
     case let (.tapOutside(a, r), .tapOutside(b, s)): a === b && r == s
     case let (.dimmingOfSheet(a), .dimmingOfSheet(b)): a === b
     case let (.dimmedSecondary(a), .dimmedSecondary(b)): a === b
+    case let (.tapGesture(a), .tapGesture(b)): a === b
     default: false
     }
   }
@@ -43,7 +47,8 @@ enum HitAction: @MainActor Equatable {
   /// button is `UINavigationController.simulateTapOnBackButton()`, a tap on a dimming view or
   /// outside a popover is `UIPresentationController.simulateTapOnDimmingView()` (a popover
   /// dismisses, a sheet ignores it, R70, R85), a tap on a split's dimmed secondary is
-  /// `UISplitViewController.simulateTapOnDimmedSecondary()`.
+  /// `UISplitViewController.simulateTapOnDimmedSecondary()`, a tap on a view under a tap
+  /// recognizer is `UIView.simulateTap()`.
   func perform() {
     switch self {
     case let .row(table, indexPath): table.simulateTap(onRowAt: indexPath)
@@ -54,6 +59,7 @@ enum HitAction: @MainActor Equatable {
     case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
     case let .tapOutside(presentation, _), let .dimmingOfSheet(presentation): presentation.simulateTapOnDimmingView()
     case let .dimmedSecondary(split): split.simulateTapOnDimmedSecondary()
+    case let .tapGesture(view): view.simulateTap()
     }
   }
 }

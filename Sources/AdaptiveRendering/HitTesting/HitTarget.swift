@@ -20,7 +20,8 @@ public struct HitTarget {
   let action: HitAction
 
   /// Plays the tap: selects the row, sends the control's actions, runs the bar button item's action,
-  /// pops the navigation stack, selects the tab, or taps outside a popover.
+  /// pops the navigation stack, selects the tab, taps outside a popover, or has a view's tap
+  /// gesture recognizer recognize it.
   @MainActor public func perform() { action.perform() }
 
   @MainActor
@@ -49,6 +50,8 @@ public struct HitTarget {
       description = "dimming view behind a sheet: does nothing (sheets ignore taps outside)"
     case .dimmedSecondary:
       description = "dimmed secondary column: hides the columns over it"
+    case .tapGesture:
+      description = "view\(label): its tap gesture recognizer recognizes the tap"
     }
   }
 }

@@ -232,8 +232,23 @@ struct LayoutTreeBuilder {
         node.children = Self.clippedIfScrolled(node.children, offset: scrollView.contentOffset, to: node.frame)
       }
     }
+    // A view that is not a control reacts to a tap when a tap recognizer of its own or of a
+    // superview recognizes it (in a table cell, the row's tap asks the recognizers itself).
+    if node.action == nil, !(view is UIControl), !Self.isInTableCell(view), view.hasSingleTapRecognizer {
+      node.action = .tapGesture(view)
+    }
     if !view.isUserInteractionEnabled { node.action = nil }
     return node
+  }
+
+  /// Whether a view is a table cell's or inside one.
+  private static func isInTableCell(_ view: UIView) -> Bool {
+    var current: UIView? = view
+    while let ancestor = current {
+      if ancestor is UITableViewCell { return true }
+      current = ancestor.superview
+    }
+    return false
   }
 
   /// The content of a scrolling view, cut off at its frame once it has scrolled (unscrolled, the
