@@ -124,8 +124,8 @@ open class UIGestureRecognizer {
     return attached.convert(center, to: view).origin
   }
 
-  /// Puts the recognizer back in ``State/possible`` once a gesture ends, fails or is cancelled.
-  /// Subclasses clear what they tracked; call `super`.
+  /// Puts the recognizer back in ``UIGestureRecognizer/State/possible`` once a gesture ends,
+  /// fails or is cancelled. Subclasses clear what they tracked; call `super`.
   open func reset() {
     if state != .possible { withoutSendingActions { state = .possible } }
   }
