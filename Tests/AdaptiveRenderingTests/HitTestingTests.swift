@@ -244,8 +244,12 @@ struct GestureHitTestingTests {
     #expect(onCard.description == "view: its tap gesture recognizer recognizes the tap")
     onCard.perform()
     #expect(controller.taps.count == 1 && controller.taps.first === controller.card.gestureRecognizers?.first)
-    try #require(AdaptiveRenderer.target(labelOrID: "Tap me", in: window)).perform()
+    // The label takes no touches (as in UIKit): a tap on it lands on the card.
+    let onLabel = try #require(AdaptiveRenderer.hitTest(CGPoint(x: 40, y: 220), in: window))
+    #expect(onLabel.elementLabel == "vc0.card")
+    onLabel.perform()
     #expect(controller.taps.count == 2)
+    #expect(controller.view.hitTest(CGPoint(x: 40, y: 220), with: nil) === controller.card)
     // Outside the card nothing reacts; a disabled recognizer makes the card inert.
     #expect(AdaptiveRenderer.hitTest(CGPoint(x: 300, y: 600), in: window) == nil)
     controller.card.gestureRecognizers?.first?.isEnabled = false

@@ -24,15 +24,20 @@ open class UIImageView: UIView {
   /// The tint for symbol images.
   open var tintColor: UIColor = .tintColor
 
-  /// Creates an image view showing an image, sized to it.
+  /// Creates an image view showing an image, sized to it. As in UIKit, an image view does not
+  /// take touches (`isUserInteractionEnabled` is false) until told to.
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
-  /// Creates an image view with a frame.
-  public override init(frame: CGRect) { super.init(frame: frame) }
-  /// Creates the view from a storyboard.
+  /// Creates an image view with a frame; it does not take touches until told to.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+  /// Creates the view from a storyboard (whose `userInteractionEnabled` decides).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The proposed width and the height that keeps the image's aspect ratio.

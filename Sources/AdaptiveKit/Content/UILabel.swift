@@ -26,9 +26,13 @@ open class UILabel: UIView {
   /// The maximum number of lines; 0 means unlimited.
   open var numberOfLines = 1
 
-  /// Creates a label with a frame.
-  public override init(frame: CGRect) { super.init(frame: frame) }
-  /// Creates the view from a storyboard.
+  /// Creates a label with a frame. As in UIKit, a label does not take touches
+  /// (`isUserInteractionEnabled` is false): taps reach the views behind it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+  /// Creates the view from a storyboard (whose `userInteractionEnabled` decides).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Creates a label with text (an AdaptiveKit convenience).

@@ -30,7 +30,9 @@ struct ViewDecoding {
     if let id = element.id { scene.register(view, as: id) }
     if let frame = AttributeValues.frame(of: element) { view.frame = frame }
     if element.flag("hidden") { view.isHidden = true }
-    if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+    // Xcode writes `userInteractionEnabled="NO"` for labels and image views that do not take
+    // touches (their UIKit default) and nothing for a view that does.
+    view.isUserInteractionEnabled = element["userInteractionEnabled"] != "NO"
     if let tag = Int(element["tag"] ?? "") { view.tag = tag }
     if let identifier = element.child(key: "accessibilityConfiguration")?["identifier"] {
       view.accessibilityIdentifier = identifier

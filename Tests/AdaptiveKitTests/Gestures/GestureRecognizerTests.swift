@@ -134,6 +134,27 @@ struct GestureRecognizerTests {
     #expect(log.entries == ["tap ended"])
   }
 
+  /// Labels and image views do not take touches in UIKit: their tap recognizers recognize nothing
+  /// until `isUserInteractionEnabled` is set, and a tap on them reaches the view behind.
+  @Test func aLabelOrImageViewsTapRecognizerNeedsUserInteractionEnabled() {
+    let (_, _, inner) = windowWithView()
+    let log = GestureLog()
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 21))
+    let image = UIImageView(image: UIImage(systemName: "star"))
+    #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
+    inner.addSubview(label)
+    inner.addSubview(image)
+    label.addGestureRecognizer(UITapGestureRecognizer(target: log, action: #Selector(GestureLog.handleTap(_:))))
+    image.addGestureRecognizer(UITapGestureRecognizer(target: log, action: #Selector(GestureLog.handleTap(_:))))
+    label.simulateTap()
+    image.simulateTap()
+    #expect(log.entries.isEmpty)
+    #expect(inner.hitTest(CGPoint(x: 5, y: 5), with: nil) === inner)
+    image.isUserInteractionEnabled = true
+    image.simulateTap()
+    #expect(log.entries == ["tap ended"])
+  }
+
   @Test func aSingleTapIsNotADoubleTapAndASingleTapWaitingForADoubleTapStillRecognizesIt() {
     let (_, _, inner) = windowWithView()
     let log = GestureLog()
