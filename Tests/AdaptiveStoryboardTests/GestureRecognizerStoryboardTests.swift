@@ -186,6 +186,78 @@ struct GestureRecognizerStoryboardTests {
   }
 }
 
+/// Segues a storyboard's gesture recognizers trigger.
+@Suite(.serialized, .checksInvariants) @MainActor
+struct GestureRecognizerSegueTests {
+  static let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="home" customClass="GestureSegueSourceController" customModule="AdaptiveStoryboardTests" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="homeView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <connections>
+                                <outletCollection property="gestureRecognizers" destination="openTap" appends="YES" id="g1"/>
+                                <outletCollection property="gestureRecognizers" destination="dangling" appends="YES" id="g2"/>
+                            </connections>
+                        </view>
+                    </viewController>
+                    <tapGestureRecognizer id="openTap">
+                        <connections>
+                            <segue destination="detail" kind="presentation" identifier="openDetail" modalPresentationStyle="fullScreen" id="sg1"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    <pinchGestureRecognizer id="dangling">
+                        <connections>
+                            <segue destination="nowhere" kind="show" id="sg2"/>
+                        </connections>
+                    </pinchGestureRecognizer>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController title="Detail" id="detail" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="detailView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func aTapRecognizersSegueRunsWhenTheTapIsRecognizedWithTheRecognizerAsSender() throws {
+    UIStoryboard.register(GestureSegueSourceController.self)
+    let storyboard = try UIStoryboard(data: Data(Self.text.utf8), name: "GestureSegues")
+    let home = try #require(storyboard.instantiateInitialViewController() as? GestureSegueSourceController)
+    _ = makeVisibleWindow(root: home)
+    let tap = try #require(home.view.gestureRecognizers?.first as? UITapGestureRecognizer)
+    home.view.simulateTap()
+    #expect(home.presentedViewController?.title == "Detail")
+    #expect(home.preparedSegues.count == 1)
+    #expect(home.preparedSegues.first?.identifier == "openDetail" && home.preparedSegues.first?.sender === tap)
+    home.dismiss(animated: false)
+    home.performSegue(withIdentifier: "openDetail", sender: nil)   // the recognizer's segue is the scene's
+    #expect(home.presentedViewController?.title == "Detail")
+    let line = (Self.text.components(separatedBy: "\n").firstIndex { $0.contains("destination=\"nowhere\"") } ?? -1) + 1
+    #expect(storyboard.diagnostics.map(\.description) == [
+      "GestureSegues.storyboard:\(line): <segue>: the destination nowhere is not in the file; the segue is skipped",
+    ])
+  }
+}
+
+/// A controller that records the segues it prepares.
+final class GestureSegueSourceController: UIViewController {
+  private(set) var preparedSegues: [(identifier: String?, sender: AnyObject?)] = []
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    preparedSegues.append((segue.identifier, sender.map { $0 as AnyObject }))
+  }
+}
+
 /// A board whose card and root view have recognizers from the storyboard.
 @Storyboarded
 final class GestureBoardController: UIViewController, UIGestureRecognizerDelegate {

@@ -44,6 +44,9 @@ open class UIGestureRecognizer {
   private var pairs: [Pair] = []
   /// The recognizers that must fail before this one recognizes (``require(toFail:)``).
   private(set) var failureRequirements: [UIGestureRecognizer] = []
+  /// The segue a storyboard triggers with this recognizer, run when the gesture is recognized
+  /// (a discrete gesture's end, a continuous one's beginning), after the actions.
+  package var storyboardSegue: (@MainActor (UIGestureRecognizer) -> Void)?
   /// The view the recognizer is attached to; set by ``UIView/addGestureRecognizer(_:)``.
   public internal(set) weak var view: UIView?
   /// The delegate that may refuse the gesture or let it recognize with others.
@@ -156,6 +159,7 @@ open class UIGestureRecognizer {
       guard let target = pair.target else { continue }
       ActionDelivery.send(pair.action, to: target, from: self, event: UIEvent(), chainStart: nil, window: nil)
     }
+    if let storyboardSegue, state == (isDiscrete ? .ended : .began) { storyboardSegue(self) }
   }
 
   /// Whether the recognizer may begin a gesture now: enabled, attached to a view that is in a

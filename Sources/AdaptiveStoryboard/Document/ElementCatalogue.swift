@@ -19,7 +19,7 @@ enum ElementCatalogue {
     "connections", "outlet", "outletCollection", "action", "segue", "navigationItem", "barButtonItem",
     "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "rect", "state", "buttonConfiguration", "string",
     "popoverArrowDirection", "popoverPassthroughViews", "accessibility", "size", "variation", "mask", "include",
-    "exclude", "refreshControl", "visualEffectView", "blurEffect", "vibrancyEffect",
+    "exclude", "refreshControl", "visualEffectView", "blurEffect", "vibrancyEffect", "rectEdge",
   ]
 
   /// Elements deliberately not modelled: constraints, colours, fonts, simulated metrics, bars the
@@ -50,8 +50,9 @@ enum ElementCatalogue {
     "push", "modal", "popover", "replace",
   ]
 
-  /// Reports what a controller's subtree holds that AdaptiveKit skips: unknown elements, unknown
-  /// segue kinds and segues whose destination is missing.
+  /// Reports what a controller's (or a scene's gesture recognizer's) subtree holds that
+  /// AdaptiveKit skips: unknown elements, unknown segue kinds and segues whose destination is
+  /// missing.
   static func check(
     _ controller: StoryboardElement, against controllers: [String: StoryboardElement], exits: Set<String>,
     into notes: inout DiagnosticList

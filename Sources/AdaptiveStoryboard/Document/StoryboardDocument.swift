@@ -22,6 +22,9 @@ struct StoryboardDocument: Sendable {
   let gestureRecognizers: [String: StoryboardElement]
   /// The ids of the gesture recognizers of other kinds: reported once, here, and not attached.
   let skippedGestureRecognizerIDs: Set<String>
+  /// Each controller's scene's gesture recognizers (of the kinds made), by the controller's id:
+  /// the segues they trigger are the scene's.
+  let gestureRecognizersByController: [String: [StoryboardElement]]
   /// What was skipped or replaced, with its line.
   let diagnostics: [StoryboardDiagnostic]
 
@@ -60,9 +63,14 @@ struct StoryboardDocument: Sendable {
     var firstResponders: Set<String> = []
     var recognizers: [String: StoryboardElement] = [:]
     var skippedRecognizers: Set<String> = []
+    var recognizersByController: [String: [StoryboardElement]] = [:]
     var notes = DiagnosticList(file: file)
     for scene in scenes.children where scene.name == "scene" {
-      for object in scene.child("objects")?.children ?? [] {
+      let objects = scene.child("objects")?.children ?? []
+      if let controllerID = objects.first(where: { $0["sceneMemberID"] == "viewController" })?.id {
+        recognizersByController[controllerID] = objects.filter { GestureRecognizerDecoding.kinds[$0.name] != nil && $0.id != nil }
+      }
+      for object in objects {
         guard let id = object.id else { continue }
         switch object.name {
         case "exit": exits.insert(id)
@@ -99,8 +107,12 @@ struct StoryboardDocument: Sendable {
     firstResponderIDs = firstResponders
     gestureRecognizers = recognizers
     skippedGestureRecognizerIDs = skippedRecognizers
+    gestureRecognizersByController = recognizersByController
     for controller in controllers.values {
       ElementCatalogue.check(controller, against: controllers, exits: exits, into: &notes)
+    }
+    for recognizer in recognizers.values {
+      ElementCatalogue.check(recognizer, against: controllers, exits: exits, into: &notes)
     }
     diagnostics = notes.items.sorted { ($0.line, $0.message) < ($1.line, $1.message) }
   }

@@ -17,7 +17,7 @@ struct ConnectionWiring {
         connectOutlet(connection, from: source)
       case "action":
         connectAction(connection, from: source)
-      case "segue" where source is UIControl || source is UIBarButtonItem:
+      case "segue" where source is UIControl || source is UIBarButtonItem || source is UIGestureRecognizer:
         connectSegue(connection, from: source)
       default:
         break
@@ -132,6 +132,11 @@ struct ConnectionWiring {
       item.storyboardSegue = { [weak scene] item in
         guard let controller = scene?.controller else { return }
         template.perform(from: controller, sender: item, triggered: true)
+      }
+    case let recognizer as UIGestureRecognizer:
+      recognizer.storyboardSegue = { [weak scene] recognizer in
+        guard let controller = scene?.controller else { return }
+        template.perform(from: controller, sender: recognizer, triggered: true)
       }
     default:
       break

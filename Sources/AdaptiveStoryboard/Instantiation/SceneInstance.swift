@@ -106,9 +106,11 @@ final class SceneInstance {
   // MARK: Segues
 
   /// The segues that start in this scene, other than relationships and embeds: from the
-  /// controller itself (manual), from its controls, cells and bar button items.
+  /// controller itself (manual), from its controls, cells, bar button items and gesture
+  /// recognizers.
   func segueTemplates() -> [SegueTemplate] {
-    element.subtree.compactMap { segue in
+    let recognizers = element.id.flatMap { loaded.document.gestureRecognizersByController[$0] } ?? []
+    return ([element] + recognizers).flatMap(\.subtree).compactMap { segue in
       guard segue.name == "segue", segue["kind"] != "relationship", segue["kind"] != "embed" else { return nil }
       return template(for: segue)
     }
