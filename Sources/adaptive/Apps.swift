@@ -6,4 +6,7 @@ import PhotoBrowser
 enum Apps {
   /// The catalogue: the photo browser in its variants.
   static let catalogue = AppCatalogue(PhotoBrowserVariant.catalogueEntries)
+
+  /// The photo browser's variant names for help texts, as the catalogue lists them (`fixed, naive, modern`).
+  static let photoBrowserVariants = PhotoBrowserVariant.catalogueVariantNames.joined(separator: ", ")
 }

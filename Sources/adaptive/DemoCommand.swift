@@ -27,7 +27,7 @@ struct DemoCommand: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
-  @Option(name: .long, help: ArgumentHelp("The photo browser's variant: naive or fixed.", valueName: "variant"))
+  @Option(name: .long, help: ArgumentHelp("The photo browser's variant: \(Apps.photoBrowserVariants).", valueName: "variant"))
   var variant = "fixed"
 
   @Option(name: .long, help: ArgumentHelp("The most browser tabs served at once.", valueName: "n"))

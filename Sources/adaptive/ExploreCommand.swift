@@ -26,7 +26,7 @@ struct ExploreCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("The app to explore: photo-browser.", valueName: "app"))
   var app: String?
 
-  @Option(name: .long, help: ArgumentHelp("The app's variant: naive or fixed.", valueName: "variant"))
+  @Option(name: .long, help: ArgumentHelp("The app's variant (the photo browser's: \(Apps.photoBrowserVariants)).", valueName: "variant"))
   var variant: String?
 
   @Option(name: .long, help: ArgumentHelp("A scenario file whose hierarchy (or app) to explore instead of --app.", valueName: "file"))

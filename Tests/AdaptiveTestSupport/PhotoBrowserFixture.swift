@@ -22,12 +22,12 @@ public struct LaunchedBrowser {
   /// Launches the browser's `variant` on a device, with empty recents.
   public init(_ variant: PhotoBrowserVariant, on device: Device, orientation: UIInterfaceOrientation = .portrait) {
     let delegate = PhotoBrowserAppDelegate(variant: variant, recents: makeRecents().0)
-    app = UIApplication.launch(delegate: delegate, on: device, orientation: orientation)
-    window = delegate.window!
+    app = UIApplication.launch(delegate: delegate, sceneDelegate: delegate.sceneDelegateMaker, on: device, orientation: orientation)
+    window = app.keyWindow ?? delegate.window!
     browser = delegate.browser!
   }
 
-  /// The browser's split view controller.
+  /// The browser's split view controller (in the modern variant, the selected tab's).
   public var split: UISplitViewController { browser.splitViewController }
   /// The photographers tab.
   public var photographersTab: UINavigationController { browser.photographersNavigationController }
@@ -45,9 +45,13 @@ public struct LaunchedBrowser {
     return list
   }
 
-  /// The image screen the detail column shows, when expanded.
+  /// The image screen the detail column shows, when expanded; in the modern variant, the top of
+  /// the secondary column's navigation controller, which a collapsed split stacks on its list.
   public var detailImage: ImageViewController? {
-    (split.viewControllers.last as? UINavigationController)?.topViewController as? ImageViewController
+    if browser.variant == .modern {
+      return (split.viewController(for: .secondary) as? UINavigationController)?.topViewController as? ImageViewController
+    }
+    return (split.viewControllers.last as? UINavigationController)?.topViewController as? ImageViewController
   }
 }
 

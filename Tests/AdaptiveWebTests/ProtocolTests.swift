@@ -142,7 +142,7 @@ struct ProtocolTests {
       Issue.record("an unknown variant was accepted")
       return
     }
-    #expect(unknownVariant == "field 'variant': unknown variant 'better'; expected one of fixed, naive")
+    #expect(unknownVariant == "field 'variant': unknown variant 'better'; expected one of fixed, modern, naive")
     guard case .error(let noField) = session.handle(#"{"type":"text","text":"hello"}"#) else {
       Issue.record("typing with no text field was accepted")
       return

@@ -35,9 +35,11 @@ struct DeviceMatrixTests {
     return launched
   }
 
-  /// The image screen on screen: presented (naive, collapsed), on the tab (fixed, collapsed) or the detail.
+  /// The image screen on screen: presented (naive, collapsed), on the tab (fixed, collapsed) or the
+  /// detail (the modern variant's secondary column, stacked on the list when collapsed).
   private func shownImage(_ launched: LaunchedBrowser) -> ImageViewController? {
-    ((launched.split.presentedViewController as? UINavigationController)?.topViewController as? ImageViewController)
+    if launched.browser.variant == .modern { return launched.detailImage }
+    return ((launched.split.presentedViewController as? UINavigationController)?.topViewController as? ImageViewController)
       ?? (launched.split.isCollapsed ? launched.photographersTab.topViewController as? ImageViewController : launched.detailImage)
   }
 
@@ -57,6 +59,13 @@ struct DeviceMatrixTests {
       case (.fixed, true):   // SC32: pushed on the tab, with a back button to the list
         #expect(launched.photographersTab.viewControllers.count == 3)
         #expect(launched.split.presentedViewController == nil)
+      case (.modern, true):  // R41: the secondary column stacked on the list, with a back button
+        #expect(launched.photographersTab.viewControllers.count == 3)
+        #expect(launched.photographersTab.topViewController === image.navigationController)
+        #expect(launched.browser.tabBarController.presentedViewController == nil)
+      case (.modern, false): // the secondary column; the column-style split shows its own sidebar button
+        #expect(image.navigationItem.leftBarButtonItem == nil)
+        #expect(launched.browser.tabBarController.presentedViewController == nil)
       case (_, false):       // the detail, with the display-mode button
         #expect(image.navigationItem.leftBarButtonItem === launched.split.displayModeButtonItem)
         #expect(launched.split.presentedViewController == nil)
@@ -99,7 +108,8 @@ struct DeviceMatrixTests {
   func SC36_choosingAnotherPhotoUnderThePopoverLeavesItStaleOnlyInTheNaiveVariant(placement: Placement) throws {
     for variant in PhotoBrowserVariant.allCases {
       let launched = launch(variant, placement)
-      guard !launched.split.isCollapsed else { continue }   // a compact width shows no list beside the image
+      // No list beside the image: a compact width, or (modern, iPad portrait) the list over it.
+      guard !launched.split.isCollapsed, launched.split.displayMode == .oneBesideSecondary else { continue }
       launched.openPhoto(photo: 0)
       let image = try #require(launched.detailImage)
       try #require(AdaptiveRenderer.target(labelOrID: "URL", in: launched.window)).perform()

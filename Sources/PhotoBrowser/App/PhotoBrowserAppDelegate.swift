@@ -1,6 +1,8 @@
 public import AdaptiveKit
 
-/// The app's delegate: builds the window and the photo browser at launch.
+/// The app's delegate: builds the photo browser at launch, and its window in the naive and fixed
+/// variants (apps without scenes, as in iOS 8–12). The modern variant has a scene, whose delegate
+/// makes the window (``PhotoBrowserSceneDelegate``): launch it with ``sceneDelegateMaker``.
 @MainActor
 public final class PhotoBrowserAppDelegate: UIResponder, UIApplicationDelegate {
   public var window: UIWindow?
@@ -19,13 +21,21 @@ public final class PhotoBrowserAppDelegate: UIResponder, UIApplicationDelegate {
     super.init()
   }
 
+  /// What makes the app's scene delegate, to pass to `UIApplication.launch(delegate:sceneDelegate:on:)`:
+  /// the modern variant's ``PhotoBrowserSceneDelegate``; nil for the variants without scenes.
+  public var sceneDelegateMaker: (@MainActor () -> any UISceneDelegate)? {
+    guard variant == .modern else { return nil }
+    return { [unowned self] in PhotoBrowserSceneDelegate(appDelegate: self) }
+  }
+
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     let browser = PhotoBrowser(variant: variant, source: source, recents: recents)
     self.browser = browser
+    guard variant != .modern else { return true }
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = browser.splitViewController
+    window?.rootViewController = browser.rootViewController
     window?.makeKeyAndVisible()
     return true
   }

@@ -33,14 +33,21 @@ public final class ImageViewController: UIViewController {
     view.addSubview(imageView)
     if photo != nil {
       navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: #Selector(showURL(_:)))
+      // The modern variant's details are in the split's inspector column (iOS 26), shown and
+      // hidden with a button beside the URL.
+      if browser.variant == .modern {
+        let details = UIBarButtonItem(title: "Details", style: .plain, target: self, action: #Selector(toggleDetails(_:)))
+        navigationItem.rightBarButtonItems = [navigationItem.rightBarButtonItem!, details]
+      }
     }
   }
 
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // The display-mode button, when this screen is the split's detail (the root of the secondary
-    // navigation controller; pushed on a tab's stack, it has a back button instead).
-    if let split = splitViewController, navigationController?.viewControllers.first === self {
+    // navigation controller; pushed on a tab's stack, it has a back button instead). A column-style
+    // split (modern) shows its own sidebar button.
+    if browser.variant != .modern, let split = splitViewController, navigationController?.viewControllers.first === self {
       navigationItem.leftBarButtonItem = split.displayModeButtonItem
       navigationItem.leftItemsSupplementBackButton = true
     }
@@ -49,9 +56,16 @@ public final class ImageViewController: UIViewController {
   public override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     // The fix for SC36: the popover goes with the photo it describes.
-    if browser.variant == .fixed, let urlController, urlController.presentingViewController != nil {
+    if browser.variant.fixesTheSeedsBugs, let urlController, urlController.presentingViewController != nil {
       urlController.dismiss(animated: animated)
     }
+  }
+
+  /// Shows the photo's details in the split's inspector column, or hides them: a column beside the
+  /// image when the split is expanded, a sheet over it when collapsed (R111, R112).
+  func toggleDetails(_ sender: UIBarButtonItem) {
+    guard let split = splitViewController else { return }
+    if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
   }
 
   /// Shows the photo's URL in a popover anchored on the URL button.
@@ -59,11 +73,11 @@ public final class ImageViewController: UIViewController {
     guard let photo else { return }
     // The bar stays usable under the popover, so URL can be tapped again: the fixed variant then
     // closes the popover, as a toggle (the naive one presents again, and UIKit refuses).
-    if browser.variant == .fixed, let urlController, urlController.presentingViewController != nil {
+    if browser.variant.fixesTheSeedsBugs, let urlController, urlController.presentingViewController != nil {
       urlController.dismiss(animated: true)
       return
     }
-    let controller = URLViewController(url: photo.imageURL, keepsPopoverInCompactWidth: browser.variant == .fixed)
+    let controller = URLViewController(url: photo.imageURL, keepsPopoverInCompactWidth: browser.variant.fixesTheSeedsBugs)
     controller.popoverPresentationController?.barButtonItem = sender
     // While the popover shows, the navigation bar stays usable (SC36), and so does the list beside
     // the image when the split is expanded: choosing another photo there keeps the popover, which

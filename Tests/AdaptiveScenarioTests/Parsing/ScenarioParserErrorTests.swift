@@ -40,7 +40,7 @@ struct ScenarioParserErrorTests {
     // An app or variant the runner's catalogue lacks is refused where the file names it.
     #expect(runError("device: iphone-16\napp: mail\n")?.description == "test.yaml:2:6: unknown app 'mail'; expected one of photo-browser")
     #expect(runError("device: iphone-16\napp: photo-browser\nvariant: better\n")?.description
-      == "test.yaml:3:10: unknown variant 'better'; expected one of fixed, naive")
+      == "test.yaml:3:10: unknown variant 'better'; expected one of fixed, modern, naive")
     #expect(runError("device: iphone-16\napp: photo-browser\n", apps: AppCatalogue())?.description
       == "test.yaml:2:6: unknown app 'photo-browser'; this catalogue has no apps")
     #expect(parseError("device: iphone-16\napp: photo-browser\nroot: A\n")?.description
