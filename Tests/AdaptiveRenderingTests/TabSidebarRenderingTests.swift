@@ -43,6 +43,22 @@ struct TabSidebarRenderingTests {
     #expect(tabs.selectedTab?.identifier == "Library")
   }
 
+  @Test func R100_R103_aTapOnAGroupsChildInTheSidebarSelectsIt() throws {
+    let tabs = makeTabs()
+    let window = makeVisibleWindow(root: tabs, device: .iPadPro13, orientation: .landscapeLeft)
+    let delegate = SelectionLog()
+    tabs.delegate = delegate
+    // Favorites is in no tab bar (a group's child): its sidebar row is still a tab the user selects.
+    let target = try #require(AdaptiveRenderer.target(labelOrID: "Favorites", in: window))
+    #expect(target.description == "sidebar row \"Favorites\": selects its tab")
+    target.perform()
+    #expect(tabs.selectedTab?.identifier == "Favorites")
+    #expect(tabs.selectedViewController === tabs.selectedTab?.viewController)
+    #expect(delegate.calls == ["shouldSelect Favorites", "didSelect Favorites, previous Home"])
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    #expect(tree.flattened.first { $0.label.hasSuffix(".sidebar") }?.children.first { $0.text == "Favorites" }?.traits.isSelected == true)
+  }
+
   @Test func R99_aCompactWindowDrawsTheBottomBar() throws {
     let tabs = makeTabs()
     let window = makeVisibleWindow(root: tabs, device: .iPadPro13, orientation: .landscapeLeft)
@@ -52,5 +68,18 @@ struct TabSidebarRenderingTests {
     #expect(bar.frame.maxY == 1032)
     #expect(bar.children.count == 3)
     #expect(!tree.flattened.contains { $0.label.hasSuffix(".sidebar") })
+  }
+}
+
+/// A tab bar delegate that logs the selection calls of the tab model (R103).
+@MainActor
+private final class SelectionLog: UITabBarControllerDelegate {
+  var calls: [String] = []
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    calls.append("shouldSelect \(tab.identifier)")
+    return true
+  }
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab tab: UITab, previousTab: UITab?) {
+    calls.append("didSelect \(tab.identifier), previous \(previousTab?.identifier ?? "nil")")
   }
 }

@@ -16,6 +16,9 @@ enum HitAction: @MainActor Equatable {
   case back(UINavigationController)
   /// A tab of a tab bar: `simulateTap(onTabAt:)`.
   case tab(UITabBarController, Int)
+  /// A sidebar row of a tab that is not in the tab bar (a group's child): the user's selection of
+  /// the tab (`simulateSelection(of:)`, R100, R103).
+  case sidebarTab(UITabBarController, UITab)
   /// Outside a popover: dismisses it, unless the point is in a passthrough view.
   case tapOutside(UIPresentationController, passthrough: [CGRect])
   /// The dimming view of a sheet: sheets ignore taps outside (R70).
@@ -35,6 +38,7 @@ enum HitAction: @MainActor Equatable {
     case let (.back(a), .back(b)): a === b
     case let (.displayModeButton(a), .displayModeButton(b)): a === b
     case let (.tab(a, i), .tab(b, j)): a === b && i == j
+    case let (.sidebarTab(a, t), .sidebarTab(b, u)): a === b && t === u
     case let (.tapOutside(a, r), .tapOutside(b, s)): a === b && r == s
     case let (.dimmingOfSheet(a), .dimmingOfSheet(b)): a === b
     case let (.dimmedSecondary(a), .dimmedSecondary(b)): a === b
@@ -57,6 +61,7 @@ enum HitAction: @MainActor Equatable {
     case let .displayModeButton(split): split.displayModeButtonItem.simulateTap()
     case let .back(navigation): navigation.simulateTapOnBackButton()
     case let .tab(tabs, index): tabs.simulateTap(onTabAt: index)
+    case let .sidebarTab(tabs, tab): tabs.simulateSelection(of: tab)
     case let .tapOutside(presentation, _), let .dimmingOfSheet(presentation): presentation.simulateTapOnDimmingView()
     case let .dimmedSecondary(split): split.simulateTapOnDimmedSecondary()
     case let .tapGesture(view): view.simulateTap()

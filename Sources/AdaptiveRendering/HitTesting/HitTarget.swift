@@ -44,6 +44,8 @@ public struct HitTarget {
       description = "back button\(label): pops the navigation stack"
     case let .tab(_, index):
       description = "tab \(index)\(label): selects it"
+    case .sidebarTab:
+      description = "sidebar row\(label): selects its tab"
     case .tapOutside:
       description = "outside the popover: dismisses it"
     case .dimmingOfSheet:

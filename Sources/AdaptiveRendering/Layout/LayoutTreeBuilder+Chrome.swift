@@ -123,8 +123,8 @@ extension LayoutTreeBuilder {
   }
 
   /// The sidebar of a tab bar controller in `.tabSidebar` mode while it shows: the root tabs, then
-  /// a titled section per group, one 44 pt row per tab. A row of a tab that is also in the tab bar
-  /// selects it when tapped.
+  /// a titled section per group, one 44 pt row per tab. A tapped row selects its tab: as the tab
+  /// bar's tap for a tab that is also in the tab bar, else (a group's child) the tab itself.
   func sidebarNode(_ tabs: UITabBarController, id tabsID: String, label tabsLabel: String) -> LayoutNode? {
     guard tabs.isSidebarVisible else { return nil }
     let frame = tabs.sidebarFrame
@@ -146,7 +146,11 @@ extension LayoutTreeBuilder {
         let rect = CGRect(x: frame.minX + 8, y: y, width: frame.width - 16, height: rowHeight)
         var item = LayoutNode(id: "\(node.id).tab\(row)", label: "\(node.label).tab\(row)", role: .tab,
                               frame: tabs.view.convert(rect, to: nil), text: tab.title)
-        if let index = barTabs.firstIndex(where: { $0 === tab }) { item.action = .tab(tabs, index) }
+        if let index = barTabs.firstIndex(where: { $0 === tab }) {
+          item.action = .tab(tabs, index)
+        } else {
+          item.action = .sidebarTab(tabs, tab)
+        }
         item.traits.isSelected = tab === selected
         item.traits.isRegular = true
         item.traits.glyph = tab.image?.symbolName ?? tab.image?.name
