@@ -29,6 +29,24 @@ public struct Expectation: Sendable, Hashable {
   /// What UIKit reported (logged or refused) during the last step that was not an `expect`: one
   /// entry per report, in order, each a part of the report's message; empty expects no report.
   public var misuse: [String]?
+  /// Where the first tab bar controller on screen shows its tab bar (`tabBarPosition`): at the
+  /// bottom, floating at the top (an iPad in regular width), or nowhere (the sidebar replaces it).
+  public var tabBar: UITabBarController.TabBarPosition?
+  /// Whether the first tab bar controller on screen shows its sidebar (`isSidebarVisible`).
+  public var sidebar: Bool?
+  /// Where the first split on screen shows its inspector column (R111, R112).
+  public var inspector: InspectorPlacement?
+
+  /// Where a split's inspector shows: a column beside the secondary (expanded), a sheet over it
+  /// (collapsed), or not at all (`isShowing(.inspector)` false).
+  public enum InspectorPlacement: String, Sendable, Hashable, CaseIterable {
+    /// A column beside the secondary.
+    case column
+    /// A sheet over the secondary.
+    case sheet
+    /// Not showing.
+    case hidden
+  }
 
   /// An expectation that checks nothing.
   public init() {}
@@ -50,6 +68,9 @@ public struct Expectation: Sendable, Hashable {
     for frame in frames { parts.append("frames[\(frame.title)]=\(FrameExpectation.describe(frame.frame))") }
     if let detent { parts.append("detent=\(Vocabulary.name(of: detent))") }
     if let misuse { parts.append("misuse=[\(misuse.joined(separator: ", "))]") }
+    if let tabBar { parts.append("tabBar=\(ScenarioVocabulary.name(of: tabBar))") }
+    if let sidebar { parts.append("sidebar=\(sidebar)") }
+    if let inspector { parts.append("inspector=\(inspector.rawValue)") }
     return parts.joined(separator: " ")
   }
 }

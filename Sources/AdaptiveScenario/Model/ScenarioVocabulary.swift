@@ -28,6 +28,18 @@ public enum ScenarioVocabulary {
     "automatic": .automatic, "always": .always, "never": .never, "inline": .inline,
   ]
 
+  /// Tab bar positions, as the Swift cases of `UITabBarController.TabBarPosition`.
+  public static let tabBarPositions: [String: UITabBarController.TabBarPosition] = ["top": .top, "bottom": .bottom, "none": .none]
+
+  /// Inspector placements, as the Swift cases of ``Expectation/InspectorPlacement``.
+  public static let inspectorPlacements: [String: Expectation.InspectorPlacement] = Dictionary(
+    uniqueKeysWithValues: Expectation.InspectorPlacement.allCases.map { ($0.rawValue, $0) })
+
+  /// The scenario name of a tab bar position (`top`).
+  public static func name(of position: UITabBarController.TabBarPosition) -> String {
+    tabBarPositions.first { $0.value == position }?.key ?? "\(position)"
+  }
+
   /// The scenario name of a system item (`add`).
   public static func name(of systemItem: UIBarButtonItem.SystemItem) -> String {
     systemItems.first { $0.value == systemItem }?.key ?? "\(systemItem)"

@@ -74,6 +74,9 @@ public enum ScenarioWriter {
     }
     if let detent = expectation.detent { fields.append("detent: \(Vocabulary.name(of: detent))") }
     if let misuse = expectation.misuse { fields.append("misuse: \(list(misuse))") }
+    if let tabBar = expectation.tabBar { fields.append("tabBar: \(ScenarioVocabulary.name(of: tabBar))") }
+    if let sidebar = expectation.sidebar { fields.append("sidebar: \(sidebar)") }
+    if let inspector = expectation.inspector { fields.append("inspector: \(inspector.rawValue)") }
     return "{\(fields.joined(separator: ", "))}"
   }
 

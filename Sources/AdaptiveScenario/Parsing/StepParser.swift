@@ -11,7 +11,9 @@ struct StepParser {
   static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "dismiss"]
   static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "scroll", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
-  static let expectKeys = ["collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse"]
+  static let expectKeys = [
+    "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "inspector",
+  ]
 
   func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
     let location = reader.location(of: node)
@@ -89,6 +91,10 @@ struct StepParser {
       case "frames": expectation.frames = try frames(pair.value)
       case "detent": expectation.detent = try reader.word(pair.value, what: "detent", in: Vocabulary.detents)
       case "misuse": expectation.misuse = try titles(pair.value, what: "misuse")
+      case "tabBar": expectation.tabBar = try reader.word(pair.value, what: "tab bar position", in: ScenarioVocabulary.tabBarPositions)
+      case "sidebar": expectation.sidebar = try reader.bool(pair.value, what: "sidebar")
+      case "inspector":
+        expectation.inspector = try reader.word(pair.value, what: "inspector placement", in: ScenarioVocabulary.inspectorPlacements)
       default: expectation.traits = try traits(pair.value)
       }
     }

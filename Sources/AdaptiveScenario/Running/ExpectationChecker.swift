@@ -87,6 +87,27 @@ public enum ExpectationChecker {
       default: break
       }
     }
+    if expectation.tabBar != nil || expectation.sidebar != nil {
+      if let tabs = WindowInspector.firstTabBarController(in: window) {
+        if let tabBar = expectation.tabBar, tabs.tabBarPosition != tabBar {
+          failures.append("tabBar is \(ScenarioVocabulary.name(of: tabs.tabBarPosition)), expected \(ScenarioVocabulary.name(of: tabBar))")
+        }
+        if let sidebar = expectation.sidebar, tabs.isSidebarVisible != sidebar {
+          failures.append("sidebar is \(tabs.isSidebarVisible ? "shown" : "not shown"), expected \(sidebar ? "shown" : "not shown")")
+        }
+      } else {
+        failures.append("\(expectation.tabBar != nil ? "tabBar" : "sidebar"): there is no tab bar controller")
+      }
+    }
+    if let inspector = expectation.inspector {
+      if let split = WindowInspector.firstSplitViewController(in: window) {
+        let actual: Expectation.InspectorPlacement =
+          !split.isShowing(.inspector) ? .hidden : (split.isCollapsed ? .sheet : .column)
+        if actual != inspector { failures.append("inspector is \(actual.rawValue), expected \(inspector.rawValue)") }
+      } else {
+        failures.append("inspector: there is no split view controller")
+      }
+    }
     if let misuse = expectation.misuse {
       let messages = reports.map(\.message)
       let matches = messages.count == misuse.count && zip(messages, misuse).allSatisfy { $0.contains($1) }

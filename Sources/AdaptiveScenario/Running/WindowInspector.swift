@@ -50,9 +50,21 @@ public enum WindowInspector {
     topPath(in: window).reversed().lazy.compactMap { $0 as? UINavigationController }.first
   }
 
-  /// The first split view controller in the hierarchy (depth first), if any.
+  /// The first split view controller on screen (depth first), else the first in the hierarchy
+  /// (a tab bar controller holds a split per tab; the selected tab's is on screen), if any.
   public static func firstSplitViewController(in window: UIWindow) -> UISplitViewController? {
-    allControllers(in: window).lazy.compactMap { $0 as? UISplitViewController }.first
+    first(UISplitViewController.self, in: window)
+  }
+
+  /// The first tab bar controller on screen (depth first), else the first in the hierarchy, if any.
+  public static func firstTabBarController(in window: UIWindow) -> UITabBarController? {
+    first(UITabBarController.self, in: window)
+  }
+
+  /// The first controller of a class on screen (depth first), else the first in the hierarchy.
+  private static func first<Controller: UIViewController>(_ type: Controller.Type, in window: UIWindow) -> Controller? {
+    let all = allControllers(in: window).compactMap { $0 as? Controller }
+    return all.first { $0.viewIfLoaded?.window === window } ?? all.first
   }
 
   /// Every controller in the window: depth first, children before presented controllers.
