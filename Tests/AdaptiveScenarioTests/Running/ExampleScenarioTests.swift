@@ -53,7 +53,7 @@ struct ExampleScenarioTests {
   ])
   func SC04_SC21_SC31_splitScenarios(file: String) throws { try expectPasses(file) }
 
-  // MARK: The photo browser app (`app: photo-browser`), both variants
+  // MARK: The photo browser app (`app: photo-browser`), the naive and fixed variants
 
   @Test func SC29_SC30_photoBrowserSettingsGuardUnsavedEdits() throws {
     try expectPasses("photo-browser/sc29-fixed-unsaved-name-blocks-the-swipe.yaml")
@@ -72,9 +72,25 @@ struct ExampleScenarioTests {
   @Test(arguments: ["sc36-naive-url-popover-goes-stale.yaml", "sc36-fixed-url-popover-goes-with-its-photo.yaml"])
   func SC36_photoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
 
+  // MARK: The modern photo browser (tabs as objects, the sidebar, the inspector column)
+
+  /// The modern variant's scenarios: an iPhone, an iPad full screen, in Split View and in Slide
+  /// Over, a free window resized from 1,200 pt to 400 and back, and a phone app resized (R99, R100,
+  /// R111, R112, R117, R118, R128).
+  nonisolated static let modernScenarios = [
+    "modern-iphone-tab-bar-and-inspector-sheet.yaml", "modern-ipad-sidebar-and-inspector-column.yaml",
+    "modern-ipad-split-view-widths.yaml", "modern-ipad-slide-over.yaml",
+    "modern-free-window-1200-to-400-and-back.yaml", "modern-phone-app-resized-on-an-ipad.yaml",
+  ]
+
+  @Test(arguments: modernScenarios)
+  func R99_R112_modernPhotoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
+
   @Test func everyPhotoBrowserScenarioIsRunByATest() throws {
     let listed = try FileManager.default.contentsOfDirectory(atPath: Examples.directory.appendingPathComponent("photo-browser").path)
-    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 13)   // SC31–SC36 on both variants, SC29, the tour
+    // SC31–SC36 on the naive and fixed variants, SC29, the tour, and the modern variant's.
+    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 13 + Self.modernScenarios.count)
+    #expect(Set(listed.filter { $0.hasPrefix("modern-") }) == Set(Self.modernScenarios))
   }
 
   @Test func SC12_phonesCollapseInPortrait() throws {
