@@ -92,6 +92,39 @@ struct ProtocolTests {
     #expect(error(nested) != nil)
   }
 
+  @Test func thePagesVariantPickerOffersEveryVariantAndTheSessionLaunchesTheModernOne() throws {
+    // The page lists the catalogue's variants, the default first.
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/AdaptiveWeb/Resources/Page/index.html")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let variants = AppCatalogue.photoBrowser.variants(of: "photo-browser")
+    #expect(variants == ["fixed", "naive", "modern"])
+    let options = variants.map { "<option value=\"\($0)\">\($0)</option>" }.joined()
+    #expect(html.contains("<select id=\"variant\">\(options)</select>"))
+
+    // The picker's message relaunches the app in the modern variant: tabs with a sidebar on an
+    // iPad in landscape, a bottom tab bar once the window is compact.
+    let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPadAir11)
+    guard case .frame(let modern) = session.handle(#"{"type":"variant","variant":"modern"}"#) else {
+      Issue.record("the modern variant was refused")
+      return
+    }
+    #expect(modern.variant == "modern")
+    let tabs = try #require(session.window.rootViewController as? UITabBarController)
+    #expect(tabs.tabs.map(\.identifier) == ["photographers", "recents", UISearchTab.searchTabIdentifier])
+    guard case .frame = session.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#) else {
+      Issue.record("the rotation was refused")
+      return
+    }
+    #expect(tabs.isSidebarVisible)
+    guard case .frame(let narrow) = session.handle(#"{"type":"action","action":{"kind":"resize","width":320,"height":820}}"#) else {
+      Issue.record("the resize was refused")
+      return
+    }
+    #expect(narrow.horizontal == "compact")
+    #expect(tabs.tabBarPosition == .bottom && !tabs.isSidebarVisible)
+  }
+
   @Test func aSessionAnswersFramesAndSurvivesBadInput() throws {
     let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPhone16ProMax)
     let before = AdaptiveRenderer.text(for: session.window)
