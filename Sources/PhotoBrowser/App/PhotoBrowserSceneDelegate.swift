@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// The modern variant's scene delegate: the scene's window shows the browser the app delegate
 /// built. A scene is how iOS 13+ apps get their windows, the only way from the iOS 27 SDK (R121),

@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 
 /// A photo's details — title, photographer, day taken, description — shown by the modern variant
 /// in its split's inspector column: beside the image when the split is expanded, a sheet over it
