@@ -383,6 +383,10 @@ open class UITabBarController: UIViewController {
 
   private func transitionDisplayedChild(from oldDisplayed: UIViewController?, animated: Bool) {
     let newDisplayed = displayedChild
+    // A shown tab that a callback of the change gave to another container (an app's `addChild(_:)`
+    // from a leaving tab's `willMove(toParent:)`) disappeared when its view left this controller's:
+    // its appearance now follows its new parent's, and this transition does not end it again.
+    let oldDisplayed = oldDisplayed.flatMap { $0.parent === self || $0.isPlacedNowhere ? $0 : nil }
     guard isOnScreen, oldDisplayed !== newDisplayed else {
       layoutViewHierarchy()
       return

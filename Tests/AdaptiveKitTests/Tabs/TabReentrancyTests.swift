@@ -80,6 +80,42 @@ struct TabReentrancyTests {
   }
 
   /// A visible tab bar controller with two tabs, the second (a one-shot controller) selected.
+  /// Fuzz seed 1684398905: a tab taken by a navigation controller's `setViewControllers` leaves
+  /// the tab bar controller, and its `willMove(toParent:)` gives the shown tab to a controller
+  /// presented over the current context, which adds its view as a container should. The shown tab
+  /// disappears as it leaves the tab bar controller and appears in its new parent, whose
+  /// appearance it follows (UIKit's appearance follows the window, R60): the tab bar controller's
+  /// own change does not make it disappear again afterwards.
+  @Test func R93_aShownTabAdoptedFromALeavingTabsWillMoveFollowsItsNewParentsAppearance() throws {
+    let log = CallLog()
+    let tabs = UITabBarController()
+    let shown = RecordingViewController("T0", log: log)
+    let leaving = WillMoveRecordingController("T1", log: log)
+    tabs.viewControllers = [shown, leaving]
+    let window = makeVisibleWindow(root: tabs)
+    let cover = RecordingViewController("C", log: log)
+    cover.modalPresentationStyle = .overCurrentContext
+    tabs.present(cover, animated: false)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    leaving.onWillLeaveParent = {
+      cover.addChild(shown)
+      cover.view.addSubview(shown.view)
+      shown.didMove(toParent: cover)
+    }
+    log.clear()
+    navigation.setViewControllers([UIViewController(), leaving], animated: false)
+    #expect(leaving.parent === navigation)
+    #expect(shown.parent === cover && cover.children.containsIdentical(shown))
+    #expect(tabs.viewControllers?.isEmpty == true && tabs.children.isEmpty)
+    #expect(shown.view.window === window && shown.appearanceState == .appeared)
+    #expect(cover.appearanceState == .appeared && cover.view.window === window)
+    #expect(log.filtered("T0.", "T1.willMove", "T1.didMove") == [
+      "T1.willMove(nil)", "T0.willMove(nil)", "T0.viewWillDisappear", "T0.viewDidDisappear",
+      "T0.didMove(nil)", "T0.willMove(parent)", "T0.viewWillAppear", "T0.viewDidAppear", "T0.didMove(parent)",
+      "T1.didMove(nil)", "T1.willMove(parent)", "T1.didMove(parent)",
+    ])
+  }
+
   private func tabsShowingTheSecondOfTwo() -> (UITabBarController, UIViewController, OneShotController, UIWindow) {
     let tabs = UITabBarController()
     let other = UIViewController()
@@ -87,5 +123,16 @@ struct TabReentrancyTests {
     tabs.viewControllers = [other, pushed]
     tabs.selectedIndex = 1
     return (tabs, other, pushed, makeVisibleWindow(root: tabs))
+  }
+}
+
+/// A recording controller that runs `onWillLeaveParent` once from `willMove(toParent: nil)`.
+private final class WillMoveRecordingController: RecordingViewController {
+  var onWillLeaveParent: (() -> Void)?
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    guard parent == nil, let action = onWillLeaveParent else { return }
+    onWillLeaveParent = nil
+    action()
   }
 }
