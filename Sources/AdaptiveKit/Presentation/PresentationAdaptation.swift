@@ -78,6 +78,13 @@ enum PresentationAdaptation {
             substitute.substituteAnsweredFor = presented
           }
         }
+        if outcome.substitute == nil, presented.parent != nil {
+          // The answer is not shown, but the delegate built a container around the presented
+          // controller (a navigation controller that a callback then gave a parent): the
+          // presented controller stays presented, and a presented controller has no parent.
+          reclaim(presented)
+          if let presenter, presenter.storedPresentedViewController !== presented { return nil }
+        }
       }
       controller.delegate?.presentationController(controller, prepare: controller.adaptivePresentationControllerForDelegate)
     } else if controller.adaptiveSubstitute != nil, !presentsAbove(controller) {
@@ -85,6 +92,14 @@ enum PresentationAdaptation {
     }
     controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
     return outcome
+  }
+
+  /// Takes `presented` back out of the container an ignored answer built around it, with that
+  /// container's own removal (a navigation controller drops it from its stack).
+  private static func reclaim(_ presented: UIViewController) {
+    presentedAwaitingSubstitute.append(presented)
+    defer { presentedAwaitingSubstitute.removeLast() }
+    if let parent = presented.parent { parent.releaseChildForAdoption(presented, by: presented) }
   }
 
   /// Why a controller the adaptation delegate answered cannot be shown in place of the presented

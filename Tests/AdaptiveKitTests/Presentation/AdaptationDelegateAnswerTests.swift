@@ -45,6 +45,43 @@ struct AdaptationDelegateAnswerTests {
     #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
   }
 
+  /// Fuzz seed 10004054: the delegate wraps the presented controller in a navigation controller,
+  /// and the presented controller's trait change as it joins that stack gives the navigation
+  /// controller a parent. The answer is reported and ignored, and the presented controller is taken
+  /// back out of the stack: it stays presented, with no parent, on screen with the adapted traits.
+  @Test func R62_anAnswerGivenAParentWhileItWrapsThePresentedControllerLeavesThePresentedControllerPresented() throws {
+    let log = CallLog()
+    let root = RecordingViewController("A", log: log)
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let presented = TraitChangeRecordingController("B", log: log)
+    presented.modalPresentationStyle = .formSheet
+    let elsewhere = UIViewController()
+    var wrapper: UINavigationController?
+    let delegate = Delegate {
+      let navigation = UINavigationController()
+      presented.onTraitChange = { elsewhere.addChild(navigation) }
+      navigation.setViewControllers([presented], animated: false)
+      wrapper = navigation
+      return navigation
+    }
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    log.clear()
+    let (_, reports) = MisuseReport.capture { window.resize(to: CGSize(width: 375, height: 1376)) }
+    #expect(reports.contains { $0.message.contains("has a parent view controller") })
+    let navigation = try #require(wrapper)
+    #expect(navigation.parent === elsewhere && navigation.viewControllers.isEmpty)
+    #expect(presented.parent == nil && root.presentedViewController === presented)
+    #expect(presented.presentingViewController === root)
+    #expect(presented.view.window === window && presented.appearanceState == .appeared)
+    #expect(presented.traitCollection.horizontalSizeClass == .compact)
+    // The adapted full-screen style hides the presenter; the presented controller stays appeared.
+    #expect(log.filtered("A.viewWillAppear", "A.viewDid", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                         "B.viewWillDisappear", "B.viewDidDisappear", "B.willMove", "B.didMove") == [
+      "B.willMove(parent)", "B.didMove(parent)", "B.willMove(nil)", "B.didMove(nil)", "A.viewWillDisappear", "A.viewDidDisappear",
+    ])
+  }
+
   @Test func R62_anAnswerThatIsThePresenterIsReportedAndIgnored() {
     let root = UIViewController()
     let window = makeVisibleWindow(root: root)
@@ -420,5 +457,16 @@ struct SubstitutedPresentationTests {
     #expect(second.presentedViewController == nil)
     #expect(first.presentedViewController === substitute)
     withExtendedLifetime(delegate) {}
+  }
+}
+
+/// A recording controller that runs `onTraitChange` once from `traitCollectionDidChange(_:)`.
+private final class TraitChangeRecordingController: RecordingViewController {
+  var onTraitChange: (() -> Void)?
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard let action = onTraitChange else { return }
+    onTraitChange = nil
+    action()
   }
 }
