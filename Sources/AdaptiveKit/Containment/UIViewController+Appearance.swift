@@ -22,9 +22,11 @@ extension UIViewController {
         let hostWasVisible = host?.appearanceState.isVisible ?? false
         loadViewIfNeeded()
         // A callback of the loading (the first layout) may have taken the container off screen (a
-        // window emptied from `viewWillLayoutSubviews`): its transition no longer shows this
-        // child, which, as in UIKit, gets no `viewWillAppear` it could never end.
-        if hostWasVisible, let host, host === parent, !host.appearanceState.isVisible { return }
+        // window emptied from `viewWillLayoutSubviews`), or moved this child to another container
+        // (a split collapsing stacks a column in the primary's navigation controller): its
+        // transition no longer shows this child, which, as in UIKit, gets no `viewWillAppear` it
+        // could never end; a new container that shows it gives it its own.
+        if hostWasVisible, let host, host !== parent || !host.appearanceState.isVisible { return }
       }
       appearanceState = .appearing
       isAppearingPending = true

@@ -118,10 +118,51 @@ struct LayoutReentrancyTests {
     #expect(content.navigationController?.appearanceState == .disappeared)
     #expect(content.appearanceState == .disappeared && content.view.window == nil)
   }
+
+  /// Fuzz seed 81769526: a triple-column split shown as its tab is selected loads its
+  /// supplementary column's navigation controller as it appears; the column's first layout makes
+  /// the window compact, so the split collapses and stacks that navigation controller under the
+  /// primary's, out of sight. The transition that began no longer shows the column: it gets no
+  /// `viewWillAppear` from it, and the column ends with one balanced appearance (R41).
+  @Test func R41_aColumnWhoseFirstLayoutCollapsesItsSplitAsItAppearsGetsNoSecondAppearance() throws {
+    let log = CallLog()
+    let supplementary = LayoutActingRecordingController("S", log: log)
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(RecordingViewController("P", log: log), for: .primary)
+    split.setViewController(supplementary, for: .supplementary)
+    split.setViewController(RecordingViewController("D", log: log), for: .secondary)
+    split.preferredDisplayMode = .secondaryOnly
+    let tabBar = UITabBarController()
+    tabBar.viewControllers = [UIViewController(), split]
+    let window = makeVisibleWindow(root: tabBar, device: .iPadPro13, orientation: .landscapeLeft)
+    split.loadViewIfNeeded()
+    split.preferredDisplayMode = .twoBesideSecondary
+    let column = try #require(supplementary.navigationController)
+    #expect(!column.isViewLoaded && !supplementary.isViewLoaded)
+    supplementary.onDidLayout = { window.resize(to: CGSize(width: 320, height: 1024)) }
+    log.clear()
+    tabBar.selectedIndex = 1
+    #expect(split.isCollapsed && split.appearanceState == .appeared)
+    let stack = try #require(split.viewController(for: .primary)?.navigationController)
+    #expect(column.parent === stack && stack.topViewController !== column)
+    #expect(column.appearanceState == .disappeared && column.view.window == nil)
+    #expect(supplementary.appearanceState == .disappeared && supplementary.view.window == nil)
+    #expect(log.filtered("S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear", "S.viewWillDisappear", "S.viewDidDisappear") == ["S.viewDidLoad", "S.viewWillAppear", "S.viewWillDisappear", "S.viewDidDisappear"])
+  }
 }
 
 /// A controller that runs an action from its next `viewDidLayoutSubviews`, once.
 private final class LayoutActingController: UIViewController {
+  var onDidLayout: (() -> Void)?
+  override func viewDidLayoutSubviews() {
+    guard let action = onDidLayout else { return }
+    onDidLayout = nil
+    action()
+  }
+}
+
+/// A recording controller that runs an action from its next `viewDidLayoutSubviews`, once.
+private final class LayoutActingRecordingController: RecordingViewController {
   var onDidLayout: (() -> Void)?
   override func viewDidLayoutSubviews() {
     guard let action = onDidLayout else { return }
