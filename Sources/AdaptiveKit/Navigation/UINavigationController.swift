@@ -289,16 +289,20 @@ open class UINavigationController: UIViewController {
       CallbackRecorder.recordDelegate("navigationController(_:willShow: \(newTop.debugName), animated: \(animated))")
       delegate.navigationController(self, willShow: newTop, animated: animated)
     }
-    if topChanged, onScreen {
-      let leaving: [UIViewController] = if let oldTop { [oldTop] } else { [] }
-      let arriving: [UIViewController] = if let newTop { [newTop] } else { [] }
+    // A callback of `willShow` may have given the new top to another container (pushed it onto
+    // another stack): the transition runs to the top the stack has now, and none runs when that is
+    // the old top again. An old top given away meanwhile follows its new container's appearance.
+    let shownTop = children.last
+    if shownTop !== oldTop, onScreen {
+      let leaving: [UIViewController] = if let oldTop, oldTop.parent === self || oldTop.isPlacedNowhere { [oldTop] } else { [] }
+      let arriving: [UIViewController] = if let shownTop { [shownTop] } else { [] }
       if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }
-      if let newTop { newTop.movingToParent = !current.contains(newTop) }
+      if let shownTop { shownTop.movingToParent = !current.contains(shownTop) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
         layoutViewHierarchy()
       }
       oldTop?.movingFromParent = false
-      newTop?.movingToParent = false
+      shownTop?.movingToParent = false
     } else {
       layoutViewHierarchy()
     }

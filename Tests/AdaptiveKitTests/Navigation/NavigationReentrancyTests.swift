@@ -122,4 +122,42 @@ struct PushedElsewhereReentrancyTests {
     #expect(moved.view.superview !== navigation.view && moved.view.window == nil)
     #expect(moved.appearanceState == .disappeared)
   }
+
+  /// A delegate that pushes the controller about to be shown onto another stack, from `willShow`.
+  final class GivingAwayDelegate: UINavigationControllerDelegate {
+    let destination: UINavigationController
+    init(to destination: UINavigationController) { self.destination = destination }
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+      guard viewController.parent === navigationController else { return }
+      destination.pushViewController(viewController, animated: false)
+    }
+  }
+
+  /// Fuzz seed 81769526 (its second failure): a presented navigation controller's delegate pushes
+  /// the controller about to be shown onto the presenter's stack from `willShow`. The stack keeps
+  /// its old top, which stays on screen without a disappearance (as in UIKit, where appearance
+  /// follows the window), and the controller given away appears on the other stack.
+  @Test func R87_aNewTopGivenToAnotherStackFromWillShowLeavesTheOldTopAppeared() {
+    let log = CallLog()
+    let presenterRoot = RecordingViewController("R", log: log)
+    let presenter = UINavigationController(rootViewController: presenterRoot)
+    let window = makeVisibleWindow(root: presenter)
+    let top = RecordingViewController("A", log: log)
+    let navigation = UINavigationController(rootViewController: top)
+    navigation.modalPresentationStyle = .overFullScreen
+    presenterRoot.present(navigation, animated: false)
+    let delegate = GivingAwayDelegate(to: presenter)
+    navigation.delegate = delegate
+    let given = RecordingViewController("B", log: log)
+    log.clear()
+    navigation.setViewControllers([top, given], animated: true)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(top)])
+    #expect(presenter.viewControllers.map(ObjectIdentifier.init) == [presenterRoot, given].map(ObjectIdentifier.init))
+    #expect(top.view.window === window && top.appearanceState == .appeared)
+    #expect(given.view.window === window && given.appearanceState == .appeared)
+    #expect(log.filtered("A.", "B.") == [
+      "B.willMove(parent)", "B.willMove(nil)", "B.didMove(nil)", "B.willMove(parent)", "B.viewDidLoad",
+      "B.viewWillAppear(moving)", "B.viewDidAppear", "B.didMove(parent)",
+    ])
+  }
 }
