@@ -13,11 +13,9 @@ import Testing
 /// names its seed: `adaptive-fuzz --seed N --actions 5000` replays it. The seeds that failed in
 /// the past run too, every time (``pastFailures``).
 ///
-/// What fails the test: a crash or a hang in any seed, and any failure of a past seed (each is a
-/// regression). An invariant violation in a seed of the moving window is recorded as a known
-/// issue, printed with its replay command: the evening's merges brought the rate back to about
-/// 0.7 % of seeds (10004054, 1684398905), so nearly every window of 200 would meet one. Fixed in
-/// the model, a seed joins ``pastFailures`` with a regression test.
+/// What fails the test: a crash, a hang or an invariant violation in any seed, each printed with
+/// its replay command. Fixed in the model, a failing seed joins ``pastFailures`` with a
+/// regression test.
 @Suite struct RandomActionTests {
   /// The outcome of one batch.
   struct Batch: Sendable {
@@ -126,18 +124,10 @@ import Testing
       }
       failures += results.filter { $0.status != 0 }
     }
-    let pastSeeds = Set(Self.pastFailures.map(\.seed))
     for failure in failures.sorted(by: { $0.seed < $1.seed }) {
       let actions = runs.first { $0.seed == failure.seed }?.actions ?? actions
-      let comment = Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : "") — replay: adaptive-fuzz --seed \(failure.seed) --actions \(actions)\n\(failure.output.suffix(3000))")
-      // A crash, a hang (stopped by a signal) or a past seed failing again fails the test.
-      if failure.status < 0 || pastSeeds.contains(failure.seed) {
-        Issue.record(comment)
-      } else {
-        withKnownIssue("an invariant violation in the moving window: a re-entrant family not fixed yet", isIntermittent: true) {
-          Issue.record(comment)
-        }
-      }
+      // A crash, a hang (stopped by a signal) or an invariant violation fails the test.
+      Issue.record(Comment(rawValue: "seed \(failure.seed) exited \(failure.status)\(failure.status < 0 ? " (crashed with a signal)" : "") — replay: adaptive-fuzz --seed \(failure.seed) --actions \(actions)\n\(failure.output.suffix(3000))"))
     }
     print("adaptive-fuzz: \(runs.count) batches, \(failures.count) failed (seeds \(failures.map(\.seed).sorted()))")
   }
