@@ -289,7 +289,9 @@ open class UITabBarController: UIViewController {
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
     let isReselection = tapped === storedSelection
       || (tapped === moreNavigationController && selectedIsHostedInMore)
-    if isReselection, let navigation = tapped as? UINavigationController {
+    if isReselection, tapped === moreNavigationController {
+      showMoreList()
+    } else if isReselection, let navigation = tapped as? UINavigationController {
       navigation.popToRootViewController(animated: true)
     } else {
       select(tapped, animated: false)
@@ -367,6 +369,23 @@ open class UITabBarController: UIViewController {
   /// navigation controller), or the More navigation controller while the More tab shows.
   private func isSelectable(_ controller: UIViewController) -> Bool {
     controller === moreNavigationController ? showsMoreTab : (storedViewControllers ?? []).containsIdentical(controller)
+  }
+
+  /// The More tab tapped while it shows an overflow tab: it shows its list (R91: a tapped tab shows
+  /// its root), the More navigation controller is the selection (R91: `selectedIndex` is
+  /// `NSNotFound`), and the overflow tab popped off its stack is this controller's child again,
+  /// as every tab not on the More stack is. Left with no parent, the tab was still kept in
+  /// `viewControllers`, so it could adopt this controller: a cycle no check saw, leaked.
+  private func showMoreList() {
+    let hosted = Array(moreNavigationController.children.dropFirst())
+    storedSelection = moreNavigationController
+    moreNavigationController.popToRootViewController(animated: true)
+    for controller in hosted where controller.isPlacedNowhere && storedViewControllers?.containsIdentical(controller) == true {
+      addChild(controller)
+      if controller.parent === self { controller.didMove(toParent: self) }
+    }
+    children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
+    notifyKeyValueObservers()
   }
 
   /// Moves a controller hosted on the More stack back to being a direct child.

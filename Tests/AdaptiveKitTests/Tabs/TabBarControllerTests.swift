@@ -105,6 +105,34 @@ struct TabBarControllerTests {
     #expect(vcs[5].viewIfLoaded?.window == nil)
   }
 
+  /// Fuzz seed 10007447: tapping More while it shows an overflow tab popped the tab off the More
+  /// stack but left it with no parent, still a tab and still the selection, so it could adopt its
+  /// own tab bar controller (a cycle no check saw, leaked). The More list shows, More is the
+  /// selection, and the tab is the tab bar controller's child again.
+  @Test func R91_tappingMoreWhileItShowsAnOverflowTabShowsTheListAndGivesTheTabBack() {
+    let log = CallLog()
+    let overflow = RecordingViewController("T5", log: log)
+    let tabs = UITabBarController()
+    tabs.viewControllers = (0..<5).map { _ in UIViewController() } + [overflow]
+    let window = makeVisibleWindow(root: tabs, device: .iPhoneSE)
+    let more = tabs.moreNavigationController
+    tabs.selectedIndex = 5
+    #expect(overflow.parent === more && overflow.appearanceState == .appeared)
+    log.clear()
+    tabs.simulateTap(onTabAt: 4)
+    #expect(tabs.selectedViewController === more && tabs.selectedIndex == NSNotFound)
+    #expect(more.viewControllers.count == 1 && more.view.window === window && more.appearanceState == .appeared)
+    #expect(overflow.parent === tabs && tabs.children.contains { $0 === overflow })
+    #expect(overflow.appearanceState == .disappeared && overflow.view.window == nil)
+    #expect(log.filtered("T5.view", "T5.willMove", "T5.didMove") == [
+      "T5.willMove(nil)", "T5.viewWillDisappear(moving)", "T5.viewDidDisappear", "T5.didMove(nil)",
+      "T5.willMove(parent)", "T5.didMove(parent)",
+    ])
+    let (_, reports) = MisuseReport.capture { overflow.addChild(tabs) }
+    #expect(reports.contains { $0.message.contains("cycle") })
+    #expect(tabs.parent == nil)
+  }
+
   @Test func R93_setViewControllersReselects() {
     let (_, tabs, vcs) = makeTabs(3)
     tabs.selectedIndex = 1
