@@ -32,15 +32,21 @@ enum PropertiesUpdatePass {
     if isRunning { didReadTraits = true }
   }
 
-  /// Whether each class seen is an app's (not one of AdaptiveKit's own, which update nothing).
-  private static var appClasses: [ObjectIdentifier: Bool] = [:]
+  /// AdaptiveKit's own classes, the most common first: their `updateProperties()` does nothing,
+  /// so the pass skips them. (A class of AdaptiveKit's missing here only runs its empty update.)
+  private static let ownClasses: [ObjectIdentifier] = [
+    UIView.self, UILabel.self, UIImageView.self, UITableViewCell.self, UIButton.self, UITableView.self,
+    UIWindow.self, UIControl.self, UIScrollView.self, UITextField.self, UITextView.self, UINavigationBar.self,
+    UIToolbar.self, UIVisualEffectView.self, UIActivityIndicatorView.self, UISegmentedControl.self,
+    UIRefreshControl.self, PresentationContainerView.self,
+    UIViewController.self, UINavigationController.self, UITabBarController.self, UISplitViewController.self,
+    UITableViewController.self, UIAlertController.self, UIMoreListController.self,
+  ].map { ObjectIdentifier($0 as AnyClass) }
 
-  /// Whether `type` is an app's class, whose `updateProperties()` may do something.
+  /// Whether `type` is an app's class, whose `updateProperties()` may do something: a few pointer
+  /// comparisons, no hashing (the pass asks for every view it reaches).
   static func isAppClass(_ type: AnyClass) -> Bool {
-    if let known = appClasses[ObjectIdentifier(type)] { return known }
-    let isApp = !String(reflecting: type).hasPrefix("AdaptiveKit.")
-    appClasses[ObjectIdentifier(type)] = isApp
-    return isApp
+    !ownClasses.contains(ObjectIdentifier(type))
   }
 }
 
