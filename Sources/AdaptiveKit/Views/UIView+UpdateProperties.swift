@@ -63,7 +63,8 @@ extension UIView {
     let outer = (PropertiesUpdatePass.isRunning, PropertiesUpdatePass.didReadTraits)
     PropertiesUpdatePass.isRunning = true
     PropertiesUpdatePass.didReadTraits = false
-    let target = PropertiesUpdateTarget(self)
+    let target = propertiesObservation ?? PropertiesUpdateTarget(self)
+    propertiesObservation = target
     withObservationTracking({
       owner?.updateProperties()
       if viewRuns { self.updateProperties() }
@@ -74,19 +75,25 @@ extension UIView {
 }
 
 /// The view an observation tracked for: `withObservationTracking` calls back before the observed
-/// value changes, from whichever thread changes it.
-private final class PropertiesUpdateTarget: @unchecked Sendable {
-  private weak var view: UIView?
+/// value changes, from whichever thread changes it. The view owns its target and tells it when it
+/// goes away; the target does not keep the view. (A weak reference would give each view a side
+/// table, making its retains and releases slower on every layout walk.)
+final class PropertiesUpdateTarget: @unchecked Sendable {
+  // Unchecked: `view` and `isAlive` are read and written on the main actor only.
+  private unowned(unsafe) let view: UIView
+  /// False once the view is gone.
+  var isAlive = true
+
   @MainActor init(_ view: UIView) { self.view = view }
 
-  /// Marks the view now (on the main thread) and runs the pass on the next main-actor turn, once
+  /// Marks the view now (on the main actor) and runs the pass on the next main-actor turn, once
   /// the new value is stored.
   func observedValueWillChange() {
     let onMainThread = MainQueueCheck.isOnMain
     if onMainThread { MainActor.assumeIsolated { mark() } }
     Task { @MainActor in
       if !onMainThread { mark() }
-      guard let view, view.needsPropertiesUpdate, !view.isLayingOut, let window = view.window,
+      guard isAlive, view.needsPropertiesUpdate, !view.isLayingOut, let window = view.window,
         window.context.layoutDeferrals == 0
       else { return }
       view.layoutIfNeeded()
@@ -94,7 +101,7 @@ private final class PropertiesUpdateTarget: @unchecked Sendable {
   }
 
   @MainActor private func mark() {
-    guard let view else { return }
+    guard isAlive else { return }
     view.needsPropertiesUpdate = true
     view.markAncestorsNeedLayout()
   }

@@ -82,6 +82,8 @@ open class UIView: UIResponder {
   /// Whether the last properties update of this view (or its controller) read its traits: a trait
   /// change then asks for another.
   @exclusivity(unchecked) var updatePropertiesReadsTraits = false
+  /// What the observations of this view's properties updates call back, once it has had one.
+  @exclusivity(unchecked) var propertiesObservation: PropertiesUpdateTarget?
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
   @exclusivity(unchecked) var isLayingOut = false
   /// The safe area the view had at its last layout (nil before its first layout in a window).
@@ -504,6 +506,7 @@ open class UIView: UIResponder {
   /// deinit`, so that a subclass may write a plain `deinit`; released on the main actor.
   deinit {
     MainActor.assumeIsolated {
+      propertiesObservation?.isAlive = false
       safeAreaChainDidChange()
       for subview in subviews where subview.superview === self { subview.superviewLink = nil }
     }
