@@ -79,6 +79,7 @@ struct ProtocolTests {
     #expect(error(#"{"type":"action","action":{"kind":"scroll","direction":7}}"#) == "field 'action.direction' must be a string")
     #expect(error(#"{"type":"action","action":{"kind":"tapElement"}}"#) == "missing field 'action.element'")
     #expect(error(#"{"type":"action","action":[1]}"#) == "field 'action' must be an object")
+    #expect(error(#"{"type":"action","action":"tap"}"#) == "field 'action' must be an object")
     #expect(error(#"{"type":"text","text":""}"#) == "field 'text' must hold 1 to 1000 characters")
     #expect(error(#"{"type":"device","orientation":"sideways"}"#)?.hasPrefix("field 'orientation': unknown orientation 'sideways'") == true)
     // Any decoder reads the same message: the type is `Decodable`, not a hand-written walk.

@@ -93,9 +93,7 @@ final class PropertiesUpdateTarget: @unchecked Sendable {
     if onMainThread { MainActor.assumeIsolated { mark() } }
     Task { @MainActor in
       if !onMainThread { mark() }
-      guard isAlive, view.needsPropertiesUpdate, !view.isLayingOut, let window = view.window,
-        window.context.layoutDeferrals == 0
-      else { return }
+      guard isAlive, view.needsPropertiesUpdate, !view.isLayingOut, !view.isLayoutDeferred else { return }
       view.layoutIfNeeded()
     }
   }

@@ -287,7 +287,7 @@ open class UIView: UIResponder {
 
   /// Whether this view is in no window, or its window is running an operation that lays the
   /// window out at its end.
-  private var isLayoutDeferred: Bool {
+  var isLayoutDeferred: Bool {
     guard let window else { return true }
     return window.context.layoutDeferrals > 0
   }
@@ -329,7 +329,7 @@ open class UIView: UIResponder {
   open func setNeedsUpdateProperties() {
     needsPropertiesUpdate = true
     markAncestorsNeedLayout()
-    guard !isLayingOut, let window, window.context.layoutDeferrals == 0 else { return }
+    guard !isLayingOut, !isLayoutDeferred else { return }
     layoutIfNeeded()
   }
 

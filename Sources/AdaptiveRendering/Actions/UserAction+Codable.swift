@@ -94,7 +94,7 @@ extension UserAction: Codable {
       let index: Int
       do { index = try container.decode(Int.self, forKey: .index) } catch DecodingError.typeMismatch { index = -1 }
       guard Self.tabIndexes.contains(index) else {
-        throw Self.problem(at: container, .index, "must be a whole number from \(Self.tabIndexes.lowerBound) to \(Self.tabIndexes.upperBound)")
+        throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "must be a whole number from \(Self.tabIndexes.lowerBound) to \(Self.tabIndexes.upperBound)")
       }
       self = .selectTab(index)
     case "typeText": self = .typeText(try container.decode(String.self, forKey: .text))
@@ -116,14 +116,10 @@ extension UserAction: Codable {
   /// bounded here, before anything converts or draws it.
   private static func number(_ key: Key, in range: ClosedRange<Double>, of container: KeyedDecodingContainer<Key>) throws -> Double {
     let value = try container.decode(Double.self, forKey: key)
-    guard value.isFinite else { throw problem(at: container, key, "must be a finite number") }
+    guard value.isFinite else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a finite number") }
     guard range.contains(value) else {
-      throw problem(at: container, key, "\(value) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
+      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(value) is outside \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
     }
     return value
-  }
-
-  private static func problem(at container: KeyedDecodingContainer<Key>, _ key: Key, _ problem: String) -> DecodingError {
-    .dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: problem))
   }
 }

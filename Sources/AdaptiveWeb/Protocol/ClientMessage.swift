@@ -70,27 +70,31 @@ extension ClientMessage: Decodable {
   public init(from decoder: any Decoder) throws {
     let fields = try decoder.container(keyedBy: Key.self)
     if fields.contains(.v), (try? fields.decode(Int.self, forKey: .v)) != Self.version {
-      throw Self.problem(at: fields, .v, "this server speaks version \(Self.version)")
+      throw DecodingError.dataCorruptedError(forKey: .v, in: fields, debugDescription: "this server speaks version \(Self.version)")
     }
     let type = try fields.decode(String.self, forKey: .type)
     switch type {
     case "action":
-      guard fields.contains(.action) else { throw Self.problem(at: fields, .action, "must be an object") }
+      guard fields.contains(.action) else {
+        throw DecodingError.dataCorruptedError(forKey: .action, in: fields, debugDescription: "must be an object")
+      }
       self = .action(try fields.decode(UserAction.self, forKey: .action))
     case "tapLabel":
       self = .action(.tapLabel(try fields.decode(String.self, forKey: .label)))
     case "text":
       let text = try fields.decode(String.self, forKey: .text)
-      guard !text.isEmpty, text.count <= 1_000 else { throw Self.problem(at: fields, .text, "must hold 1 to 1000 characters") }
+      guard !text.isEmpty, text.count <= 1_000 else {
+        throw DecodingError.dataCorruptedError(forKey: .text, in: fields, debugDescription: "must hold 1 to 1000 characters")
+      }
       self = .action(.typeText(text))
     case "device":
       let device = try fields.decodeIfPresent(String.self, forKey: .device)
       if let device, Device.named(device) == nil {
-        throw Self.problem(at: fields, .device, "unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
+        throw DecodingError.dataCorruptedError(forKey: .device, in: fields, debugDescription: "unknown device '\(UserAction.excerpt(device))'; expected one of \(Device.all.map(\.identifier).joined(separator: ", "))")
       }
       let orientation = try fields.decodeIfPresent(String.self, forKey: .orientation).map { name in
         guard let value = Vocabulary.orientations[name] else {
-          throw Self.problem(at: fields, .orientation, "unknown orientation '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
+          throw DecodingError.dataCorruptedError(forKey: .orientation, in: fields, debugDescription: "unknown orientation '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.orientationNames)")
         }
         return value
       }
@@ -100,7 +104,7 @@ extension ClientMessage: Decodable {
     case "textSize":
       let name = try fields.decode(String.self, forKey: .size)
       guard let category = Vocabulary.textSize(named: name) else {
-        throw Self.problem(at: fields, .size, "unknown text size '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
+        throw DecodingError.dataCorruptedError(forKey: .size, in: fields, debugDescription: "unknown text size '\(UserAction.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
       }
       self = .action(.setTextSize(category))
     case "reset":
@@ -110,10 +114,6 @@ extension ClientMessage: Decodable {
         codingPath: fields.codingPath,
         debugDescription: "unknown message type '\(UserAction.excerpt(type))'; expected action, tapLabel, text, device, variant, textSize or reset"))
     }
-  }
-
-  private static func problem(at fields: KeyedDecodingContainer<Key>, _ key: Key, _ problem: String) -> DecodingError {
-    .dataCorrupted(DecodingError.Context(codingPath: fields.codingPath + [key], debugDescription: problem))
   }
 }
 

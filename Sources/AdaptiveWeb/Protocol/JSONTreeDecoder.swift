@@ -34,34 +34,36 @@ struct JSONTreeDecoder: Decoder {
     .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: mustBe))
   }
 
-  /// One JSON value read as a Swift scalar or as any `Decodable`.
+  /// One JSON value read as a Swift scalar or as any other `Decodable` (through a decoder of its
+  /// own, so a container that is not an object or an array says what it must be).
   static func decode<T: Decodable>(_ type: T.Type, from value: Any, at path: [any CodingKey]) throws -> T {
-    if let string = value as? String {
-      if let result = string as? T { return result }
-      throw mismatch(type, path, description(of: type))
+    guard T.self == String.self || T.self == Bool.self || T.self is any Numeric.Type else {
+      return try T(from: JSONTreeDecoder(value, codingPath: path))
     }
-    if let number = value as? NSNumber, !(value is NSNull) {
-      let kind = String(cString: number.objCType)
-      if kind == "c" {
-        if type == Bool.self { return number.boolValue as! T }
-        throw mismatch(type, path, description(of: type))
+    if let scalar = scalar(value, as: type) { return scalar }
+    throw mismatch(type, path, description(of: type))
+  }
+
+  /// `value` as a string, a Boolean written `true` or `false`, an `Int` written as a whole number,
+  /// or a finite `Double`, `Float` or `CGFloat`; nil for anything else.
+  private static func scalar<T>(_ value: Any, as type: T.Type) -> T? {
+    if let string = value as? String { return string as? T }
+    guard let number = value as? NSNumber else { return nil }
+    let kind = String(cString: number.objCType)
+    if kind == "c" { return type == Bool.self ? number.boolValue as? T : nil }
+    switch type {
+    case is Int.Type:
+      switch kind {
+      case "s", "i", "l", "q": return number.intValue as? T
+      case "S", "I", "L", "Q": return Int(exactly: number.uint64Value) as? T
+      default: return nil
       }
-      let isInteger = ["s", "i", "l", "q", "S", "I", "L", "Q"].contains(kind)
-      switch type {
-      case is Double.Type where number.doubleValue.isFinite: return number.doubleValue as! T
-      case is Float.Type where number.doubleValue.isFinite: return Float(number.doubleValue) as! T
-      case is CGFloat.Type where number.doubleValue.isFinite: return CGFloat(number.doubleValue) as! T
-      case is Int.Type where isInteger:
-        let integer = kind.first!.isUppercase ? Int(exactly: number.uint64Value) : number.intValue
-        if let integer { return integer as! T }
-      default: break
-      }
-      if T.self is any Numeric.Type || T.self == Bool.self || T.self == String.self { throw mismatch(type, path, description(of: type)) }
+    case _ where !number.doubleValue.isFinite: return nil
+    case is Double.Type: return number.doubleValue as? T
+    case is Float.Type: return Float(number.doubleValue) as? T
+    case is CGFloat.Type: return CGFloat(number.doubleValue) as? T
+    default: return nil
     }
-    if T.self == String.self || T.self == Bool.self || T.self is any Numeric.Type {
-      throw mismatch(type, path, description(of: type))
-    }
-    return try T(from: JSONTreeDecoder(value, codingPath: path))
   }
 
   /// What a field of this type must be, for the message.
