@@ -15,6 +15,8 @@ enum TextSketch {
     let cellHeight: CGFloat
     var columns: Int { cells.first?.count ?? 0 }
     var rows: Int { cells.count }
+    /// Every cell, the border included.
+    var whole: Area { (0, 0, columns - 1, rows - 1) }
 
     /// The grid column of a window x (the grid has a one-character border).
     func column(_ x: CGFloat) -> Int { Int((x / cellWidth).rounded(.down)) + 1 }
@@ -71,20 +73,13 @@ enum TextSketch {
     let cellHeight = cellWidth * 2
     let columns = Int((size.width / cellWidth).rounded(.up)) + 2
     let rows = Int((size.height / cellHeight).rounded(.up)) + 2
-    var grid = Grid(cells: Array(repeating: Array(repeating: " ", count: columns), count: rows), cellWidth: cellWidth, cellHeight: cellHeight)
-    var sketcher = Sketcher(grid: grid)
+    var sketcher = Sketcher(grid: Grid(
+      cells: Array(repeating: Array(repeating: " ", count: columns), count: rows), cellWidth: cellWidth, cellHeight: cellHeight))
     for element in list.elements { sketcher.draw(element) }
     sketcher.closeBoxes { _ in true }
-    grid = sketcher.grid
-    for column in 0..<columns {
-      grid.cells[0][column] = column == 0 || column == columns - 1 ? "+" : "-"
-      grid.cells[rows - 1][column] = grid.cells[0][column]
-    }
-    for row in 1..<(rows - 1) {
-      grid.cells[row][0] = "|"
-      grid.cells[row][columns - 1] = "|"
-    }
-    return grid.cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+    // The window's own frame, in the one-character border the grid keeps around it.
+    sketcher.grid.box(sketcher.grid.whole, clip: sketcher.grid.whole)
+    return sketcher.grid.cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
   }
 
   /// Draws elements one by one, remembering the open boxes and where back chevrons were.
@@ -98,7 +93,7 @@ enum TextSketch {
       while let box = boxes.last, shouldClose(box) {
         boxes.removeLast()
         let area = grid.cells(box.frame)
-        let whole: Area = (0, 0, grid.columns - 1, grid.rows - 1)
+        let whole = grid.whole
         grid.box(area, clip: whole)
         guard let tip = box.arrowTip else { continue }
         let mark: Character, column: Int, row: Int
@@ -114,7 +109,7 @@ enum TextSketch {
       let frame = element.frame
       closeBoxes { box in box.id != element.id && !box.frame.insetBy(dx: -1, dy: -1).contains(frame) }
       let area = grid.cells(frame)
-      let clip: Area = element.clip.map { grid.cells($0.rect) } ?? (0, 0, grid.columns - 1, grid.rows - 1)
+      let clip: Area = element.clip.map { grid.cells($0.rect) } ?? grid.whole
       let middle = grid.row(frame.midY)
 
       switch (element.role, element.shape) {
