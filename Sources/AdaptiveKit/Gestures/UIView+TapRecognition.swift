@@ -6,7 +6,7 @@ extension UIView {
     guard receivesTouches else { return false }
     var current: UIView? = self
     while let view = current {
-      if view.attachedGestureRecognizers.contains(where: { ($0 as? UITapGestureRecognizer)?.recognizesSingleTap == true && $0.mayBegin }) {
+      if view.attachedGestureRecognizers.contains(where: { ($0 as? UITapGestureRecognizer)?.isSingleTapCandidate == true }) {
         return true
       }
       current = view.superview
@@ -31,7 +31,7 @@ extension UIView {
     var current: UIView? = self
     while let view = current {
       if !(self is UIControl) || view === self {
-        for case let tap as UITapGestureRecognizer in view.attachedGestureRecognizers where tap.recognizesSingleTap && tap.mayBegin {
+        for case let tap as UITapGestureRecognizer in view.attachedGestureRecognizers where tap.isSingleTapCandidate {
           candidates.append(tap)
         }
       }
@@ -48,4 +48,10 @@ extension UIView {
     for tap in recognized { tap.recognize() }
     return !recognized.contains { $0.cancelsTouchesInView }
   }
+}
+
+extension UITapGestureRecognizer {
+  /// Whether this recognizer competes for a one-finger single tap: it needs one tap of one finger
+  /// and may begin now. The renderers' question and the tap itself ask the same.
+  var isSingleTapCandidate: Bool { recognizesSingleTap && mayBegin }
 }
