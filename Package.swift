@@ -26,8 +26,6 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(
@@ -49,10 +47,11 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
-    // The photo browser, written as a UIKit app on AdaptiveKit, with its bundled photos.
+    // The photo browser, written as a UIKit app on AdaptiveKit, with its bundled photos. Its
+    // selectors are spelled `Selector(_:implementation:)`, so the demo builds no swift-syntax.
     .target(
       name: "PhotoBrowser",
-      dependencies: ["AdaptiveKit", "AdaptiveMacros"],
+      dependencies: ["AdaptiveKit"],
       resources: [.copy("Resources/photos.json"), .copy("Resources/Images")]
     ),
     .testTarget(
@@ -67,25 +66,16 @@ let package = Package(
       name: "AdaptiveScenario",
       dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveStoryboard", .product(name: "Yams", package: "Yams")]
     ),
-    // The photo browser served to browsers: the page, and a window per tab over a WebSocket.
+    // The photo browser served to browsers: the page, and a window per tab over a WebSocket, on
+    // a small HTTP and WebSocket server of its own (no web framework to build).
     .target(
       name: "AdaptiveWeb",
-      dependencies: [
-        "AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-      ],
+      dependencies: ["AdaptiveKit", "AdaptiveRendering", "AdaptiveScenario"],
       resources: [.copy("Resources/Page")]
     ),
     .testTarget(
       name: "AdaptiveWebTests",
-      dependencies: [
-        "AdaptiveWeb",
-        "AdaptiveTestSupport",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
-      ]
+      dependencies: ["AdaptiveWeb", "AdaptiveTestSupport"]
     ),
     // Walks every sequence of user actions on an app and checks properties after each.
     .target(

@@ -1,4 +1,3 @@
-import HummingbirdWebSocket
 import Testing
 import AdaptiveWeb
 

@@ -1,10 +1,8 @@
 import Dispatch
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import AdaptiveTestSupport
 import Testing
-import AdaptiveWeb
+@testable import AdaptiveWeb
 
 /// A live server on loopback against clients that misbehave on purpose, byte by byte: each sends
 /// exactly the hostile input and checks the clear answer, and that the server and the other
@@ -15,12 +13,7 @@ struct HostileClientTests {
   /// connections block their thread while they wait for the server).
   private func live<T: Sendable>(_ server: WebServer = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser),
                                  _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
-    try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      return try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try body(port) }) }
-      }
-    }
+    try await LiveServer.run(await server.httpServer(), body)
   }
 
   /// A connection whose WebSocket is open and whose session and first frame are read.

@@ -2,8 +2,6 @@ import AdaptiveKit
 import AdaptiveRendering
 import AdaptiveTestSupport
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import Testing
 import AdaptiveWeb
 

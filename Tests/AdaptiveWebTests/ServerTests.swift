@@ -1,74 +1,57 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
-import HummingbirdWebSocket
 import AdaptiveTestSupport
 import Testing
-import AdaptiveWeb
+@testable import AdaptiveWeb
 
 /// The server over real sockets on loopback: the page, its files, nothing else, and a session
 /// per WebSocket.
 @Suite(.serialized)
 struct ServerTests {
-  private func server() async -> some ApplicationProtocol {
-    await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).application()
-  }
-
   @Test func servesThePageAndItsFilesOnly() async throws {
-    try await server().test(.live) { client in
-      try await client.execute(uri: "/", method: .get) { response in
-        #expect(response.status == .ok)
-        #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-        #expect(String(buffer: response.body).contains("<script type=\"module\" src=\"app.js\">"))
-      }
-      try await client.execute(uri: "/app.js", method: .get) { response in
-        #expect(response.status == .ok && response.headers[.contentType] == "text/javascript; charset=utf-8")
-      }
-      try await client.execute(uri: "/picture/0123456789abcdef", method: .get) { response in
-        #expect(response.status == .notFound)
-      }
-      for path in ["/../Package.swift", "/%2e%2e/Package.swift", "/Page/index.html", "/etc/passwd", "/..%2f..%2fPackage.swift"] {
-        try await client.execute(uri: path, method: .get) { response in
-          #expect(response.status == .notFound, "\(path)")
-        }
-      }
+    let answers = try await LiveServer.run(await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).httpServer()) { port in
+      try ["/", "/app.js", "/picture/0123456789abcdef", "/../Package.swift", "/%2e%2e/Package.swift", "/Page/index.html",
+           "/etc/passwd", "/..%2f..%2fPackage.swift"].map { try RawConnection.get($0, port: port) }
+    }
+    #expect(answers[0].head.hasPrefix("HTTP/1.1 200"))
+    #expect(answers[0].head.contains("Content-Type: text/html; charset=utf-8"))
+    #expect(answers[0].body.contains("<script type=\"module\" src=\"app.js\">"))
+    #expect(answers[1].head.hasPrefix("HTTP/1.1 200") && answers[1].head.contains("Content-Type: text/javascript; charset=utf-8"))
+    for answer in answers.dropFirst(2) {
+      #expect(answer.head.hasPrefix("HTTP/1.1 404"), "\(answer.head)")
     }
   }
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
-    _ = try await server().test(.live) { client in
-      try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, outbound, _ in
-        var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
-        guard case .text(let session) = try await messages.next() else { Issue.record("no session message"); return }
-        #expect(session.contains(#""type":"session""#))
-        guard case .text(let first) = try await messages.next() else { Issue.record("no first frame"); return }
-        #expect(first.contains(#""type":"frame""#) && first.contains("Photographers"))
-        try await outbound.write(.text(#"{"type":"explode"}"#))
-        guard case .text(let refused) = try await messages.next() else { Issue.record("no answer"); return }
-        #expect(refused.contains(#""type":"error""#) && refused.contains("unknown message type 'explode'"))
-        try await outbound.write(.binary(ByteBuffer(bytes: [1, 2, 3])))
-        guard case .text(let binary) = try await messages.next() else { Issue.record("no answer"); return }
-        #expect(binary.contains("binary messages are not accepted"))
-        try await outbound.write(.text(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#))
-        guard case .text(let rotated) = try await messages.next() else { Issue.record("no answer"); return }
-        #expect(rotated.contains(#""horizontal":"regular""#))
-      }
+    let texts = try await LiveServer.run(await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).httpServer()) { port in
+      let connection = try RawConnection(port: port)
+      guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
+      var texts = [connection.readText(), connection.readText()]
+      try connection.sendText(#"{"type":"explode"}"#)
+      texts.append(connection.readText())
+      try connection.send(RawConnection.frame(opcode: 2, [1, 2, 3]))
+      texts.append(connection.readText())
+      try connection.sendText(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#)
+      texts.append(connection.readText())
+      return texts.map { $0 ?? "none" }
     }
+    #expect(texts[0].contains(#""type":"session""#))
+    #expect(texts[1].contains(#""type":"frame""#) && texts[1].contains("Photographers"))
+    #expect(texts[2].contains(#""type":"error""#) && texts[2].contains("unknown message type 'explode'"))
+    #expect(texts[3].contains("binary messages are not accepted"))
+    #expect(texts[4].contains(#""horizontal":"regular""#))
   }
 
   @Test func aFullServerShowsABusyPage() async throws {
-    _ = try await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 1).application().test(.live) { client in
-      try await client.ws("/session", configuration: .init(maxFrameSize: 1 << 22)) { inbound, _, _ in
-        var messages = inbound.messages(maxSize: 4 << 20).makeAsyncIterator()
-        _ = try await messages.next()   // the session: the only one
-        try await client.execute(uri: "/", method: .get) { response in
-          #expect(response.status == .serviceUnavailable)
-          #expect(String(buffer: response.body).contains("The demo is busy"))
-        }
-      }
+    let server = await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 1).httpServer()
+    let (session, page) = try await LiveServer.run(server) { port in
+      let connection = try RawConnection(port: port)
+      guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
+      let session = connection.readText() ?? "none"   // the session: the only one
+      return (session, try RawConnection.get("/", port: port))
     }
+    #expect(session.contains(#""type":"session""#))
+    #expect(page.head.hasPrefix("HTTP/1.1 503"))
+    #expect(page.body.contains("The demo is busy"))
   }
 
   @Test func anotherSitesPageCannotOpenASession() {

@@ -1,4 +1,3 @@
-package import HummingbirdWebSocket
 import Synchronization
 
 /// The messages of one socket waiting for their answers, in the order they arrived.

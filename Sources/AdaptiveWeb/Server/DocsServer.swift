@@ -1,6 +1,4 @@
 public import Foundation
-public import Hummingbird
-import Logging
 
 /// Serves a folder of documentation built for static hosting (`adaptive docs`): each DocC
 /// archive under its target's name, and an index page linking them.
@@ -19,25 +17,43 @@ public struct DocsServer: Sendable {
     self.folder = folder
   }
 
-  /// The application: the folder's files, a directory answered with its `index.html`.
-  public func application(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) -> some ApplicationProtocol {
-    var logger = Logger(label: "adaptive-docs")
-    logger.logLevel = .warning
-    let router = Router()
-    router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
-    let (host, port) = (self.host, self.port)
-    return Application(
-      router: router,
-      configuration: .init(address: .hostname(host, port: port), serverName: "AdaptiveKit"),
-      onServerRunning: { channel in
-        await onRunning(URL(string: "http://\(host):\(channel.localAddress?.port ?? port)/")!)
-      },
-      logger: logger)
+  /// The server: the folder's files, a folder answered with its `index.html`, a path that climbs
+  /// out of the folder (`..`) refused with status 400.
+  package func httpServer() -> HTTPServer {
+    let root = URL(fileURLWithPath: folder, isDirectory: true)
+    return HTTPServer(host: host, port: port, pingPeriod: nil) { request in
+      guard let path = request.path.removingPercentEncoding else { return .response(.text(400, "malformed path\n")) }
+      let components = path.split(separator: "/")
+      guard !components.contains(where: { $0 == ".." || $0 == "." }) else { return .response(.text(400, "the path leaves the folder\n")) }
+      var file = components.reduce(root) { $0.appendingPathComponent(String($1)) }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else { return .response(.text(404, "not found\n")) }
+      if isFolder.boolValue { file.appendPathComponent("index.html") }
+      guard let data = FileManager.default.contents(atPath: file.path) else { return .response(.text(404, "not found\n")) }
+      return .response(HTTPResponse(status: 200, headers: [("Content-Type", Self.mediaType(of: file.pathExtension))], body: Array(data)))
+    }
   }
 
-  /// Runs until the process is interrupted.
+  /// Runs until the process is interrupted or the task is cancelled.
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
-    try await application(onRunning: onRunning).runService()
+    try await httpServer().run(onRunning: onRunning)
+  }
+
+  /// The media type of a documentation site's file, by extension.
+  static func mediaType(of fileExtension: String) -> String {
+    switch fileExtension.lowercased() {
+    case "html": "text/html; charset=utf-8"
+    case "css": "text/css; charset=utf-8"
+    case "js": "text/javascript; charset=utf-8"
+    case "json": "application/json"
+    case "svg": "image/svg+xml"
+    case "png": "image/png"
+    case "jpg", "jpeg": "image/jpeg"
+    case "ico": "image/x-icon"
+    case "woff2": "font/woff2"
+    case "txt": "text/plain; charset=utf-8"
+    default: "application/octet-stream"
+    }
   }
 
   /// The index page of a site: a link to each target's documentation.

@@ -1,5 +1,3 @@
-package import Hummingbird
-
 /// Which host names a request may address: the defence against DNS rebinding.
 ///
 /// A page on any site can make its own domain name resolve to 127.0.0.1 and then talk to a server
@@ -31,12 +29,11 @@ package struct HostPolicy: Sendable, Equatable {
   }
 
   /// The answer to a request for a host this server does not serve (421 Misdirected Request).
-  package func refusal(of authority: String) -> Response {
+  package func refusal(of authority: String) -> HTTPResponse {
     let host = authority.count > 100 ? String(authority.prefix(100)) + "…" : authority
     let text = "This server answers requests for localhost only, not for '\(host)'. "
       + "To serve it under that name, start it with --allowed-host NAME.\n"
-    return Response(status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: .init(byteBuffer: ByteBuffer(string: text)))
+    return .text(421, text)
   }
 
   /// The host name of an authority (`Example.com:8080` → `example.com`, `[::1]:80` → `::1`); nil
@@ -64,16 +61,5 @@ package struct HostPolicy: Sendable, Equatable {
       return false
     }
     return octets[0] == "127"
-  }
-}
-
-/// Refuses every request whose `Host` the server's ``HostPolicy`` does not accept.
-struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
-  let policy: HostPolicy
-
-  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-    let authority = request.head.authority
-    guard policy.allows(authority) else { return policy.refusal(of: authority ?? "") }
-    return try await next(request, context)
   }
 }

@@ -1,12 +1,6 @@
 public import AdaptiveKit
 import AdaptiveRendering
 import Foundation
-public import Hummingbird
-import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
-import NIOCore
-import NIOWebSocket
 
 /// Serves an app of a catalogue (or a scenario file) to browsers: the page and its files over HTTP, and one WebSocket per
 /// tab (`/session`) that drives a window of its own.
@@ -61,76 +55,64 @@ public struct WebServer: Sendable {
     self.allowedHosts = allowedHosts
   }
 
-  /// Builds the application; `onRunning` receives the page's URL once the server listens.
-  public func application(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async -> some ApplicationProtocol {
+  /// Builds the server, ready to start; ``run(onRunning:)`` starts it.
+  package func httpServer() async -> HTTPServer {
     let source: WebSession.Source = scenarioFile.map { .scenario(path: $0) } ?? .app(app)
     let store = await MainActor.run {
       SessionStore(source: source, apps: apps, variant: variant, maximumSessions: maximumSessions)
     }
     let pages = PageResources()
     let hosts = HostPolicy(boundTo: host, allowedHosts: allowedHosts)
-    let router = Router()
-    router.add(middleware: HostCheckMiddleware(policy: hosts))
     // The count is read without the main actor, so a busy main actor never delays the page.
-    let openCount = store.openCount, limit = maximumSessions
-    router.get("/") { _, _ in
-      openCount.current >= limit ? Self.busyPage : Self.file("index.html", from: pages)
-    }
-    router.get("/{name}") { _, context in Self.file(context.parameters.get("name") ?? "", from: pages) }
-    let pictures = store.pictures
-    router.get("/picture/{key}") { _, context in
-      guard let data = pictures.picture(forKey: context.parameters.get("key") ?? "") else {
-        return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
-      }
-      return Response(status: .ok, headers: [.contentType: EncodedImage.mediaType(of: data), .cacheControl: "max-age=86400, immutable"],
-                      body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-
-    let sockets = Router(context: BasicWebSocketRequestContext.self)
+    let openCount = store.openCount, limit = maximumSessions, pictures = store.pictures
     let idleLimit = connectedIdleLimit
-    sockets.ws("/session") { request, _ in
-      hosts.allows(request.head.authority) && Self.originIsAllowed(request.headers[.origin], host: request.head.authority)
-        ? .upgrade([:]) : .dontUpgrade
-    } onUpgrade: { inbound, outbound, context in
-      let query = context.request.uri.queryParameters
-      let drawing = query.get("draw").flatMap(FrameDrawing.init(rawValue:)) ?? .elements
-      guard let (id, frame) = await store.open(resuming: query.get("resume"), drawing: drawing) else {
-        try await outbound.write(.text(ServerMessage.error("server busy: too many sessions, try again later").json))
-        return
+    return HTTPServer(
+      host: host, port: port, headerTimeout: Self.seconds(headerTimeout), pingPeriod: Self.seconds(pingPeriod),
+      maximumMessageSize: Self.maximumFrameSize
+    ) { request in
+      let authority = request.header("host")
+      if request.path == "/session" {
+        // A refused handshake gets status 400 and no WebSocket.
+        guard hosts.allows(authority), Self.originIsAllowed(request.header("origin"), host: authority) else {
+          return .response(.text(400, "this page may not open a session here\n"))
+        }
+        return .webSocket { connection in
+          await Self.session(on: connection, store: store, source: source, idleLimit: idleLimit)
+        }
       }
-      // The session is released on every way out: its first frame not delivered, the socket
-      // closed or failed, or the session idle too long (which closes it at once).
-      do {
-        try await outbound.write(.text(ServerMessage.session(id).json))
-        try await outbound.write(.text(frame))
-        try await Self.serve(id, store: store, source: source, idleLimit: idleLimit, inbound: inbound, outbound: outbound)
-      } catch {
-        await store.disconnect(id)
-        throw error
+      guard hosts.allows(authority) else { return .response(hosts.refusal(of: authority ?? "")) }
+      if request.path == "/" {
+        return .response(openCount.current >= limit ? Self.busyPage : Self.file("index.html", from: pages))
       }
-      await store.disconnect(id)
+      if request.path.hasPrefix("/picture/") {
+        guard let data = pictures.picture(forKey: String(request.path.dropFirst("/picture/".count))) else {
+          return .response(.text(404, "not found\n"))
+        }
+        return .response(HTTPResponse(
+          status: 200, headers: [("Content-Type", EncodedImage.mediaType(of: data)), ("Cache-Control", "max-age=86400, immutable")],
+          body: Array(data)))
+      }
+      // One path component naming a page file; anything else (other folders, `..`) is not one.
+      let name = request.path.dropFirst().removingPercentEncoding ?? ""
+      return .response(Self.file(name.contains("/") ? "" : name, from: pages))
     }
-    // Connections a guard closes (a half-open request, an unmasked frame) are logged by the
-    // server as errors; a client could fill the log with them, so only critical lines are kept.
-    var logger = Logger(label: "adaptive-web")
-    logger.logLevel = .critical
-    let webSockets = sockets.buildResponder()
-    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-      ws: .init(maxFrameSize: Self.maximumFrameSize, autoPing: .enabled(timePeriod: pingPeriod), validateUTF8: true))
-    let headerTimeout = TimeAmount(headerTimeout)
-    return Application(
-      router: router,
-      server: HTTPServerBuilder { responder in
-        GuardedChannel(
-          inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSockets, configuration: configuration),
-          headerTimeout: headerTimeout)
-      },
-      configuration: .init(address: .hostname(host, port: port), serverName: "AdaptiveKit"),
-      onServerRunning: { channel in
-        let port = channel.localAddress?.port ?? port
-        await onRunning(URL(string: "http://\(host):\(port)/")!)
-      },
-      logger: logger)
+  }
+
+  /// Opens a session on a new socket and answers its messages until it closes; the session is
+  /// released on every way out.
+  private static func session(on connection: WebSocketConnection, store: SessionStore, source: WebSession.Source,
+                              idleLimit: Duration) async {
+    let drawing = connection.request.query["draw"].flatMap(FrameDrawing.init(rawValue:)) ?? .elements
+    guard let (id, frame) = await store.open(resuming: connection.request.query["resume"], drawing: drawing) else {
+      try? connection.send(text: ServerMessage.error("server busy: too many sessions, try again later").json)
+      return
+    }
+    // The session is released on every way out: its first frame not delivered, the socket
+    // closed or failed, or the session idle too long (which closes it at once).
+    try? connection.send(text: ServerMessage.session(id).json)
+    try? connection.send(text: frame)
+    try? await serve(id, store: store, source: source, idleLimit: idleLimit, connection: connection)
+    await store.disconnect(id)
   }
 
   /// Answers a socket's messages until it closes; a session idle for `idleLimit` is closed and
@@ -140,16 +122,16 @@ public struct WebServer: Sendable {
   /// read (and the pongs to the server's pings seen) even while the main actor is busy: a slow
   /// answer never makes the connection look dead.
   private static func serve(_ id: String, store: SessionStore, source: WebSession.Source, idleLimit: Duration,
-                            inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+                            connection: WebSocketConnection) async throws {
     let queue = AnswerQueue(capacity: maximumQueuedMessages)
     try await withThrowingTaskGroup(of: Bool.self) { group in
       // The answers; true when every message is answered.
       group.addTask {
         while let entry = await queue.next() {
           switch entry {
-          case .message(.text(let text)): try await outbound.write(.text(await store.handle(text, in: id)))
-          case .message(.binary): try await outbound.write(.text(ServerMessage.error("binary messages are not accepted").json))
-          case .dropped(let count): try await outbound.write(.text(ServerMessage.error(queueFullMessage(count)).json))
+          case .message(.text(let text)): try connection.send(text: await store.handle(text, in: id))
+          case .message(.binary): try connection.send(text: ServerMessage.error("binary messages are not accepted").json)
+          case .dropped(let count): try connection.send(text: ServerMessage.error(queueFullMessage(count)).json)
           }
         }
         return true
@@ -159,7 +141,7 @@ public struct WebServer: Sendable {
         group.addTask {
           while true {
             try await Task.sleep(for: .milliseconds(400))
-            if let reloaded = await store.reload(id) { try await outbound.write(.text(reloaded)) }
+            if let reloaded = await store.reload(id) { try connection.send(text: reloaded) }
           }
         }
       }
@@ -170,12 +152,12 @@ public struct WebServer: Sendable {
           try await Task.sleep(for: idleLimit - idle)
         }
         await store.close(id)
-        try await outbound.write(.text(ServerMessage.error(idleCloseReason(idleLimit)).json))
-        try await outbound.close(.goingAway, reason: idleCloseReason(idleLimit))
+        try connection.send(text: ServerMessage.error(idleCloseReason(idleLimit)).json)
+        connection.close(status: 1001, reason: idleCloseReason(idleLimit))
         return false
       }
       defer { queue.finish() }
-      for try await message in inbound.messages(maxSize: maximumFrameSize) {
+      for await message in connection.messages {
         queue.push(message)
       }
       queue.finish()
@@ -185,20 +167,24 @@ public struct WebServer: Sendable {
     }
   }
 
-  /// Runs until the process is interrupted (Ctrl-C stops it cleanly).
+  /// Runs until the process is interrupted or the task is cancelled.
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
-    try await application(onRunning: onRunning).runService()
+    try await httpServer().run(onRunning: onRunning)
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   /// The page a browser gets when every session is taken.
-  static let busyPage = Response(
-    status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .retryAfter: "30"],
-    body: .init(byteBuffer: ByteBuffer(string: """
+  static let busyPage = HTTPResponse(
+    status: 503, headers: [("Content-Type", "text/html; charset=utf-8"), ("Retry-After", "30")],
+    body: Array("""
       <!doctype html><html lang="en"><head><meta charset="utf-8"><title>AdaptiveKit — busy</title></head>
       <body style="font-family: -apple-system, Helvetica, sans-serif; margin: 40px">
       <h1>The demo is busy</h1><p>Every session is taken. Try again in a minute.</p></body></html>
 
-      """)))
+      """.utf8))
 
   /// The largest WebSocket message read (1 MiB): a longer one closes the socket. Messages between
   /// ``ClientMessage/maximumSize`` and this are answered with an error and the session goes on.
@@ -222,11 +208,9 @@ public struct WebServer: Sendable {
   }
 
   /// A page file, or 404 for any other name.
-  static func file(_ name: String, from pages: PageResources) -> Response {
-    guard let file = pages.files[name] else {
-      return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
-    }
-    return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+  static func file(_ name: String, from pages: PageResources) -> HTTPResponse {
+    guard let file = pages.files[name] else { return .text(404, "not found\n") }
+    return HTTPResponse(status: 200, headers: [("Content-Type", file.type), ("Cache-Control", "no-cache")], body: Array(file.data))
   }
 
   /// A WebSocket may be opened by a page of the same site (its `Origin` names the host the page

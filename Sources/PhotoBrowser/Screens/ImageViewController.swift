@@ -1,5 +1,4 @@
 public import AdaptiveKit
-import AdaptiveMacros
 
 /// A photo's image and title, with a "URL" button that shows the photo's address in a popover.
 @MainActor
@@ -32,11 +31,11 @@ public final class ImageViewController: UIViewController {
     imageView.contentMode = .scaleAspectFit
     view.addSubview(imageView)
     if photo != nil {
-      navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: #Selector(showURL(_:)))
+      navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: Selector("showURL:", implementation: ImageViewController.showURL))
       // The modern variant's details are in the split's inspector column (iOS 26), shown and
       // hidden with a button beside the URL.
       if browser.variant == .modern {
-        let details = UIBarButtonItem(title: "Details", style: .plain, target: self, action: #Selector(toggleDetails(_:)))
+        let details = UIBarButtonItem(title: "Details", style: .plain, target: self, action: Selector("toggleDetails:", implementation: ImageViewController.toggleDetails))
         navigationItem.rightBarButtonItems = [navigationItem.rightBarButtonItem!, details]
       }
     }

@@ -1,5 +1,4 @@
 public import AdaptiveKit
-import AdaptiveMacros
 
 /// The list of photographers; choosing one shows their photos.
 @MainActor
@@ -19,7 +18,7 @@ public final class PhotographersViewController: UITableViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #Selector(showSettings(_:)))
+    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", style: .plain, target: self, action: Selector("showSettings:", implementation: PhotographersViewController.showSettings))
     browser.source.loadPhotos { [weak self] result in
       guard let self else { return }
       switch result {

@@ -1,5 +1,4 @@
 public import AdaptiveKit
-import AdaptiveMacros
 
 /// Edits the display name, with Cancel and Save. While the text differs from the saved name the
 /// screen is modal in presentation, so a swipe down on the settings sheet does not dismiss it:
@@ -12,9 +11,9 @@ public final class EditDisplayNameViewController: UIViewController, UIAdaptivePr
   /// The text field holding the name.
   public let nameField = UITextField()
   /// The Cancel button (the confirmation's anchor in regular width).
-  public private(set) lazy var cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #Selector(cancel(_:)))
+  public private(set) lazy var cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: Selector("cancel:", implementation: EditDisplayNameViewController.cancel))
   /// The Save button, enabled while there are edits.
-  public private(set) lazy var saveButton = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #Selector(save(_:)))
+  public private(set) lazy var saveButton = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: Selector("save:", implementation: EditDisplayNameViewController.save))
 
   init(settings: AppSettings) {
     self.settings = settings
@@ -31,7 +30,7 @@ public final class EditDisplayNameViewController: UIViewController, UIAdaptivePr
     view.backgroundColor = .systemBackground
     nameField.text = settings.displayName
     nameField.placeholder = "Display name"
-    nameField.addTarget(self, action: #Selector(nameChanged(_:)), for: .editingChanged)
+    nameField.addTarget(self, action: Selector("nameChanged:", implementation: EditDisplayNameViewController.nameChanged), for: .editingChanged)
     view.addSubview(nameField)
     navigationItem.leftBarButtonItem = cancelButton
     navigationItem.rightBarButtonItem = saveButton

@@ -1,5 +1,4 @@
 public import AdaptiveKit
-import AdaptiveMacros
 
 /// The settings sheet's first screen: the display name, which opens the editing screen, and a
 /// Done button. Presented from the photographers screen in a navigation controller.
@@ -16,7 +15,7 @@ public final class SettingsViewController: UITableViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #Selector(done(_:)))
+    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("done:", implementation: SettingsViewController.done))
   }
 
   public override func viewWillAppear(_ animated: Bool) {
