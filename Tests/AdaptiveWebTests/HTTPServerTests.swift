@@ -116,6 +116,22 @@ struct HTTPServerTests {
     #expect(close?.status == 1009)
   }
 
+  @Test func aClientThatStopsReadingIsDisconnectedWhileOthersAreAnswered() async throws {
+    let (closed, other) = try await LiveServer.run(Self.echoServer()) { port in
+      let hoarder = try Self.openEcho(port: port)
+      let message = RawConnection.frame(opcode: 1, [UInt8](repeating: 65, count: 900_000))
+      // Echoes pile up past the 16 MiB the server keeps for a client; the client reads nothing.
+      for _ in 0..<40 {
+        guard (try? hoarder.send(message)) != nil else { break }
+      }
+      let other = try Self.openEcho(port: port)
+      try other.sendText("still here")
+      return (hoarder.isClosedByServer(), other.readText())
+    }
+    #expect(closed)
+    #expect(other == "echo: still here ")
+  }
+
   @Test func stoppingTheServerEndsItsConnections() async throws {
     let server = Self.echoServer()
     let port = try server.start()

@@ -46,8 +46,7 @@ struct WebSocketFrameReader {
         return .failure(1009, "a message may be at most \(maximumSize) bytes")
       }
       guard let key = reader.read(4), let masked = reader.read(Int(length)) else { return .ended }
-      let keyBytes = Array(key)
-      let payload = masked.enumerated().map { $0.element ^ keyBytes[$0.offset & 3] }
+      let payload = Self.unmasked(masked, key: Array(key))
       switch opcode {
       case 0x8: return .close(payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil)
       case 0x9: return .ping(payload)
@@ -73,8 +72,23 @@ struct WebSocketFrameReader {
 
   private func complete(_ opcode: UInt8, _ payload: [UInt8]) -> Event {
     guard opcode == 0x1 else { return .message(.binary(payload)) }
-    guard Self.isValidUTF8(payload) else { return .failure(1007, "a text message must be valid UTF-8") }
-    return .message(.text(String(decoding: payload, as: UTF8.self)))
+    guard let text = Self.text(payload) else { return .failure(1007, "a text message must be valid UTF-8") }
+    return .message(.text(text))
+  }
+
+  /// The payload with the client's masking key taken off (RFC 6455 §5.3).
+  private static func unmasked(_ masked: ArraySlice<UInt8>, key: [UInt8]) -> [UInt8] {
+    var payload = Array(masked)
+    payload.withUnsafeMutableBufferPointer { bytes in
+      for index in bytes.indices { bytes[index] ^= key[index & 3] }
+    }
+    return payload
+  }
+
+  /// The text of UTF-8 bytes; nil when they are not valid UTF-8.
+  private static func text(_ bytes: [UInt8]) -> String? {
+    if #available(macOS 15, *) { return String(validating: bytes, as: UTF8.self) }
+    return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
   }
 
   private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
