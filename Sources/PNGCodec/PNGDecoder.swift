@@ -44,8 +44,7 @@ package enum PNGDecoder {
     guard colourType >= 0 else { throw PNGDecodingError("the file has no IHDR chunk") }
     let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colourType]!
     let rowLength = width * channels
-    let filtered = try Inflate.zlib(data, limit: (rowLength + 1) * height)
-    guard filtered.count == (rowLength + 1) * height else { throw PNGDecodingError("the image data is shorter than the image") }
+    let filtered = try SystemZlib.decompress(data, size: (rowLength + 1) * height)
     let samples = try unfilter(filtered, rowLength: rowLength, height: height, bytesPerPixel: channels)
     return try expand(samples, width: width, height: height, colourType: colourType, palette: palette, transparency: transparency)
   }

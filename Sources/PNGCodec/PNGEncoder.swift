@@ -1,63 +1,35 @@
-/// Writes PNG files: signature, IHDR, one IDAT with the zlib-compressed rows, IEND. Each row is
-/// filtered with None, Sub or Up, whichever leaves the smallest sum of absolute differences.
+/// Writes PNG files: signature, IHDR, one IDAT with the rows compressed by the system's zlib,
+/// IEND.
 package enum PNGEncoder {
-  /// The PNG file of an image: 8-bit RGB when every pixel is opaque, else 8-bit RGBA.
+  /// The PNG file of an image: 8-bit RGBA. The same pixels always give the same bytes with the
+  /// same zlib.
   package static func encode(_ image: RGBAImage) -> [UInt8] {
-    let opaque = image.pixels.withUnsafeBufferPointer { pixels in
-      stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
-    }
-    let channels = opaque ? 3 : 4
     var header: [UInt8] = []
     header += bigEndian(UInt32(image.width))
     header += bigEndian(UInt32(image.height))
-    header += [8, opaque ? 2 : 6, 0, 0, 0] // bit depth, colour type, deflate, adaptive filters, no interlace
+    header += [8, 6, 0, 0, 0]   // bit depth, colour type RGBA, deflate, adaptive filters, no interlace
+    let rows = filteredRows(image)
     var file = PNGHeader.signature
     file += chunk("IHDR", header)
-    file += chunk("IDAT", Deflate.zlib(filteredRows(image, channels: channels)))
+    file += chunk("IDAT", SystemZlib.compress(rows) ?? StoredZlib.stream(rows))
     file += chunk("IEND", [])
     return file
   }
 
-  /// The rows as PNG stores them before compression: a filter byte, then the filtered samples.
-  static func filteredRows(_ image: RGBAImage, channels: Int) -> [UInt8] {
-    let rowLength = image.width * channels
-    var out = [UInt8](repeating: 0, count: (rowLength + 1) * image.height)
-    var rows = [UInt8](repeating: 0, count: rowLength * 2) // this row's samples and the previous row's
-    var sub = [UInt8](repeating: 0, count: rowLength), up = [UInt8](repeating: 0, count: rowLength)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      out.withUnsafeMutableBufferPointer { out in
-        rows.withUnsafeMutableBufferPointer { rows in
-          sub.withUnsafeMutableBufferPointer { sub in
-            up.withUnsafeMutableBufferPointer { up in
-              for y in 0..<image.height {
-                let raw = (y % 2) * rowLength, above = rowLength - raw
-                var index = y * image.width * 4, sample = raw
-                for _ in 0..<image.width {
-                  for channel in 0..<channels { rows[sample + channel] = pixels[index + channel] }
-                  index += 4
-                  sample += channels
-                }
-                var costNone = 0, costSub = 0, costUp = 0
-                for i in 0..<rowLength {
-                  let value = rows[raw + i]
-                  let left = i >= channels ? rows[raw + i - channels] : 0
-                  let previous = y > 0 ? rows[above + i] : 0
-                  sub[i] = value &- left
-                  up[i] = value &- previous
-                  costNone += cost(value); costSub += cost(sub[i]); costUp += cost(up[i])
-                }
-                let start = y * (rowLength + 1)
-                if costUp <= min(costSub, costNone) {
-                  out[start] = 2
-                  for i in 0..<rowLength { out[start + 1 + i] = up[i] }
-                } else if costSub <= costNone {
-                  out[start] = 1
-                  for i in 0..<rowLength { out[start + 1 + i] = sub[i] }
-                } else {
-                  for i in 0..<rowLength { out[start + 1 + i] = rows[raw + i] }
-                }
-              }
-            }
+  /// The rows as PNG stores them before compression: each with the Up filter (the difference
+  /// from the row above), which leaves a flat interface mostly zeros.
+  static func filteredRows(_ image: RGBAImage) -> [UInt8] {
+    let rowLength = image.width * 4
+    var out = [UInt8](repeating: 2, count: (rowLength + 1) * image.height)
+    image.pixels.withUnsafeBytes { pixels in
+      out.withUnsafeMutableBytes { out in
+        for y in 0..<image.height {
+          let row = y * rowLength, start = y * (rowLength + 1) + 1
+          if y == 0 {
+            out[start - 1] = 0
+            (out.baseAddress! + start).copyMemory(from: pixels.baseAddress! + row, byteCount: rowLength)
+          } else {
+            subtractBytes(pixels.baseAddress! + row, pixels.baseAddress! + row - rowLength, into: out.baseAddress! + start, count: rowLength)
           }
         }
       }
@@ -65,9 +37,22 @@ package enum PNGEncoder {
     return out
   }
 
-  /// A filtered byte's cost: its distance from zero as a signed value.
-  @inline(__always)
-  static func cost(_ byte: UInt8) -> Int { byte < 128 ? Int(byte) : 256 - Int(byte) }
+  /// `out[i] = a[i] &- b[i]` for `count` bytes, eight at a time: each byte's difference is taken
+  /// without a borrow crossing into the next byte.
+  private static func subtractBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, into out: UnsafeMutableRawPointer, count: Int) {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= count {
+      let x = a.loadUnaligned(fromByteOffset: index, as: UInt64.self), y = b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let difference = ((x | high) &- (y & ~high)) ^ ((x ^ ~y) & high)
+      out.storeBytes(of: difference, toByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < count {
+      out.storeBytes(of: a.load(fromByteOffset: index, as: UInt8.self) &- b.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+      index += 1
+    }
+  }
 
   /// A chunk: length, type, data, CRC-32 of type and data.
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

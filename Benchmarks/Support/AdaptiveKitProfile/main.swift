@@ -10,7 +10,8 @@
 // stack is that deep), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
 // its available actions, asked again and again of one rendered frame), frame (rendering that frame),
 // actions-fresh (frame, then its available actions once, as A2's benchmark and an explorer do: the
-// difference from frame is the first call on a frame), actions-window (A2 from the window).
+// difference from frame is the first call on a frame), actions-window (A2 from the window), png
+// (P1: a PNG picture of the photo browser on an iPhone 16 at 2 pixels a point).
 // Prints the mean wall-clock time per operation.
 import AdaptiveKit
 import AdaptiveRendering
@@ -69,8 +70,11 @@ case "actions-fresh":
 case "actions-window":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   operation = { _ = AdaptiveRenderer.availableActions(in: window) }
+case "png":
+  let window = PhotoBrowserFixture.launch(on: .iPhone16, orientation: .portrait)
+  operation = { _ = AdaptiveRenderer.png(for: window, scale: 2) }
 default:
-  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh or actions-window")
+  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window or png")
 }
 
 let start = ContinuousClock.now

@@ -78,9 +78,52 @@ struct RasterPictureTests {
       let character = Character(UnicodeScalar(UInt8(scalar)))
       #expect(!(StrokeFont.glyphs[character]?.strokes.isEmpty ?? true), "\(character)")
     }
-    #expect(StrokeFont.glyph(for: "é").strokes.count == StrokeFont.glyphs["e"]!.strokes.count)
     #expect(StrokeFont.glyph(for: "…").strokes.count == 3)
     #expect(StrokeFont.glyph(for: "😀").strokes == StrokeFont.missing.strokes)
+    // A mark the font does not draw (a dot below) leaves the base letter.
+    #expect(StrokeFont.glyph(for: "ạ").strokes == StrokeFont.glyphs["a"]!.strokes)
+  }
+
+  @Test func accentedLettersAreDrawnWithTheirMarks() {
+    func marks(_ character: Character, base: Character) -> [[CGPoint]] {
+      Array(StrokeFont.glyph(for: character).strokes.dropFirst(StrokeFont.glyphs[base]!.strokes.count))
+    }
+    // Over a lowercase letter, between the cap line and the x-height; over a capital, above the cap line.
+    for (character, base) in [("á", "a"), ("é", "e"), ("ö", "o"), ("ñ", "n"), ("č", "c"), ("ü", "u")] as [(Character, Character)] {
+      let added = marks(character, base: base)
+      #expect(!added.isEmpty, "\(character)")
+      #expect(added.joined().allSatisfy { $0.y > -0.1 && $0.y < 2 }, "\(character)")
+      #expect(StrokeFont.glyph(for: character).strokes.prefix(StrokeFont.glyphs[base]!.strokes.count).elementsEqual(StrokeFont.glyphs[base]!.strokes))
+    }
+    #expect(marks("Å", base: "A").joined().allSatisfy { $0.y < 0 })
+    #expect(marks("É", base: "E").joined().allSatisfy { $0.y < 0 })
+    // Hanging marks stay under the baseline; a precomposed and a decomposed letter are the same.
+    #expect(marks("ç", base: "c").joined().allSatisfy { $0.y >= 8 })
+    #expect(StrokeFont.glyph(for: "e\u{301}").strokes == StrokeFont.glyph(for: "é").strokes)
+    // i loses its dot under an accent; the mark is centred on the letter.
+    let i = StrokeFont.glyph(for: "í")
+    #expect(i.strokes.count == StrokeFont.glyphs["i"]!.strokes.count)
+    #expect(!i.strokes.contains(StrokeFont.glyphs["i"]!.strokes.last!))
+    let o = StrokeFont.glyph(for: "ö"), base = StrokeFont.glyphs["o"]!
+    let dots = o.strokes.suffix(2).map { $0[0].x }
+    #expect(abs((dots[0] + dots[1]) / 2 - (base.minX + base.maxX) / 2) < 0.01)
+  }
+
+  @Test func accentedTextDrawsItsMarksInThePicture() throws {
+    func picture(_ text: String) -> RGBAImage {
+      var list = DisplayList(size: CGSize(width: 240, height: 40), deviceName: nil, screenCornerRadius: 0, elements: [])
+      list.elements.append(DisplayElement(id: "t", label: "t", role: .view, shape: .text(text, fontSize: 20, weight: .regular, alignment: .left),
+                                          frame: CGRect(x: 4, y: 4, width: 232, height: 32), fill: Color(hex: 0x000000)))
+      return list.rgbaImage()
+    }
+    let plain = picture("Cafe Nandu Capek Ase"), accented = picture("Café Ñandú Čapek Åse")
+    if let folder = ProcessInfo.processInfo.environment["ADAPTIVE_PICTURES"] {
+      try accented.pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("accents.png"))
+    }
+    // The letters advance alike, so the pictures differ only where the marks are drawn.
+    #expect(accented.width == plain.width)
+    let differing = zip(accented.pixels, plain.pixels).filter { $0 != $1 }.count
+    #expect(differing > 150, "\(differing) samples differ")
   }
 
   @Test func elementsAreCutByTheirClip() {

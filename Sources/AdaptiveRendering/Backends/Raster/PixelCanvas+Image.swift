@@ -14,28 +14,37 @@ extension PixelCanvas {
     let originY = frame.minY + (frameHeight - Double(image.height) * scaleY) / 2
     let (columns, rows) = pixelRange(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
     let lastX = image.width - 1, lastY = image.height - 1
-    for y in rows {
-      let v = (Double(y) + 0.5 - originY) / scaleY - 0.5
-      let y0 = max(0, min(lastY, Int(v.rounded(.down)))), y1 = max(0, min(lastY, y0 + 1))
-      let fy = Float(max(0, min(1, v - Double(y0))))
-      for x in columns {
-        let amount = frame.coverage(x: x, y: y) * clipCoverage(x: x, y: y)
-        guard amount > 0 else { continue }
-        let u = (Double(x) + 0.5 - originX) / scaleX - 0.5
-        let x0 = max(0, min(lastX, Int(u.rounded(.down)))), x1 = max(0, min(lastX, x0 + 1))
-        let fx = Float(max(0, min(1, u - Double(x0))))
-        var sample: (Float, Float, Float, Float) = (0, 0, 0, 0)
-        for (sx, sy, weight) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)), (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] where weight > 0 {
-          let index = (sy * image.width + sx) * 4
-          let alpha = Float(image.pixels[index + 3])
-          let premultiply = weight * alpha / 255
-          sample.0 += Float(image.pixels[index]) * premultiply
-          sample.1 += Float(image.pixels[index + 1]) * premultiply
-          sample.2 += Float(image.pixels[index + 2]) * premultiply
-          sample.3 += alpha * weight
+    image.pixels.withUnsafeBufferPointer { source in
+      for y in rows {
+        let v = (Double(y) + 0.5 - originY) / scaleY - 0.5
+        let y0 = max(0, min(lastY, Int(v.rounded(.down)))), y1 = max(0, min(lastY, y0 + 1))
+        let fy = Float(max(0, min(1, v - Double(y0))))
+        for x in columns {
+          let amount = frame.coverage(x: x, y: y) * clipCoverage(x: x, y: y)
+          guard amount > 0 else { continue }
+          let u = (Double(x) + 0.5 - originX) / scaleX - 0.5
+          let x0 = max(0, min(lastX, Int(u.rounded(.down)))), x1 = max(0, min(lastX, x0 + 1))
+          let fx = Float(max(0, min(1, u - Double(x0))))
+          var sample: (Float, Float, Float, Float) = (0, 0, 0, 0)
+          Self.accumulate(&sample, source, (y0 * image.width + x0) * 4, (1 - fx) * (1 - fy))
+          Self.accumulate(&sample, source, (y0 * image.width + x1) * 4, fx * (1 - fy))
+          Self.accumulate(&sample, source, (y1 * image.width + x0) * 4, (1 - fx) * fy)
+          Self.accumulate(&sample, source, (y1 * image.width + x1) * 4, fx * fy)
+          blendPremultiplied(x: x, y: y, red: sample.0, green: sample.1, blue: sample.2, alpha: sample.3, amount: amount)
         }
-        blendPremultiplied(x: x, y: y, red: sample.0, green: sample.1, blue: sample.2, alpha: sample.3, amount: amount)
       }
     }
+  }
+
+  /// Adds one source pixel, premultiplied and weighted, to a bilinear sample.
+  @inline(__always)
+  private static func accumulate(_ sample: inout (Float, Float, Float, Float), _ pixels: UnsafeBufferPointer<UInt8>, _ index: Int, _ weight: Float) {
+    guard weight > 0 else { return }
+    let alpha = Float(pixels[index + 3])
+    let premultiply = weight * alpha / 255
+    sample.0 += Float(pixels[index]) * premultiply
+    sample.1 += Float(pixels[index + 1]) * premultiply
+    sample.2 += Float(pixels[index + 2]) * premultiply
+    sample.3 += alpha * weight
   }
 }

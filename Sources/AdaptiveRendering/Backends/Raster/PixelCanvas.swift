@@ -107,6 +107,40 @@ struct PixelCanvas {
     }
   }
 
+  /// Blends `color` into every pixel of `columns` in `row`, fully covered: what
+  /// ``blendCoverage(row:from:to:color:)`` does with a coverage of 1, an opaque colour written as
+  /// one run of pixels.
+  mutating func fillSpan(row y: Int, columns: Range<Int>, color: Color) {
+    guard y >= 0, y < height else { return }
+    let from = max(columns.lowerBound, 0), to = min(columns.upperBound, width)
+    guard from < to else { return }
+    let opacity = Float(max(0, min(1, color.alpha)))
+    let red = Int(color.red), green = Int(color.green), blue = Int(color.blue)
+    let start = (y * width + from) * 4
+    if opacity >= 1 {
+      let pixel = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 255 << 24
+      pixels.withUnsafeMutableBytes { bytes in
+        _ = (bytes.baseAddress! + start).initializeMemory(as: UInt32.self, repeating: UInt32(littleEndian: pixel), count: to - from)
+      }
+      return
+    }
+    let alpha = Int(Float(1) * opacity * 255 + 0.5)
+    guard alpha > 0 else { return }
+    let inverse = 255 - alpha
+    let red255 = red * alpha + 127, green255 = green * alpha + 127, blue255 = blue * alpha + 127, alpha255 = 255 * alpha + 127
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      var index = start
+      let end = start + (to - from) * 4
+      while index < end {
+        pixels[index] = UInt8((red255 + Int(pixels[index]) * inverse) / 255)
+        pixels[index + 1] = UInt8((green255 + Int(pixels[index + 1]) * inverse) / 255)
+        pixels[index + 2] = UInt8((blue255 + Int(pixels[index + 2]) * inverse) / 255)
+        pixels[index + 3] = UInt8((alpha255 + Int(pixels[index + 3]) * inverse) / 255)
+        index += 4
+      }
+    }
+  }
+
   /// Blends one premultiplied colour (channels 0…255) into a pixel, scaled by `amount` (0…1).
   mutating func blendPremultiplied(x: Int, y: Int, red: Float, green: Float, blue: Float, alpha: Float, amount: Float) {
     guard amount > 0, alpha > 0 else { return }

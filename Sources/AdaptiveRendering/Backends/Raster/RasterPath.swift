@@ -119,7 +119,7 @@ extension PixelCanvas {
             }
           }
           if crossings.count < 2 { continue }
-          crossings.sort { $0.x < $1.x }
+          Self.sortByX(&crossings)
           var winding = 0
           for index in 0..<(crossings.count - 1) {
             winding += crossings[index].winding
@@ -147,5 +147,21 @@ extension PixelCanvas {
     var x = first + 1
     while x < last { cover[x] += weight; x += 1 }
     if last < cover.count { cover[last] += Float(end - Double(last)) * weight }
+  }
+
+  /// Sorts a scanline's crossings by x, keeping the order of equal ones: an insertion sort, as a
+  /// scanline crosses only a few edges.
+  static func sortByX(_ crossings: inout [(x: Double, winding: Int)]) {
+    crossings.withUnsafeMutableBufferPointer { crossings in
+      for index in crossings.indices.dropFirst() {
+        let crossing = crossings[index]
+        var slot = index
+        while slot > 0, crossings[slot - 1].x > crossing.x {
+          crossings[slot] = crossings[slot - 1]
+          slot -= 1
+        }
+        crossings[slot] = crossing
+      }
+    }
   }
 }

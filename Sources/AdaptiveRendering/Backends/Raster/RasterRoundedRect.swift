@@ -60,13 +60,18 @@ extension PixelCanvas {
   mutating func fill(_ shape: RasterRoundedRect, color: Color) {
     let (columns, rows) = pixelRange(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
     for y in rows {
-      let interior = shape.interiorColumns(row: y).clamped(to: columns)
-      coverage.withUnsafeMutableBufferPointer { cover in
-        for x in columns {
-          cover[x] = interior.contains(x) ? 1 : shape.coverage(x: x, y: y)
+      // The columns the shape and every clip cover whole are one span; only the edges either
+      // side are blended pixel by pixel by their coverage.
+      var solid = shape.interiorColumns(row: y).clamped(to: columns)
+      for clip in clips { solid = solid.clamped(to: clip.interiorColumns(row: y)) }
+      if solid.isEmpty { solid = columns.lowerBound..<columns.lowerBound }
+      for edge in [columns.lowerBound..<solid.lowerBound, solid.upperBound..<columns.upperBound] where !edge.isEmpty {
+        coverage.withUnsafeMutableBufferPointer { cover in
+          for x in edge { cover[x] = shape.coverage(x: x, y: y) }
         }
+        blendCoverage(row: y, from: edge.lowerBound, to: edge.upperBound, color: color)
       }
-      blendCoverage(row: y, from: columns.lowerBound, to: columns.upperBound, color: color)
+      fillSpan(row: y, columns: solid, color: color)
     }
   }
 

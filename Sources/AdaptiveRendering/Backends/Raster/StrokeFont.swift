@@ -1,14 +1,15 @@
 package import Foundation
 
 /// The raster backend's font: every printable ASCII character drawn as strokes (polylines) of
-/// our own design, parsed once from ``outlines``. Characters outside it fall back: accented
-/// letters to their base letter, typographic quotes and dashes to ASCII ones, an ellipsis to three
-/// dots, anything else to a small box.
+/// our own design, parsed once from ``outlines``, and accented letters composed from their base
+/// letter and marks (``accented(_:)``). Other characters fall back: typographic quotes and dashes
+/// to ASCII ones, an ellipsis to three dots, a letter with a mark the font lacks to its base
+/// letter, anything else to a small box.
 package enum StrokeFont {
   /// A glyph: strokes in grid units and the horizontal extent of its points.
   package struct Glyph: Sendable {
     package var strokes: [[CGPoint]]
-    var minX: Double, maxX: Double
+    package var minX: Double, maxX: Double
   }
 
   /// Every glyph of ``outlines``.
@@ -32,6 +33,7 @@ package enum StrokeFont {
     case "\u{A0}": return glyphs[" "]!
     default: break
     }
+    if let accented = accented(character) { return accented }
     let decomposed = String(character).decomposedStringWithCanonicalMapping
     if let base = decomposed.unicodeScalars.first, base.isASCII, let glyph = glyphs[Character(base)] { return glyph }
     return missing
