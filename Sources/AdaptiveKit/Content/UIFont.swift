@@ -81,19 +81,42 @@ public final class UIFont: Sendable, Hashable {
   /// An estimate of the width of `text` in this font: per-character advances typical of SF Pro
   /// (narrow letters 0.3 em, lowercase 0.53 em, capitals and digits 0.64 em, m/w/M/W 0.82 em,
   /// space 0.28 em; bold +5 %). An AdaptiveKit addition; deterministic, with no text engine.
+  /// ASCII text is measured byte by byte from a table, without a Unicode property lookup.
   public func estimatedWidth(of text: String) -> CGFloat {
-    var ems: CGFloat = 0
-    for character in text {
-      switch character {
-      case " ": ems += 0.28
-      case "i", "l", "j", "t", "f", "r", "I", ".", ",", ":", ";", "|", "!", "'", "(", ")": ems += 0.3
-      case "m", "w", "M", "W": ems += 0.82
-      case _ where character.isUppercase || character.isNumber: ems += 0.64
-      default: ems += 0.53
-      }
-    }
+    let ems = Self.asciiEms(of: text) ?? text.reduce(0) { $0 + Self.ems(of: $1) }
     let boldFactor: CGFloat = weight >= .semibold ? 1.05 : 1
     return (ems * pointSize * boldFactor).rounded(.up)
+  }
+
+  /// The advance of a character, in ems.
+  private static func ems(of character: Character) -> CGFloat {
+    switch character {
+    case " ": 0.28
+    case "i", "l", "j", "t", "f", "r", "I", ".", ",", ":", ";", "|", "!", "'", "(", ")": 0.3
+    case "m", "w", "M", "W": 0.82
+    case _ where character.isUppercase || character.isNumber: 0.64
+    default: 0.53
+    }
+  }
+
+  /// ``ems(of:)`` of every ASCII character, by its code.
+  private static let asciiTable: [CGFloat] = (0..<128).map { ems(of: Character(Unicode.Scalar(UInt8($0)))) }
+
+  /// The advances of ASCII text, added in the same order as its characters; nil when the text has
+  /// another character (or is not stored contiguously). A carriage return and line feed together
+  /// are one character, as in a `String`.
+  private static func asciiEms(of text: String) -> CGFloat? {
+    let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+      var ems: CGFloat = 0
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if !(byte == 10 && previous == 13) { ems += asciiTable[Int(byte)] }
+        previous = byte
+      }
+      return ems
+    }
+    return measured ?? nil
   }
 
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight }

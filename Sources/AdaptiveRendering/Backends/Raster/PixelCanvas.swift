@@ -146,10 +146,15 @@ struct PixelCanvas {
     guard amount > 0, alpha > 0 else { return }
     let index = (y * width + x) * 4
     let keep = 1 - alpha * amount / 255
-    pixels[index] = UInt8(max(0, min(255, red * amount + Float(pixels[index]) * keep + 0.5)))
-    pixels[index + 1] = UInt8(max(0, min(255, green * amount + Float(pixels[index + 1]) * keep + 0.5)))
-    pixels[index + 2] = UInt8(max(0, min(255, blue * amount + Float(pixels[index + 2]) * keep + 0.5)))
-    pixels[index + 3] = UInt8(max(0, min(255, alpha * amount + Float(pixels[index + 3]) * keep + 0.5)))
+    pixels.withUnsafeMutableBytes { bytes in
+      let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+      func channel(_ value: Float, _ old: UInt32) -> UInt32 {
+        UInt32(max(0, min(255, value * amount + Self.float(old) * keep + 0.5)))
+      }
+      let blended = channel(red, word & 0xFF) | channel(green, word >> 8 & 0xFF) << 8
+        | channel(blue, word >> 16 & 0xFF) << 16 | channel(alpha, word >> 24) << 24
+      bytes.storeBytes(of: UInt32(littleEndian: blended), toByteOffset: index, as: UInt32.self)
+    }
   }
 
   // MARK: Reading
