@@ -1,5 +1,5 @@
 /// The apps a tool can launch by name, as a value: each entry a name, a variant and a launcher
-/// that launches the app as iOS does (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:options:)``).
+/// that launches the app as iOS does (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``).
 /// An AdaptiveKit harness addition: the command-line tool, the tests and the benchmarks build the
 /// catalogue from the apps they link and pass it to what launches apps (a scenario runner, a web
 /// session, an explorer); there is no global registry.

@@ -10,17 +10,8 @@ struct MainInterface {
   /// The window-scene configurations in the Info.plist's order: each name and storyboard name.
   var sceneConfigurations: [(name: String?, storyboardFile: String?)] = []
 
-  /// Reads `Info.plist` at the root of `bundle`; a missing or unreadable file is reported and names
-  /// no storyboard.
-  @MainActor
-  init(infoPlistOf bundle: Bundle) {
-    let url = bundle.bundleURL.appendingPathComponent("Info.plist")
-    guard let data = try? Data(contentsOf: url),
-          let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-    else {
-      MisuseReport.log("Could not read the Info.plist at \(url.path): the app launches without a main storyboard.").report()
-      return
-    }
+  /// The storyboards the Info.plist dictionary `plist` names.
+  init(plist: [String: Any]) {
     mainStoryboardFile = plist["UIMainStoryboardFile"] as? String
     let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
     let configurations = manifest?["UISceneConfigurations"] as? [String: Any]

@@ -20,6 +20,11 @@ extension UIApplication {
       }
     }
     guard let last = sizes.last else { return }
+    if let orientation = discreteOrientation(for: last) {
+      // An iPhone app that requires full screen moves once, to the screen the drag ends at (R119).
+      resizeDiscretely(to: orientation)
+      return
+    }
     for scene in windowScenes {
       scene.drag(through: sizes)
     }

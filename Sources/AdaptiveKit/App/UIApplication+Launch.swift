@@ -21,7 +21,12 @@ extension UIApplication {
   /// delegate's launch or connection method returns.
   ///
   /// `bundle` is the app's bundle, whose `Info.plist` names the storyboards (nil: none); it is
-  /// where `UIStoryboard(name:bundle: nil)` looks. A window the app makes with `UIWindow()`,
+  /// where `UIStoryboard(name:bundle: nil)` looks. Its `UIRequiresFullScreen` makes an iPhone
+  /// app's resizes discrete (R119, ``resize(to:)``). An app whose Info.plist says it was built
+  /// with the iOS 27 SDK or later (`DTPlatformVersion`) and that has no scene delegate would not
+  /// launch on iOS (R121): AdaptiveKit launches it and reports the problem ([INF]).
+  /// `host` says where an iPhone app runs (R118, ``PhoneAppHost``); in iPhone Mirroring the
+  /// app launches in portrait whatever `orientation` says. A window the app makes with `UIWindow()`,
   /// `UIWindow(frame:)` or `UIWindow(windowScene:)` covers the device's screen. The app becomes
   /// ``shared`` (for as long as the current ``WindowRegistry`` is bound, when one is).
   @discardableResult
@@ -29,14 +34,24 @@ extension UIApplication {
     delegate: any UIApplicationDelegate,
     sceneDelegate makeSceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
     bundle: Bundle? = nil,
-    on device: Device, orientation: UIInterfaceOrientation = .portrait,
+    on device: Device, orientation: UIInterfaceOrientation = .portrait, host: PhoneAppHost = .iPhone,
     options launchOptions: [LaunchOptionsKey: Any]? = nil
   ) -> UIApplication {
     let usable = device.validated()
-    let app = UIApplication(device: usable, orientation: orientation.isLandscape || orientation.isPortrait ? orientation : .portrait)
+    let mirrored = host.kind == .iPhoneMirroring && usable.idiom == .phone
+    let launchOrientation = !mirrored && (orientation.isLandscape || orientation.isPortrait) ? orientation : .portrait
+    let app = UIApplication(device: usable, orientation: launchOrientation)
     app.delegate = delegate
     app.bundle = bundle
-    let interface = bundle.map(MainInterface.init(infoPlistOf:))
+    app.phoneAppHost = host
+    let plist = bundle.map(InfoPlistSettings.contents(of:))
+    let interface = plist.map(MainInterface.init(plist:))
+    app.infoPlistSettings = plist.map(InfoPlistSettings.init(plist:)) ?? InfoPlistSettings()
+    if makeSceneDelegate == nil, let sdk = app.infoPlistSettings.sdkMajorVersion, sdk >= 27 {
+      MisuseReport.log(
+        "An app built with the iOS \(sdk) SDK must adopt the scene life cycle: without a scene delegate it does not launch."
+      ).report()
+    }
     WindowRegistry.current?.application = app
     $launching.withValue(app) {
       var mainWindow: UIWindow?
@@ -107,6 +122,14 @@ extension UIApplication {
       MisuseReport.log("Cannot rotate to \(orientation): not an interface orientation of a device.").report()
       return
     }
+    switch phoneAppHost.kind {
+    case .iPhoneMirroring where device?.idiom == .phone:
+      return   // iPhone Mirroring always reports portrait (R118).
+    case .iPad where device?.idiom == .phone:
+      rotateHostedByIPad(to: orientation)
+      return
+    default: break
+    }
     deviceInterfaceOrientation = orientation
     for window in windowsWithoutScene { window.rotate(to: orientation) }
     // A scene whose orientation is locked (R120) keeps its interface as it is.
@@ -122,10 +145,16 @@ extension UIApplication {
 
   /// Resizes the app's scenes, as iPad multitasking does (Split View, Slide Over, Stage Manager,
   /// iPadOS 26 windows): every window of every scene takes `size`, within the scene's
-  /// `sizeRestrictions` (R120), then the scene delegates hear about it.
+  /// `sizeRestrictions` (R120), then the scene delegates hear about it. An iPhone app whose
+  /// Info.plist sets `UIRequiresFullScreen` resizes discretely instead (R119): its scenes move to
+  /// the device's screen in the orientation matching `size`, within the supported orientations.
   public func resize(to size: CGSize) {
     if let problem = SizeValidation.problem(with: size) {
       MisuseReport.log("Cannot resize the app's scenes to \(size): \(problem). They keep their size.").report()
+      return
+    }
+    if let orientation = discreteOrientation(for: size) {
+      resizeDiscretely(to: orientation)
       return
     }
     for window in windowsWithoutScene { window.resize(to: size) }

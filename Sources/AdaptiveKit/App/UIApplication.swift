@@ -1,7 +1,7 @@
 /// The running app, as UIKit's `UIApplication`: its delegate, its scenes and windows, and the
 /// sending of actions along the responder chain.
 ///
-/// An app is made by ``launch(delegate:sceneDelegate:bundle:on:orientation:options:)``, the way iOS
+/// An app is made by ``launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``, the way iOS
 /// launches one. ``shared`` is the app being launched while its delegates run, and afterwards the
 /// app launched last while the current ``WindowRegistry`` was bound. AdaptiveKit runs many apps in
 /// one process (a test each, a browser tab each), so no app is the process's own.
@@ -67,6 +67,11 @@ open class UIApplication: UIResponder {
   /// bundle are.
   package var bundle: Bundle?
 
+  /// Where the app runs: its device, or a resizable host of an iPhone app (R118).
+  public internal(set) var phoneAppHost = PhoneAppHost.iPhone
+  /// What the launch read from the Info.plist beyond the storyboards (R119, R121).
+  var infoPlistSettings = InfoPlistSettings()
+
   init(device: Device?, orientation: UIInterfaceOrientation) {
     self.device = device
     self.deviceInterfaceOrientation = orientation
@@ -111,5 +116,6 @@ open class UIApplication: UIResponder {
       window.application = self
       windowsWithoutScene.append(window)
     }
+    window.adoptHostTraits()
   }
 }

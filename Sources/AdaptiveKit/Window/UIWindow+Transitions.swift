@@ -54,7 +54,7 @@ extension UIWindow {
       size: size, idiom: traitCollection.userInterfaceIdiom, displayScale: traitCollection.displayScale,
       contentSizeCategory: contentSizeCategory ?? traitCollection.preferredContentSizeCategory,
       layoutDirection: layoutDirection ?? traitCollection.layoutDirection,
-      userInterfaceStyle: userInterfaceStyle ?? traitCollection.userInterfaceStyle)
+      userInterfaceStyle: userInterfaceStyle ?? traitCollection.userInterfaceStyle, pinsCompactWidth: hostPinsCompactWidth)
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)

@@ -87,7 +87,7 @@ open class UIWindow: UIView {
   /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
   /// reported and clamped: NaN and negatives become 0, the rest the maximum.
   ///
-  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:options:)``),
+  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``),
   /// a window made with `UIWindow()` or `UIWindow(frame:)` covers the launch device's screen instead,
   /// as an app's full-screen window does on iOS.
   public override convenience init(frame: CGRect) {
@@ -113,6 +113,7 @@ open class UIWindow: UIView {
     }
     self.windowScene = windowScene
     windowScene.attach(self)   // an initializer's assignment runs no observer
+    adoptHostTraits()
   }
 
   private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
@@ -162,15 +163,16 @@ open class UIWindow: UIView {
     if let root = storedRootViewController { install(root) }
   }
 
-  /// The full traits of a window of this size and idiom.
+  /// The full traits of a window of this size and idiom; `pinsCompactWidth` keeps it horizontally
+  /// compact at every width (a phone app's resizable host that pins it, R118).
   static func traits(
     size: CGSize, idiom: UIUserInterfaceIdiom, displayScale: CGFloat,
     contentSizeCategory: UIContentSizeCategory, layoutDirection: UITraitEnvironmentLayoutDirection,
-    userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified, pinsCompactWidth: Bool = false
   ) -> UITraitCollection {
     let classes = SizeClassRules.sizeClasses(for: size, idiom: idiom)
     return UITraitCollection(traitsFrom: [
-      UITraitCollection(horizontalSizeClass: classes.horizontal),
+      UITraitCollection(horizontalSizeClass: pinsCompactWidth ? .compact : classes.horizontal),
       UITraitCollection(verticalSizeClass: classes.vertical),
       UITraitCollection(userInterfaceIdiom: idiom),
       UITraitCollection(displayScale: displayScale),
@@ -178,6 +180,18 @@ open class UIWindow: UIView {
       UITraitCollection(layoutDirection: layoutDirection),
       UITraitCollection(userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle),
     ])
+  }
+
+  /// Whether the app's host keeps this window horizontally compact at every width (R118).
+  var hostPinsCompactWidth: Bool {
+    (windowScene?.application ?? application)?.phoneAppHost.pinsCompactWidth(for: traitCollection.userInterfaceIdiom) ?? false
+  }
+
+  /// Takes the traits the app's host gives a window of this size, once the window belongs to the
+  /// app (a window made during a launch, or in a scene): no transition, as nothing is shown yet.
+  func adoptHostTraits() {
+    guard hostPinsCompactWidth, windowTraits.horizontalSizeClass != .compact else { return }
+    windowTraits = UITraitCollection(traitsFrom: [windowTraits, UITraitCollection(horizontalSizeClass: .compact)])
   }
 
   /// Replaces the root. A replacement asked for from a callback of a running one (a disappearing
