@@ -35,6 +35,8 @@ open class UINavigationController: UIViewController {
   /// The navigation bar, once asked for.
   var storedNavigationBar: UINavigationBar?
   private var storedToolbar: UIToolbar?
+  /// The leading-edge pan that pops the top controller, once asked for.
+  var storedInteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
 
   deinit {
     MainActor.assumeIsolated {
@@ -319,7 +321,7 @@ open class UINavigationController: UIViewController {
     notifyKeyValueObservers()
   }
 
-  private func runQueuedStackChanges() {
+  func runQueuedStackChanges() {
     while !isChangingStack, !queuedStackChanges.isEmpty {
       queuedStackChanges.removeFirst()()
     }
