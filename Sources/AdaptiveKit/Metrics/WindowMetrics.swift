@@ -14,4 +14,7 @@ enum WindowMetrics {
   static let multitaskingNarrowWidthOnLargeScreens: CGFloat = 375
   /// Screens whose long side is longer than this give the narrow app its wider width.
   static let largeScreenLongSide: CGFloat = 1210
+  /// The region of a window's controls at its top-leading corner, iPadOS 26 ([INF]: no source
+  /// gives it; three 14 pt buttons with their spacing and padding).
+  static let windowControlsSize = CGSize(width: 84, height: 36)
 }
