@@ -6,12 +6,14 @@ extension UIApplication {
   /// The orientation matches the shape of `size` (landscape when it is wider than tall), keeping
   /// the current orientation when it matches, within the root view controller's
   /// `supportedInterfaceOrientations`; when the app supports no orientation of that shape, the
-  /// first one it supports of the other ([INF]). iPhone Mirroring always gives portrait (R118).
+  /// first one it supports of the other ([INF]). iPhone Mirroring always gives portrait, and an
+  /// iPad host ignores the supported orientations (R118).
   func discreteOrientation(for size: CGSize) -> UIInterfaceOrientation? {
     guard infoPlistSettings.requiresFullScreen, device?.idiom == .phone else { return nil }
     if phoneAppHost.kind == .iPhoneMirroring { return .portrait }
     let current = windowScenes.first?.interfaceOrientation ?? deviceInterfaceOrientation
-    let supported = (keyWindow ?? windows.first)?.rootViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    let supported = phoneAppHost.kind == .iPad
+      ? .all : (keyWindow ?? windows.first)?.rootViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
     let landscape = size.width > size.height
     let shaped: [UIInterfaceOrientation] = landscape ? [.landscapeRight, .landscapeLeft] : [.portrait, .portraitUpsideDown]
     let others: [UIInterfaceOrientation] = landscape ? [.portrait, .portraitUpsideDown] : [.landscapeRight, .landscapeLeft]

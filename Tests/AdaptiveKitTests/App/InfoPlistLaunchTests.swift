@@ -83,6 +83,15 @@ struct InfoPlistLaunchTests {
     #expect(scene.effectiveGeometry.systemFrame.size == CGSize(width: 393, height: 852) && log.entries.isEmpty)
   }
 
+  /// An iPad host ignores the supported orientations (R118): a portrait-only app goes landscape.
+  @Test func R119_onAnIPadHostDiscreteResizingIgnoresTheSupportedOrientations() throws {
+    let root = PortraitController("A", log: log)
+    let (app, scene) = try launch(root, plist: requiresFullScreen, host: .iPad)
+    app.resize(to: CGSize(width: 900, height: 400))
+    #expect(scene.interfaceOrientation == .landscapeRight)
+    #expect(root.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+  }
+
   @Test func R119_withoutTheKeyAnIPhoneAppResizesFreely() throws {
     let root = RecordingViewController("A", log: log)
     let (app, scene) = try launch(root, plist: "")
