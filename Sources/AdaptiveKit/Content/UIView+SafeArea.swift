@@ -282,15 +282,24 @@ extension UINavigationController {
     return BarMetrics.topBarFrame(width: view.bounds.width, height: navigationBarHeight, topInset: view.safeAreaInsets.top)
   }
 
-  /// The bar's height: 44 pt, 96 pt with a large title.
+  /// The bar's height: 44 pt, 96 pt with a large title, ``BarMetrics/minimizedNavigationBarHeight``
+  /// while minimized (R124).
   var navigationBarHeight: CGFloat {
-    ContentLayout.navigationBarHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    isNavigationBarMinimized ? BarMetrics.minimizedNavigationBarHeight : expandedNavigationBarHeight
+  }
+
+  /// The bar's height when it is not minimized: 44 pt, 96 pt with a large title.
+  var expandedNavigationBarHeight: CGFloat {
+    ContentLayout.navigationBarHeight + (topItemWantsLargeTitle ? BarMetrics.largeTitleHeight : 0)
   }
 
   /// Whether the bar shows the top item's title large: the bar `prefersLargeTitles`, and the top
   /// item's `largeTitleDisplayMode` is `.always`, or `.automatic` down to an `.always` item or
-  /// the root.
-  public var showsLargeTitle: Bool {
+  /// the root; never while the bar is minimized (R124).
+  public var showsLargeTitle: Bool { !isNavigationBarMinimized && topItemWantsLargeTitle }
+
+  /// Whether the top item's title would show large in the full bar.
+  private var topItemWantsLargeTitle: Bool {
     guard storedNavigationBar?.prefersLargeTitles == true else { return false }
     for controller in viewControllers.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {
@@ -333,6 +342,6 @@ extension UITabBarController {
       case .bottom: break
       }
     }
-    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: ContentLayout.tabBarHeight, bottomInset: view.safeAreaInsets.bottom)
+    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: bottomTabBarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 }

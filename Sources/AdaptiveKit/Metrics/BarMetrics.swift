@@ -47,6 +47,19 @@ public enum BarMetrics {
   public static let floatingTabWidth: CGFloat = 110
   /// The width of a tab bar controller's sidebar (iOS 18) [INF].
   public static let sidebarWidth: CGFloat = 320
+  /// The height of the bottom tab bar above the bottom safe-area inset while it is minimized
+  /// (iOS 26, R122) [INF].
+  public static let minimizedTabBarHeight: CGFloat = 32
+  /// The width of each tab the minimized bottom tab bar still shows (the selected and the
+  /// prominent one, R122, R127) [INF].
+  public static let minimizedTabWidth: CGFloat = 64
+  /// The height of the floating top tab bar while it is minimized with the navigation bar (iOS 27,
+  /// R124) [INF].
+  public static let minimizedFloatingTabBarHeight: CGFloat = 32
+  /// The height of the navigation bar while it is minimized (iOS 27, R124) [INF].
+  public static let minimizedNavigationBarHeight: CGFloat = 32
+  /// The height of a tab bar controller's bottom accessory above the bar (iOS 26, R123) [INF].
+  public static let bottomAccessoryHeight: CGFloat = 48
   /// The side of an item of a navigation item shown outside a navigation controller, which has no
   /// bar: where a popover anchored to it points ([INF]).
   static let barlessItemSide: CGFloat = 44

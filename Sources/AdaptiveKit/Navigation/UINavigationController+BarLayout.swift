@@ -50,9 +50,9 @@ extension UINavigationController {
   public var navigationBarLayout: NavigationBarLayout? {
     guard isNavigationBarVisible, let view = viewIfLoaded, let top = topViewController else { return nil }
     let fullBar = navigationBarFrame
-    // Items and the inline title sit in the bar's top 44 pt; a large title, when the bar is
-    // taller for one, below them.
-    let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: ContentLayout.navigationBarHeight)
+    // Items and the inline title sit in the bar's top 44 pt (all of a minimized bar, R124); a
+    // large title, when the bar is taller for one, below them.
+    let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: min(ContentLayout.navigationBarHeight, fullBar.height))
     let insets = view.safeAreaInsets
     let item = top.navigationItem
     let title = item.title ?? top.title

@@ -34,6 +34,9 @@ open class UINavigationController: UIViewController {
   var allowsNestedNavigationControllers = false
   /// The navigation bar, once asked for.
   var storedNavigationBar: UINavigationBar?
+  /// The top controller whose scrolling minimized the navigation bar; nil while the bar is not
+  /// minimized (R124).
+  @exclusivity(unchecked) var navigationBarMinimizedFor: ObjectIdentifier?
   private var storedToolbar: UIToolbar?
   /// The leading-edge pan that pops the top controller, once asked for.
   var storedInteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
@@ -45,9 +48,10 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// The navigation bar's and the toolbar's heights, where they show.
+  /// The navigation bar's and the toolbar's heights, where they show (a minimized bar's as its
+  /// item's safe-area adjustment asks, R124).
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    (isNavigationBarVisible ? navigationBarHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0, 0)
+    (isNavigationBarVisible ? navigationBarSafeAreaHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0, 0)
   }
 
   /// The navigation bar, to configure it.
@@ -206,6 +210,7 @@ open class UINavigationController: UIViewController {
 
   override func layoutChildViews(in bounds: CGRect) {
     let top = children.last
+    restoreNavigationBarIfTopChanged()
     uninstallChildViews(except: visibleChildren)
     if let top { install(top, frame: bounds) }
   }

@@ -39,6 +39,11 @@ open class UINavigationItem {
   open var hidesBackButton = false
   /// Whether the leading items are shown beside the back button.
   open var leftItemsSupplementBackButton = false
+  /// How the navigation bar minimizes while this item is on top (iOS 27, R124); changing it lays
+  /// the navigation controller out again. See `UINavigationItem+Minimization.swift`.
+  open var navigationBarMinimization = UIBarMinimization() {
+    didSet { if navigationBarMinimization != oldValue { navigationBarMinimizationDidChange() } }
+  }
 
   /// Creates an item with a title.
   public init(title: String?) { self.title = title }

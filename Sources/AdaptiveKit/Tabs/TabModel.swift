@@ -9,7 +9,8 @@ struct TabModel {
   var selectedTab: UITab?
 }
 
-/// The settings of a tab bar controller's tab model, kept together.
+/// The settings of a tab bar controller (its tab model's, its bars' minimization and its bottom
+/// accessory), kept together.
 struct TabSettings {
   /// How the tabs are shown (R98).
   var mode = UITabBarController.Mode.automatic
@@ -24,4 +25,16 @@ struct TabSettings {
   /// Whether tabs are being attached (their kept customization applied): their visibility
   /// changes wait for the selection.
   var isAttachingTabs = false
+  /// How the bottom tab bar minimizes on scroll (R122).
+  var minimizeBehavior = UITabBarController.MinimizeBehavior.automatic
+  /// The displayed child the bottom tab bar was minimized for by its scrolling; nil while the bar
+  /// is not minimized (R122).
+  var bottomBarMinimizedFor: ObjectIdentifier?
+  /// The displayed child whose navigation bar minimized the floating top tab bar; nil while the
+  /// bar is not minimized (R124).
+  var topBarMinimizedFor: ObjectIdentifier?
+  /// Whether the minimized floating top bar keeps the full bar's safe area (R124).
+  var topBarMinimizedKeepsSafeArea = false
+  /// The bottom accessory (R123).
+  var bottomAccessory: UITabAccessory?
 }

@@ -9,6 +9,9 @@ public struct TabBarLayout: Sendable, Equatable {
   public let itemFrames: [CGRect]
   /// Whether the bar lays tabs out side by side, glyph beside title (regular width).
   public let isRegular: Bool
+  /// Whether the bar is minimized (R122, R124). A minimized bottom bar shows only the selected
+  /// and the prominent tab: the other tabs' frames are `.zero`.
+  public var isMinimized = false
 }
 
 extension UITabBarController {
@@ -24,9 +27,45 @@ extension UITabBarController {
     let equal = bar.width / CGFloat(max(count, 1))
     let tabWidth = regular ? min(equal, BarMetrics.regularTabMaximumWidth) : equal
     let startX = bar.minX + (bar.width - tabWidth * CGFloat(count)) / 2
-    let frames = (0..<count).map {
-      CGRect(x: startX + tabWidth * CGFloat($0), y: bar.minY, width: tabWidth, height: BarMetrics.tabBarHeight)
+    if tabBarPosition == .bottom, isTabBarMinimized {
+      return TabBarLayout(barFrame: bar, itemFrames: minimizedItemFrames(in: bar, count: count), isRegular: false, isMinimized: true)
     }
-    return TabBarLayout(barFrame: bar, itemFrames: frames, isRegular: regular)
+    let itemHeight = min(BarMetrics.tabBarHeight, bar.height)
+    let frames = (0..<count).map {
+      CGRect(x: startX + tabWidth * CGFloat($0), y: bar.minY, width: tabWidth, height: itemHeight)
+    }
+    return TabBarLayout(barFrame: bar, itemFrames: frames, isRegular: regular, isMinimized: isTabBarMinimized)
+  }
+
+  /// The tabs of the minimized bottom bar (R122, R127): the selected tab at the leading edge, the
+  /// prominent tab at the trailing edge, each ``BarMetrics/minimizedTabWidth`` wide; `.zero` for
+  /// the others [INF].
+  private func minimizedItemFrames(in bar: CGRect, count: Int) -> [CGRect] {
+    var frames = Array(repeating: CGRect.zero, count: count)
+    let width = BarMetrics.minimizedTabWidth, height = BarMetrics.minimizedTabBarHeight
+    if let prominent = minimizedProminentIndex, frames.indices.contains(prominent) {
+      frames[prominent] = CGRect(x: bar.maxX - BarMetrics.edgeMargin - width, y: bar.minY, width: width, height: height)
+    }
+    if let selected = minimizedSelectedIndex, frames.indices.contains(selected) {
+      frames[selected] = CGRect(x: bar.minX + BarMetrics.edgeMargin, y: bar.minY, width: width, height: height)
+    }
+    return frames
+  }
+
+  /// The index in the bar of the selected tab: its root tab's in the tab model, the More tab's
+  /// for an overflow tab.
+  var minimizedSelectedIndex: Int? {
+    if tabModel != nil {
+      guard let root = selectedTab?.rootTab else { return nil }
+      return tabBarTabs.firstIndex { $0 === root }
+    }
+    let displayed = displayedChild
+    return tabBarViewControllers.firstIndex { $0 === displayed }
+  }
+
+  /// The index in the bar of the prominent tab (R127), which stays visible in the minimized bar.
+  var minimizedProminentIndex: Int? {
+    guard tabModel != nil, let prominent = prominentTab else { return nil }
+    return tabBarTabs.firstIndex { $0 === prominent }
   }
 }

@@ -139,13 +139,13 @@ extension UITabBarController {
     return sections
   }
 
-  /// The bars the content's safe area leaves out, in the tab model.
+  /// The bars the content's safe area leaves out, in the tab model, with the bottom accessory.
   var tabModelBarInsets: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
     let leading = isSidebarVisible && sidebarOverlaps ? BarMetrics.sidebarWidth : 0
     switch tabBarPosition {
-    case .bottom: return (0, BarMetrics.tabBarHeight, leading)
-    case .top: return (BarMetrics.floatingTabBarHeight, 0, leading)
-    case .none: return (0, 0, leading)
+    case .bottom: return (0, bottomChromeHeight(barShown: true), leading)
+    case .top: return (floatingTabBarSafeAreaHeight, bottomChromeHeight(barShown: false), leading)
+    case .none: return (0, bottomChromeHeight(barShown: false), leading)
     }
   }
 
@@ -174,7 +174,7 @@ extension UITabBarController {
     let bounds = view.bounds
     let width = min(bounds.width - 2 * BarMetrics.edgeMargin, CGFloat(max(tabBarTabs.count, 1)) * BarMetrics.floatingTabWidth)
     return CGRect(x: bounds.minX + (bounds.width - width) / 2, y: view.safeAreaInsets.top, width: max(width, 0),
-                  height: BarMetrics.floatingTabBarHeight)
+                  height: floatingTabBarHeight)
   }
 
   // MARK: Sidebar visibility

@@ -38,9 +38,9 @@ open class UITabBarController: UIViewController {
   public private(set) lazy var sidebar = Sidebar(owner: self)
 
   /// The tab bar's height (or, in the tab model, the floating bar's and the sidebar's room), where
-  /// they show.
+  /// they show, with the bottom accessory's (R122–R124).
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    guard tabModel != nil else { return (0, isTabBarHidden ? 0 : BarMetrics.tabBarHeight, 0) }
+    guard tabModel != nil else { return (0, bottomChromeHeight(barShown: !isTabBarHidden), 0) }
     return tabModelBarInsets
   }
 
@@ -304,6 +304,11 @@ open class UITabBarController: UIViewController {
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     prepareTabsForTransition(to: size, with: coordinator)
+    // A size change restores a bottom bar minimized by scrolling [INF].
+    if tabSettings.bottomBarMinimizedFor != nil {
+      tabSettings.bottomBarMinimizedFor = nil
+      storedView?.safeAreaChainDidChange()
+    }
   }
 
   /// The selected controller as stored (the displayed one, for the tab model).
@@ -319,8 +324,10 @@ open class UITabBarController: UIViewController {
 
   override func layoutChildViews(in bounds: CGRect) {
     let displayed = displayedChild
+    restoreBarsMinimizedForOtherContent()
     uninstallChildViews(except: displayed.map { [$0] } ?? [])
     if let displayed { install(displayed, frame: tabModel == nil ? bounds : contentFrame(in: bounds)) }
+    layoutBottomAccessory()
   }
 
   override func role(ofChild child: UIViewController) -> String {

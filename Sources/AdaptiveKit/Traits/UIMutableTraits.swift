@@ -22,6 +22,8 @@ public protocol UIMutableTraits {
   var userInterfaceStyle: UIUserInterfaceStyle { get set }
   /// Whether an ancestor split view controller is expanded or collapsed (iOS 26).
   var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment { get set }
+  /// Whether the environment is a tab bar controller's bottom accessory, and how it is laid out (iOS 26).
+  var tabAccessoryEnvironment: UITabAccessory.Environment { get set }
 }
 
 extension UITraitCollection {

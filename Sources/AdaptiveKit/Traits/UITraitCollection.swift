@@ -23,9 +23,22 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   /// Light or dark appearance.
   public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The two environment traits in one byte, so that a collection stays 32 bytes (B1): the split
+  /// layout environment in the low four bits, the tab accessory environment in the high four.
+  private var environments: UInt8 = 0
   /// Whether an ancestor split view controller is expanded or collapsed (iOS 26, R116); `.none`
   /// outside every split.
-  public internal(set) var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment = .none
+  public internal(set) var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment {
+    get { UISplitViewController.LayoutEnvironment(rawValue: Int(environments & 0x0F)) ?? .none }
+    set { environments = environments & 0xF0 | UInt8(truncatingIfNeeded: newValue.rawValue) }
+  }
+  /// Whether the view is in a tab bar controller's bottom accessory, and how the accessory is laid
+  /// out (iOS 26, R123): `.regular` above the bar, `.inline` in the minimized bar's row, `.none` in
+  /// a window outside every accessory, `.unspecified` outside every window.
+  public internal(set) var tabAccessoryEnvironment: UITabAccessory.Environment {
+    get { UITabAccessory.Environment(rawValue: Int(environments >> 4)) ?? .unspecified }
+    set { environments = environments & 0x0F | UInt8(truncatingIfNeeded: newValue.rawValue) << 4 }
+  }
   /// The preferred text size. A category that is not one of UIKit's keeps up to 16 UTF-8 bytes of
   /// its raw value (a longer one is cut to the whole characters that fit), so that a collection is
   /// plain data, copied without reference counting.
@@ -57,6 +70,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
   /// A collection that specifies only the appearance.
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+  /// A collection that specifies only the tab accessory environment (iOS 26, R123).
+  public init(tabAccessoryEnvironment: UITabAccessory.Environment) { self.tabAccessoryEnvironment = tabAccessoryEnvironment }
 
   /// Combines collections in order: each specified trait of a later collection replaces the
   /// earlier value; unspecified traits leave it alone.
@@ -85,6 +100,7 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     if overrides.splitViewControllerLayoutEnvironment != .none {
       result.splitViewControllerLayoutEnvironment = overrides.splitViewControllerLayoutEnvironment
     }
+    if overrides.tabAccessoryEnvironment != .unspecified { result.tabAccessoryEnvironment = overrides.tabAccessoryEnvironment }
     return result
   }
 

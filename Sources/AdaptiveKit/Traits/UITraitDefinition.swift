@@ -79,3 +79,9 @@ public struct UITraitSplitViewControllerLayoutEnvironment: UITraitDefinition {
     first.splitViewControllerLayoutEnvironment != second.splitViewControllerLayoutEnvironment
   }
 }
+/// The tab accessory environment trait (iOS 26, R123).
+public struct UITraitTabAccessoryEnvironment: UITraitDefinition {
+  public static func differs(between first: UITraitCollection, and second: UITraitCollection) -> Bool {
+    first.tabAccessoryEnvironment != second.tabAccessoryEnvironment
+  }
+}

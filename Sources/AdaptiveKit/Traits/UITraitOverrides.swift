@@ -51,6 +51,12 @@ public struct UITraitOverrides: Sendable, Equatable, UIMutableTraits {
     set { collection.splitViewControllerLayoutEnvironment = newValue }
   }
 
+  /// The overridden tab accessory environment (`.unspecified` when not overridden).
+  public var tabAccessoryEnvironment: UITabAccessory.Environment {
+    get { collection.tabAccessoryEnvironment }
+    set { collection.tabAccessoryEnvironment = newValue }
+  }
+
   /// Whether a trait is overridden.
   public func contains(_ trait: UITrait) -> Bool { trait.differs(between: collection, and: UITraitCollection()) }
 
@@ -65,6 +71,7 @@ public struct UITraitOverrides: Sendable, Equatable, UIMutableTraits {
     case is UITraitDisplayScale.Type: displayScale = 0
     case is UITraitUserInterfaceStyle.Type: userInterfaceStyle = .unspecified
     case is UITraitSplitViewControllerLayoutEnvironment.Type: splitViewControllerLayoutEnvironment = .none
+    case is UITraitTabAccessoryEnvironment.Type: tabAccessoryEnvironment = .unspecified
     default: break
     }
   }

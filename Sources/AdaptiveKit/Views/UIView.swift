@@ -125,11 +125,21 @@ open class UIView: UIResponder {
     owningViewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
   }
 
-  /// `inherited` with this view's ``overrideUserInterfaceStyle`` applied.
+  /// `inherited` with this view's ``overrideUserInterfaceStyle`` and accessory environment applied.
   func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
-    guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-    return inherited.overlaid(with: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    guard hasOwnTraits else { return inherited }
+    var result = inherited
+    if overrideUserInterfaceStyle != .unspecified { result.userInterfaceStyle = overrideUserInterfaceStyle }
+    if accessoryEnvironment != .unspecified { result.tabAccessoryEnvironment = accessoryEnvironment }
+    return result
   }
+
+  /// Whether this view sets traits of its own on what it inherits.
+  private var hasOwnTraits: Bool { overrideUserInterfaceStyle != .unspecified || accessoryEnvironment != .unspecified }
+
+  /// The tab accessory environment this view and its subviews see, set by the tab bar controller
+  /// on its bottom accessory's content view (R123); `.unspecified` to inherit.
+  @exclusivity(unchecked) var accessoryEnvironment = UITabAccessory.Environment.unspecified
 
   /// The appearance this view and its subviews use, whatever they inherit (`.unspecified`: inherit).
   @exclusivity(unchecked)
@@ -137,7 +147,8 @@ open class UIView: UIResponder {
     didSet {
       guard overrideUserInterfaceStyle != oldValue, !(self is UIWindow) else { return }
       let inherited = inheritedTraits
-      let previous = oldValue == .unspecified ? inherited : inherited.overlaid(with: UITraitCollection(userInterfaceStyle: oldValue))
+      var previous = traits(inheriting: inherited)
+      previous.userInterfaceStyle = oldValue == .unspecified ? inherited.userInterfaceStyle : oldValue
       deliverTraitChange(from: previous, to: traitCollection)
     }
   }
@@ -163,9 +174,10 @@ open class UIView: UIResponder {
   }
 
   /// ``deliverTraitChange(from:to:)`` for inherited traits that changed from `previous` to
-  /// `current`; without an ``overrideUserInterfaceStyle`` they are this view's own, as they are.
+  /// `current`; without traits of its own (``overrideUserInterfaceStyle``) they are this view's own,
+  /// as they are.
   func deliverTraitChange(inheritedFrom previous: UITraitCollection, to current: UITraitCollection) {
-    if overrideUserInterfaceStyle == .unspecified {
+    if !hasOwnTraits {
       deliverTraitChange(from: previous, to: current)
     } else {
       deliverTraitChange(from: traits(inheriting: previous), to: traits(inheriting: current))

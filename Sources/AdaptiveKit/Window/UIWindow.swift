@@ -179,6 +179,8 @@ open class UIWindow: UIView {
       UITraitCollection(preferredContentSizeCategory: contentSizeCategory),
       UITraitCollection(layoutDirection: layoutDirection),
       UITraitCollection(userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle),
+      // Outside every bottom accessory (R123).
+      UITraitCollection(tabAccessoryEnvironment: .none),
     ])
   }
 

@@ -85,7 +85,7 @@ extension LayoutTreeBuilder {
     let items = tabs.tabBarViewControllers
     let selected = tabs.selectedViewController
     let selectedIndex = items.firstIndex { $0 === selected } ?? (tabs.showsMoreTab ? items.count - 1 : -1)
-    for (index, controller) in items.enumerated() where index < layout.itemFrames.count {
+    for (index, controller) in items.enumerated() where Self.showsItem(index, of: layout) {
       let item = controller === tabs.moreNavigationController
         ? UITabBarItem(tabBarSystemItem: .more, tag: 0) : controller.tabBarItem!
       var tab = LayoutNode(id: "\(node.id).tab\(index)", label: "\(node.label).tab\(index)", role: .tab,
@@ -96,9 +96,34 @@ extension LayoutTreeBuilder {
       tab.traits.isRegular = layout.isRegular
       tab.traits.glyph = item.imageName ?? Self.glyph(for: item.systemItem)
       tab.traits.badge = item.badgeValue
+      if layout.isMinimized { Self.minimize(&tab) }
       node.children.append(tab)
     }
     return node
+  }
+
+  /// Whether the tab at `index` shows: every tab with a frame, and in a minimized bar only the
+  /// selected and the prominent one, which have one (R122, R127).
+  private static func showsItem(_ index: Int, of layout: TabBarLayout) -> Bool {
+    index < layout.itemFrames.count && !(layout.isMinimized && layout.itemFrames[index] == .zero)
+  }
+
+  /// A tab of a minimized bar: its glyph alone, centred in its small frame (R122).
+  private static func minimize(_ tab: inout LayoutNode) {
+    tab.traits.isRegular = true
+    tab.text = nil
+  }
+
+  /// Moves the bottom accessory's content after the bars, over the bar it sits inline with, on a
+  /// bar's background at ``UITabBarController/bottomAccessoryFrame`` (R123).
+  func placeBottomAccessory(of tabs: UITabBarController, in children: inout [LayoutNode], id tabsID: String, label tabsLabel: String) {
+    guard let content = tabs.bottomAccessory?.contentView, let index = children.firstIndex(where: { $0.view === content }) else { return }
+    let node = children.remove(at: index)
+    var background = LayoutNode(id: "\(tabsID).accessory", label: "\(tabsLabel).accessory", role: .toolbar,
+                                frame: tabs.view.convert(tabs.bottomAccessoryFrame, to: nil))
+    background.controller = tabs
+    children.append(background)
+    children.append(node)
   }
 
   /// The tabs of a tab bar showing tabs as objects (iOS 18): the bar's tabs with their titles,
@@ -108,7 +133,7 @@ extension LayoutTreeBuilder {
     let selectedRoot = Self.rootTab(of: tabs.selectedTab)
     let contents = tabs.tabBarViewControllers
     var items: [LayoutNode] = []
-    for (index, tab) in tabs.tabBarTabs.enumerated() where index < layout.itemFrames.count {
+    for (index, tab) in tabs.tabBarTabs.enumerated() where Self.showsItem(index, of: layout) {
       var item = LayoutNode(id: "\(barID).tab\(index)", label: "\(barLabel).tab\(index)", role: .tab,
                             frame: tabs.view.convert(layout.itemFrames[index], to: nil), text: tab.title)
       if contents.indices.contains(index) { item.controller = contents[index] }
@@ -117,6 +142,7 @@ extension LayoutTreeBuilder {
       item.traits.isRegular = tabs.tabBarPosition == .top
       item.traits.glyph = tab.image?.symbolName ?? tab.image?.name
       item.traits.badge = tab.badgeValue
+      if layout.isMinimized { Self.minimize(&item) }
       items.append(item)
     }
     return items

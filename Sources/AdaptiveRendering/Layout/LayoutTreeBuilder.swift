@@ -131,6 +131,7 @@ struct LayoutTreeBuilder {
     if let tabs = controller as? UITabBarController {
       if let bar = tabBarNode(tabs, id: id, label: label) { children.append(bar) }
       if let sidebar = sidebarNode(tabs, id: id, label: label) { children.append(sidebar) }
+      placeBottomAccessory(of: tabs, in: &children, id: id, label: label)
     }
     node.children = children
     return node
