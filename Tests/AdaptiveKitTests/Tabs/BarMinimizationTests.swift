@@ -218,6 +218,20 @@ struct BarMinimizationTests {
     #expect(controller.traitOverrides.tabAccessoryEnvironment == .unspecified)
   }
 
+  @Test func R123_theEnvironmentIsObservedLikeAnyTrait() {
+    let (_, first, _, _) = makePhoneTabs()
+    let log = log
+    first.registerForTraitChanges([UITraitTabAccessoryEnvironment.self]) { (controller: UIViewController, previous: UITraitCollection) in
+      log.record("handler(\(previous.tabAccessoryEnvironment)→\(controller.traitCollection.tabAccessoryEnvironment))")
+    }
+    log.clear()
+    first.traitOverrides.tabAccessoryEnvironment = .inline
+    first.traitOverrides.horizontalSizeClass = .regular
+    first.traitOverrides.remove(UITraitTabAccessoryEnvironment.self)
+    #expect(log.filtered("handler") == ["handler(none→inline)", "handler(inline→none)"])
+    #expect(first.view.traitCollection.tabAccessoryEnvironment == .none)
+  }
+
   @Test func R123_withoutAVisibleBarTheAccessorySitsAtTheBottomAndLeavesWithItsEnvironment() {
     let (tabs, first, _, _) = makePhoneTabs()
     let content = AccessoryContentView(log: log)
