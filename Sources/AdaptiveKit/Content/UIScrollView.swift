@@ -3,7 +3,8 @@
 /// The content offset is the origin of the view's ``bounds``, so subviews placed in content
 /// coordinates appear moved by it (``UIView/convert(_:to:)`` and hit-testing follow it). Setting the
 /// offset calls the delegate's `scrollViewDidScroll(_:)`, then minimizes or restores the bars that
-/// follow the scroll (R122, R124); ``simulateScroll(to:)`` plays the user's drag. Renderers draw the content moved by the offset and cut off at the view's frame.
+/// follow the scroll (R122, R124); ``simulateScroll(to:)`` plays the user's drag. Renderers draw
+/// the content moved by the offset and cut off at the view's frame.
 open class UIScrollView: UIView {
   /// How the safe area adds to the content inset, as UIKit's `ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
