@@ -74,6 +74,12 @@ struct PhotoBrowserExplorationTests {
     }
   }
 
+  @Test func R41_theModernVariantOnAnIPhoneShowsOneBarAndNoDeadEndWithinThreeActions() throws {
+    let (_, report) = try explore("modern", on: .iPhone16, depth: 3)
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    #expect(report.stoppedBy == .depth)
+  }
+
   @Test func theFixedVariantHasNoViolationWithinFourTapsOnAnIPadInLandscape() throws {
     let (_, report) = try explore("fixed", on: .iPadAir11, .landscapeLeft, depth: 4, environment: false)
     #expect(report.violations.isEmpty, "\(report.summary)")

@@ -138,6 +138,22 @@ struct ModernVariantTests {
     #expect(!launched.split.isShowing(.inspector))
   }
 
+  @Test func R41_aCollapsedSplitInATabShowsOneNavigationBarWithTheImagesItemsAndABackButton() throws {
+    let launched = LaunchedBrowser(.modern, on: .iPhone16)
+    launched.openPhoto(photo: 3)
+    let image = try #require(launched.detailImage)
+    let nodes = AdaptiveRenderer.layoutTree(for: launched.window).flattened
+    let bars = nodes.filter { $0.role == .navigationBar }
+    #expect(bars.count == 1, "\(bars.map(\.label))")
+    let bar = try #require(bars.first)
+    #expect(bar.children.first { $0.role == .navigationTitle }?.text == image.title)
+    #expect(bar.children.first { $0.role == .backButton }?.text == "Amara Okafor")
+    #expect(bar.children.filter { $0.role == .barButton }.compactMap(\.text).contains("Details"))
+    // The back button leads back to the photos: the collapsed split's stack loses the image.
+    #expect(launched.photographersTab.simulateTapOnBackButton())
+    #expect(launched.photographersTab.topViewController?.title == "Amara Okafor")
+  }
+
   @Test func R112_R114_aCollapsedSplitShowsTheDetailsInASheetOverTheImage() throws {
     let launched = LaunchedBrowser(.modern, on: .iPhone16)
     launched.openPhoto(photo: 3)

@@ -267,10 +267,12 @@ struct SafeAreaResolver {
 }
 
 extension UINavigationController {
-  /// Whether the navigation bar shows: not hidden, and not hidden by
-  /// `hidesBarsWhenVerticallyCompact` in compact height (R90).
+  /// Whether the navigation bar shows: not hidden, not hidden by `hidesBarsWhenVerticallyCompact`
+  /// in compact height (R90), and not a column's stack that a collapsed column-style split pushed
+  /// onto its primary's, whose bar shows this stack's items instead (R41).
   public var isNavigationBarVisible: Bool {
     !isNavigationBarHidden && !(hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact)
+      && !isStackedColumn
   }
 
   /// The navigation bar's frame in this controller's view: full width, 44 pt (96 pt with a large

@@ -55,13 +55,14 @@ open class UINavigationBar: UIView {
     }
   }
 
-  /// The navigation items of the stack, bottom to top.
-  open var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+  /// The navigation items of the stack the bar shows, bottom to top
+  /// (``UINavigationController/navigationBarViewControllers``).
+  open var items: [UINavigationItem]? { navigationController?.navigationBarViewControllers.map(\.navigationItem) }
   /// The top item.
-  open var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+  open var topItem: UINavigationItem? { navigationController?.navigationBarViewControllers.last?.navigationItem }
   /// The item below the top one (its title is the back button's).
   open var backItem: UINavigationItem? {
-    guard let stack = navigationController?.viewControllers, stack.count >= 2 else { return nil }
+    guard let stack = navigationController?.navigationBarViewControllers, stack.count >= 2 else { return nil }
     return stack[stack.count - 2].navigationItem
   }
 }

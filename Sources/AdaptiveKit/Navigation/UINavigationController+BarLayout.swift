@@ -25,7 +25,8 @@ public struct NavigationBarLayout {
   public let leftItems: [Item]
   /// The right items, trailing first (spaces left out).
   public let rightItems: [Item]
-  /// The title shown: the top item's title, else the top controller's.
+  /// The title shown: the top item's title, else the top controller's (the top of
+  /// ``UINavigationController/navigationBarViewControllers``).
   public let title: String?
   /// The title's frame, centred and pushed aside by long items; nil without a title, or when the
   /// title shows large.
@@ -48,7 +49,9 @@ extension UINavigationController {
   /// from the leading edge and is hidden by `hidesBackButton`, and by left items unless
   /// `leftItemsSupplementBackButton`.
   public var navigationBarLayout: NavigationBarLayout? {
-    guard isNavigationBarVisible, let view = viewIfLoaded, let top = topViewController else { return nil }
+    guard isNavigationBarVisible, let view = viewIfLoaded else { return nil }
+    let stack = navigationBarViewControllers
+    guard let top = stack.last else { return nil }
     let fullBar = navigationBarFrame
     // Items and the inline title sit in the bar's top 44 pt (all of a minimized bar, R124); a
     // large title, when the bar is taller for one, below them.
@@ -63,7 +66,6 @@ extension UINavigationController {
     let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
     var backFrame: CGRect?
     var backTitle: String?
-    let stack = viewControllers
     if stack.count > 1, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
       let room = (bar.width - titleWidth) / 2 - BarMetrics.backTitleClearance - BarMetrics.backChevronWidth - BarMetrics.backButtonLeadingMargin
       let chosen = Self.backButtonTitle(for: stack[stack.count - 2], room: room)

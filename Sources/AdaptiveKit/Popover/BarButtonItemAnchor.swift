@@ -18,8 +18,10 @@ package enum BarButtonItemAnchor {
         return
       }
       guard let navigationItem = controller.storedNavigationItem else { return }
-      if let navigation = controller.navigationController {
-        guard navigation.topViewController === controller, let view = navigation.viewIfLoaded, view.window === window,
+      // The bar that shows the controller's items: its navigation controller's, or the primary's
+      // for a column's stack inside a collapsed column-style split (R41).
+      if let navigation = controller.navigationController?.navigationControllerShowingBar {
+        guard navigation.navigationBarViewControllers.last === controller, let view = navigation.viewIfLoaded, view.window === window,
               let frame = navigation.navigationBarLayout?.frame(of: item) else { return }
         result = view.convert(frame, to: nil)
         return

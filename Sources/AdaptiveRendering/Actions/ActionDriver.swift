@@ -192,7 +192,8 @@ public enum ActionDriver {
   /// The back button of the frontmost navigation controller, if a tap reaches it; otherwise why not.
   static func backButton(in window: UIWindow, index: HitIndex) -> Result<LayoutNode, Unavailable> {
     if let position = backButtonPosition(in: window, index: index) { return .success(index.nodes[position]) }
-    guard let navigation = frontmostNavigationController(in: window), navigation.viewControllers.count > 1 else {
+    guard let navigation = frontmostNavigationController(in: window)?.navigationControllerShowingBar,
+          navigation.navigationBarViewControllers.count > 1 else {
       return .failure(Unavailable(message: "there is no back button: no navigation controller with more than one screen in front"))
     }
     return .failure(Unavailable(message: "the back button of \(navigation.debugName) cannot be tapped (is its bar hidden?)"))
@@ -201,7 +202,7 @@ public enum ActionDriver {
   /// The position in `index.nodes` of the frontmost navigation controller's back button, when it
   /// shows one (more than one screen) and a tap reaches it.
   static func backButtonPosition(in window: UIWindow, index: HitIndex) -> Int? {
-    guard let navigation = frontmostNavigationController(in: window), navigation.viewControllers.count > 1,
+    guard let navigation = frontmostNavigationController(in: window)?.navigationControllerShowingBar,
           navigation.showsBackButton else { return nil }
     let nodes = index.nodes
     return index.reachableIndices.first { nodes[$0].role == .backButton && nodes[$0].controller === navigation }

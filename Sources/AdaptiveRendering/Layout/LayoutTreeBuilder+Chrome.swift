@@ -10,7 +10,7 @@ import Foundation
 extension LayoutTreeBuilder {
   /// The navigation bar of a navigation controller, with its back button, items and title.
   func navigationBarNode(_ navigation: UINavigationController, id navID: String, label navLabel: String) -> LayoutNode? {
-    guard let view = navigation.viewIfLoaded, let top = navigation.topViewController,
+    guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last,
           let layout = navigation.navigationBarLayout else { return nil }
     func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
     let bar = inWindow(layout.barFrame)
