@@ -51,6 +51,26 @@ struct HostileClientTests {
     #expect(othersAnswer, "the server or a session died")
   }
 
+  @Test func R120_hostileDragResizesAreRefusedAndEverySessionGoesOn() async throws {
+    let (answers, othersAnswer) = try await live { port in
+      let attacker = try Self.session(port: port), bystander = try Self.session(port: port)
+      var answers: [String] = []
+      for fields in [#""width":1e308,"height":700,"ended":false"#, #""width":-1,"height":700,"ended":true"#,
+                     #""width":900,"height":10001,"ended":false"#, #""width":900,"height":700,"ended":"yes""#,
+                     #""width":900,"height":700"#] {
+        try attacker.sendText(#"{"type":"action","action":{"kind":"dragResize",\#(fields)}}"#)
+        answers.append(attacker.readText() ?? "no answer")
+      }
+      return (answers, try Self.answers(bystander) && Self.answers(attacker))
+    }
+    #expect(answers[0].contains("field 'action.width': 1e+308 is outside 1...10000 points"), "\(answers[0])")
+    #expect(answers[1].contains("field 'action.width': -1.0 is outside 1...10000 points"), "\(answers[1])")
+    #expect(answers[2].contains("field 'action.height': 10001.0 is outside 1...10000 points"), "\(answers[2])")
+    #expect(answers[3].contains("field 'action.ended' must be"), "\(answers[3])")
+    #expect(answers[4].contains("missing field 'action.ended'"), "\(answers[4])")
+    #expect(othersAnswer, "the server or a session died")
+  }
+
   // MARK: Sessions and their slots
 
   @Test func handshakesClosedAtOnceGiveTheirSlotsBack() async throws {

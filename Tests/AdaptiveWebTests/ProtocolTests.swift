@@ -47,6 +47,55 @@ struct ProtocolTests {
     #expect(error(#"{"type":"device","device":"nokia-3310"}"#)?.hasPrefix("field 'device': unknown device 'nokia-3310'") == true)
   }
 
+  @Test func R120_aDragResizeMessageIsDecodedStrictlyAndItsSidesAreBounded() {
+    #expect(try! ClientMessage.parse(#"{"type":"action","action":{"kind":"dragResize","width":900,"height":700,"ended":false}}"#)
+      == .action(.dragResize(CGSize(width: 900, height: 700), ended: false)))
+    #expect(error(#"{"type":"action","action":{"kind":"dragResize","width":900,"height":700}}"#) == "missing field 'action.ended'")
+    #expect(error(#"{"type":"action","action":{"kind":"dragResize","width":900,"height":700,"ended":1}}"#)?
+      .hasPrefix("field 'action.ended' must be") == true)
+    #expect(error(#"{"type":"action","action":{"kind":"dragResize","width":0,"height":700,"ended":true}}"#)
+      == "field 'action.width': 0.0 is outside 1...10000 points")
+    #expect(error(#"{"type":"action","action":{"kind":"dragResize","width":900,"height":1e300,"ended":true}}"#)
+      == "field 'action.height': 1e+300 is outside 1...10000 points")
+    #expect(error(#"{"type":"action","action":{"kind":"dragResize","width":"wide","height":700,"ended":true}}"#)
+      == "field 'action.width' must be a finite number")
+  }
+
+  @Test func R120_aSessionsDragResizeKeepsTheWindowUntilTheFingerLifts() throws {
+    // No registry bound, as in the server: the session keeps its app, and so the window its scene,
+    // across a relaunch on another device.
+    try WindowRegistry.$current.withValue(nil) { try dragResizeFrom1376To400() }
+  }
+
+  private func dragResizeFrom1376To400() throws {
+    let session = try WebSession(app: "photo-browser", variant: "modern", from: .photoBrowser, device: .iPhone16)
+    guard case .frame = session.handle(#"{"type":"device","device":"ipad-pro-13","orientation":"landscapeLeft"}"#) else {
+      Issue.record("the iPad was refused")
+      return
+    }
+    let scene = try #require(session.window.windowScene)
+    let tabs = try #require(session.window.rootViewController as? UITabBarController)
+    #expect(tabs.isSidebarVisible)
+    for width in [1100, 800, 500] {
+      guard case .frame(let moving) = session.handle(#"{"type":"action","action":{"kind":"dragResize","width":\#(width),"height":900,"ended":false}}"#) else {
+        Issue.record("the drag to \(width) was refused")
+        return
+      }
+      #expect(moving.resizing)
+      #expect(moving.width == 1376 && moving.horizontal == "regular")
+      #expect(scene.effectiveGeometry.systemFrame.width == CGFloat(width))
+    }
+    #expect(tabs.isSidebarVisible)
+    guard case .frame(let released) = session.handle(#"{"type":"action","action":{"kind":"dragResize","width":400,"height":900,"ended":true}}"#) else {
+      Issue.record("the release was refused")
+      return
+    }
+    #expect(!released.resizing)
+    #expect(released.width == 400 && released.height == 900 && released.horizontal == "compact")
+    #expect(tabs.tabBarPosition == .bottom && !tabs.isSidebarVisible)
+    #expect(released.log.first == "drag-resized to 400×900")
+  }
+
   @Test func everyNumberFromTheWireIsBoundedWhereItIsParsed() {
     #expect(error(#"{"type":"action","action":{"kind":"tapPoint","x":1e308,"y":1e308}}"#)
       == "field 'action.x': 1e+308 is outside -10000...10000 points")

@@ -11,7 +11,8 @@ extension UIApplication {
   /// the delegate then hears `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` and
   /// `windowScene(_:didUpdateEffectiveGeometry:)` once more. The coalescing is AdaptiveKit's
   /// reading of R120 [INF]. Each size is brought within the scene's `sizeRestrictions`. An
-  /// unusable size is reported and nothing moves.
+  /// unusable size is reported and nothing moves. A drag the finger has not finished yet is played
+  /// with ``UIWindowScene/resizeInteractively(to:)`` and ``UIWindowScene/endInteractiveResize()``.
   public func resizeInteractively(through sizes: [CGSize]) {
     for size in sizes {
       if let problem = SizeValidation.problem(with: size) {
@@ -26,27 +27,9 @@ extension UIApplication {
       return
     }
     for scene in windowScenes {
-      scene.drag(through: sizes)
+      for size in sizes { scene.resizeInteractively(to: size) }
+      scene.endInteractiveResize()
     }
     for window in windowsWithoutScene { window.resize(to: last) }
-  }
-}
-
-extension UIWindowScene {
-  /// One scene's drag-resize: the geometry follows each size, then the windows take the last.
-  fileprivate func drag(through sizes: [CGSize]) {
-    let start = effectiveGeometry
-    let startTraits = traitCollection
-    for size in sizes {
-      let previous = effectiveGeometry
-      isInteractivelyResizing = true
-      self.size = restrictedSize(size)
-      tellDelegate(sceneWas: effectiveGeometry, traitsWere: traitCollection, geometryWas: previous)
-    }
-    let dragged = effectiveGeometry
-    isInteractivelyResizing = false
-    for window in windows { window.resize(to: size) }
-    tellDelegate(sceneWas: start, traitsWere: startTraits, geometryWas: dragged)
-    updateInterfaceOrientationLock()
   }
 }

@@ -14,8 +14,10 @@ open class UIWindowScene: UIScene {
   var device: Device? { screen.device }
   /// The restrictions ``sizeRestrictions`` made on first use.
   var storedSizeRestrictions: UISceneSizeRestrictions?
-  /// Whether a drag-resize is under way (``UIApplication/resizeInteractively(through:)``).
+  /// Whether a drag-resize is under way (``resizeInteractively(to:)``).
   var isInteractivelyResizing = false
+  /// The geometry and traits when the drag-resize under way began; nil without one.
+  var interactiveResizeStart: (geometry: Geometry, traits: UITraitCollection)?
   /// Whether the visible controller's preference locks the interface orientation (R120).
   var isInterfaceOrientationLocked = false
 

@@ -53,6 +53,17 @@ public enum ActionDriver {
     case let .resize(size):
       window.resize(to: size)
       return .performed("resized to \(UserAction.number(size.width))×\(UserAction.number(size.height))")
+    case let .dragResize(size, ended):
+      // A window without a scene (an app of iOS 12 and before) has no geometry to follow the
+      // finger: it takes the size when the drag ends.
+      if let scene = window.windowScene {
+        scene.resizeInteractively(to: size)
+        if ended { scene.endInteractiveResize() }
+      } else if ended {
+        window.resize(to: size)
+      }
+      let size = "\(UserAction.number(size.width))×\(UserAction.number(size.height))"
+      return .performed(ended ? "drag-resized to \(size)" : "dragging the window's edge at \(size)")
     case let .swipeDown(completing):
       guard let presented = frontmostPresented(in: window) else { return .unavailable("nothing is presented") }
       guard let controller = presented.presentationController else { return .performed("\(InteractiveDismissalResult.notInteractivelyDismissible)") }

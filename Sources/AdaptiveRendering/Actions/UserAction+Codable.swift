@@ -3,12 +3,13 @@ import Foundation
 
 /// An action encodes as an object naming its kind and its parameters:
 /// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
-/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
+/// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"dragResize","width":900,"height":700,"ended":false}`,
+/// `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it; a tap's coordinates,
 /// a resize's sides and a tab index are bounded (``UserAction/maximumCoordinate``, tabs 0 to 999).
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
-    case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction
+    case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction, ended
   }
 
   /// Encodes the action as an object with its `kind` and parameters.
@@ -34,6 +35,11 @@ extension UserAction: Codable {
       try container.encode("resize", forKey: .kind)
       try container.encode(Double(size.width), forKey: .width)
       try container.encode(Double(size.height), forKey: .height)
+    case let .dragResize(size, ended):
+      try container.encode("dragResize", forKey: .kind)
+      try container.encode(Double(size.width), forKey: .width)
+      try container.encode(Double(size.height), forKey: .height)
+      try container.encode(ended, forKey: .ended)
     case let .swipeDown(completing):
       try container.encode("swipeDown", forKey: .kind)
       try container.encode(completing, forKey: .completing)
@@ -79,6 +85,10 @@ extension UserAction: Codable {
     case "resize":
       let sides = 1...Double(Self.maximumCoordinate)
       self = .resize(CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container)))
+    case "dragResize":
+      let sides = 1...Double(Self.maximumCoordinate)
+      let size = CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container))
+      self = .dragResize(size, ended: try container.decode(Bool.self, forKey: .ended))
     case "swipeDown": self = .swipeDown(completing: try container.decode(Bool.self, forKey: .completing))
     case "dragToDetent":
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
@@ -105,7 +115,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize"))
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, dragResize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize"))
     }
   }
 

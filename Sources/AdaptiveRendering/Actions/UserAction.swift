@@ -24,6 +24,11 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case rotate(UIInterfaceOrientation)
   /// Resizes the window (an iPad multitasking width, or a free-form size).
   case resize(CGSize)
+  /// Drags the window's edge to a size (iPadOS 26 windowing): with `ended: false` the finger stays
+  /// down and the scene's geometry follows while the window keeps its size; with `ended: true` it
+  /// lifts there and the window takes the size in one transition
+  /// (`UIWindowScene.resizeInteractively(to:)`, `endInteractiveResize()`).
+  case dragResize(CGSize, ended: Bool)
   /// Swipes the frontmost sheet down; `completing: false` starts the swipe and abandons it.
   case swipeDown(completing: Bool)
   /// Drags the frontmost sheet to the detent with this identifier.
@@ -65,6 +70,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .back: "back"
     case let .rotate(orientation): "rotate \(Vocabulary.name(of: orientation))"
     case let .resize(size): "resize \(Self.number(size.width))×\(Self.number(size.height))"
+    case let .dragResize(size, ended):
+      "dragResize \(Self.number(size.width))×\(Self.number(size.height))\(ended ? " (released)" : "")"
     case let .swipeDown(completing): completing ? "swipeDown" : "swipeDown (abandoned)"
     case let .dragToDetent(identifier): "dragToDetent \(identifier.rawValue)"
     case .tapOutside: "tapOutside"

@@ -37,6 +37,7 @@ public enum ScenarioWriter {
     case .back: return "back"
     case let .rotate(orientation): return "rotate: \(Vocabulary.name(of: orientation))"
     case let .resize(size): return "resize: \(self.size(size))"
+    case let .dragResize(size, ended): return "\(ended ? "dragResizeEnd" : "dragResize"): \(self.size(size))"
     case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
     case let .dragToDetent(identifier): return "dragToDetent: \(quoted(Vocabulary.name(of: identifier)))"
     case .tapOutside: return "tapOutside"

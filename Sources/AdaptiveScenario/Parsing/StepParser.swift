@@ -9,7 +9,7 @@ struct StepParser {
   let nodes: NodeParser
 
   static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "dismiss"]
-  static let valueSteps = ["tap", "type", "rotate", "resize", "dragToDetent", "scroll", "textSize", "present", "expect"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragToDetent", "scroll", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = [
     "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "inspector",
@@ -44,6 +44,8 @@ struct StepParser {
       return ScenarioStep(.action(.rotate(try reader.word(value, what: "orientation", in: Vocabulary.orientations))), location: location)
     case "resize":
       return ScenarioStep(try resize(value), location: location)
+    case "dragResize", "dragResizeEnd":
+      return ScenarioStep(.action(.dragResize(try nodes.size(value, what: key), ended: key == "dragResizeEnd")), location: location)
     case "dragToDetent":
       let detent = try reader.string(value, what: "dragToDetent (a detent identifier)")
       return ScenarioStep(.action(.dragToDetent(Vocabulary.detent(named: detent))), location: location)

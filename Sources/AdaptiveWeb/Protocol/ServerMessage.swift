@@ -77,6 +77,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var devices: [Choice]
   /// The window's text size (`L`, `XL`, `AccessibilityM`…) and every size a page may pick.
   public var textSize: String, textSizes: [String]
+  /// Whether the user is dragging the window's edge (a `dragResize` not yet ended): the scene's
+  /// geometry follows the finger while the window keeps its size until the drag ends (R120).
+  public var resizing = false
 
   /// A multitasking width.
   public struct Width: Encodable, Equatable, Sendable {

@@ -37,6 +37,8 @@ public final class WebSession {
   public private(set) var lastActive = Date()
   /// The window and the frame the page last drew.
   private var session: WindowSession
+  /// Keeps the launched app (``launch(_:on:orientation:)``).
+  private var launched: WindowRegistry?
   /// What the last launch reported (a scenario's failing steps).
   private var launchLog: [String] = []
   /// The scenario file's modification date when it was last read.
@@ -55,7 +57,23 @@ public final class WebSession {
     let entry = try apps.entry(named: app, variant: variant)
     self.variant = entry.variant
     self.device = device
-    session = WindowSession(window: try entry.launch(on: device, orientation: orientation))
+    let (window, launched) = try Self.launch(entry, on: device, orientation: orientation)
+    session = WindowSession(window: window)
+    self.launched = launched
+  }
+
+  /// Launches `entry` with a registry bound, which keeps the app it launches for as long as the
+  /// session keeps the registry: the app owns its scenes, and a window holds its scene only weakly
+  /// (as in UIKit), so a scene-based app's window keeps its scene — its geometry, drag-resizes —
+  /// only while its app lives.
+  private static func launch(_ entry: AppCatalogue.Entry, on device: Device, orientation: UIInterfaceOrientation)
+    throws(AppCatalogue.LaunchError) -> (UIWindow, WindowRegistry)
+  {
+    let registry = WindowRegistry()
+    let launch = WindowRegistry.$current.withValue(registry) {
+      Result { () throws(AppCatalogue.LaunchError) in try entry.launch(on: device, orientation: orientation) }
+    }
+    return (try launch.get(), registry)
   }
 
   /// Plays the scenario file at `path` (on its own device unless `device` is given), launching an
@@ -139,7 +157,9 @@ public final class WebSession {
       case .app(let app):
         let entry: AppCatalogue.Entry
         do { entry = try apps.entry(named: app, variant: variant) } catch { return .error("field 'variant': \(error.message)") }
-        session = WindowSession(window: try entry.launch(on: device, orientation: orientation))
+        let (window, launched) = try Self.launch(entry, on: device, orientation: orientation)
+        session = WindowSession(window: window)
+        self.launched = launched
         launchLog = []
       case .scenario(let path):
         guard variant == self.variant else { return .error("variant applies to an app, not to a scenario file") }
@@ -183,6 +203,7 @@ public final class WebSession {
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
       devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
       textSize: window.preferredContentSizeCategory.description,
-      textSizes: UIContentSizeCategory.allSpecified.map(\.description))
+      textSizes: UIContentSizeCategory.allSpecified.map(\.description),
+      resizing: window.windowScene?.effectiveGeometry.isInteractivelyResizing ?? false)
   }
 }

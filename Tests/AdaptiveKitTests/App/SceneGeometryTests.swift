@@ -119,6 +119,36 @@ struct SceneGeometryTests {
     #expect(detail.log == ["viewWillTransition 400", "viewWillTransition 320"])
   }
 
+  @Test func R120_aDragPlayedStepByStepFollowsTheFingerAndTransitionsOnceWhenItLifts() throws {
+    let detail = GeometryRecordingController()
+    let split = split(detail: detail)
+    let (app, scene, delegate) = try launch(split)
+    app.resize(to: CGSize(width: 1200, height: 1000))
+    delegate.log.removeAll()
+    detail.log.removeAll()
+
+    scene.resizeInteractively(to: CGSize(width: 1000, height: 1000))
+    scene.resizeInteractively(to: CGSize(width: 400, height: 1000))
+    #expect(scene.effectiveGeometry.isInteractivelyResizing)
+    #expect(scene.effectiveGeometry.systemFrame.size == CGSize(width: 400, height: 1000))
+    #expect(app.keyWindow?.frame.size == CGSize(width: 1200, height: 1000))   // the window waits for the end
+    #expect(!split.isCollapsed)
+    #expect(detail.log.isEmpty)
+
+    scene.endInteractiveResize()
+    #expect(delegate.log == [
+      "geometry 1200 → 1000 resizing", "geometry 1000 → 400 resizing", "didUpdate from 1200 R", "geometry 400 → 400",
+    ])
+    #expect(!scene.effectiveGeometry.isInteractivelyResizing)
+    #expect(app.keyWindow?.frame.size == CGSize(width: 400, height: 1000))
+    #expect(split.isCollapsed)
+    #expect(detail.log == ["viewWillTransition 400"])
+    // Lifting a finger that drags nothing changes nothing.
+    delegate.log.removeAll()
+    scene.endInteractiveResize()
+    #expect(delegate.log.isEmpty)
+  }
+
   @Test func R120_aLockedOrientationHoldsWhileTheSceneCoversTheScreen() throws {
     let root = GeometryRecordingController()
     root.locks = true

@@ -154,6 +154,17 @@ struct ActionDriverTests {
     #expect(resize.frame.size == CGSize(width: 500, height: 800))
   }
 
+  @Test func R120_aDragResizeOfAWindowWithoutASceneTakesTheSizeWhenTheFingerLifts() {
+    let (window, _) = Screens.navigationStack()
+    let before = window.bounds.size
+    let moving = ActionDriver.perform(.dragResize(CGSize(width: 500, height: 800), ended: false), on: window)
+    #expect(moving.effect == .performed("dragging the window's edge at 500×800"))
+    #expect(window.bounds.size == before)
+    let released = ActionDriver.perform(.dragResize(CGSize(width: 500, height: 800), ended: true), on: window)
+    #expect(released.effect == .performed("drag-resized to 500×800"))
+    #expect(window.bounds.size == CGSize(width: 500, height: 800))
+  }
+
   @Test func typingGoesIntoTheFrontmostTextFieldWhichBeginsEditingAndATextSizeChangesTheTraits() {
     let (window, navigation) = Screens.navigationStack()
     #expect(ActionDriver.perform(.typeText("x"), on: window).effect == .unavailable("no text field on screen can be typed in"))

@@ -9,7 +9,8 @@ struct UserActionCodableTests {
   static let everyAction: [UserAction] = [
     .tapElement("vc0.table0.row.1"), .tapPoint(CGPoint(x: 12.5, y: 300)), .back,
     .rotate(.portrait), .rotate(.portraitUpsideDown), .rotate(.landscapeLeft), .rotate(.landscapeRight),
-    .resize(CGSize(width: 694, height: 1024)), .swipeDown(completing: true), .swipeDown(completing: false),
+    .resize(CGSize(width: 694, height: 1024)), .dragResize(CGSize(width: 900, height: 700), ended: false),
+    .dragResize(CGSize(width: 400, height: 700), ended: true), .swipeDown(completing: true), .swipeDown(completing: false),
     .dragToDetent(.medium), .dragToDetent(UISheetPresentationController.Detent.Identifier("custom")),
     .tapOutside, .selectTab(3), .typeText("Ana \"B\""), .setTextSize(.accessibilityExtraLarge),
   ]
@@ -36,6 +37,8 @@ struct UserActionCodableTests {
     #expect(rotate == #"{"kind":"rotate","orientation":"landscapeLeft"}"#)
     let swipe = String(decoding: try encoder.encode(UserAction.swipeDown(completing: false)), as: UTF8.self)
     #expect(swipe == #"{"completing":false,"kind":"swipeDown"}"#)
+    let drag = String(decoding: try encoder.encode(UserAction.dragResize(CGSize(width: 900, height: 700), ended: true)), as: UTF8.self)
+    #expect(drag == #"{"ended":true,"height":700,"kind":"dragResize","width":900}"#)
   }
 
   @Test func anUnknownKindOrOrientationIsAnErrorThatNamesIt() {

@@ -51,6 +51,7 @@ struct ScenarioWriterTests {
       .tapLabel("Ansel \"AA\" Adams\n"), .typeText("Jr.\t"), .back, .rotate(.landscapeRight), .resize(CGSize(width: 320.5, height: 1024)),
       .swipeDown(completing: true), .swipeDown(completing: false), .dragToDetent(.medium), .dragToDetent(.init("tall")),
       .tapOutside, .edgeSwipe, .scroll(.bottom), .setTextSize(.accessibilityExtraExtraExtraLarge),
+      .dragResize(CGSize(width: 900, height: 700), ended: false), .dragResize(CGSize(width: 400.5, height: 700), ended: true),
     ]
     let written = try actions.map { action throws(ScenarioError) in try ScenarioWriter.step(.action(action)) }
     #expect(try parsedSteps(written).map(\.kind) == actions.map { .action($0) })
