@@ -27,8 +27,12 @@ struct DemoCommand: AsyncParsableCommand {
 
   @OptionGroup var server: ServerOptions
 
+  /// The variant the page shows first: the app as an iOS 18+ developer writes it (the page's
+  /// picker offers the others).
+  static let defaultVariant = "modern"
+
   @Option(name: .long, help: ArgumentHelp("The photo browser's variant: \(Apps.photoBrowserVariants).", valueName: "variant"))
-  var variant = "fixed"
+  var variant = Self.defaultVariant
 
   @Option(name: .long, help: ArgumentHelp("The most browser tabs served at once.", valueName: "n"))
   var maxSessions = 32

@@ -4,6 +4,8 @@
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
 drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket;
+the page starts with the modern variant (tests of the older app pick `fixed` first), whose iPad
+window is dragged by its corner from 1,200 points to 400 and back;
 then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
 each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
 default .build/debug/adaptive) and Chromium, chromedriver (on PATH) and selenium, which
@@ -30,7 +32,7 @@ TIMEOUT = 20
 class Page:
     """The demo page in a browser, with the steps a person takes."""
 
-    def __init__(self, driver, url, name):
+    def __init__(self, driver, url, name, variant=None):
         self.driver, self.name, self.shots = driver, name, 0
         # A new tab for each test: a session of its own (a reload of the same tab would resume one).
         old = driver.current_window_handle
@@ -41,6 +43,15 @@ class Page:
         driver.switch_to.window(new)
         driver.get(url)
         self.wait_for(lambda: self.frames() >= 1, "the first frame")
+        if variant:
+            self.select_variant(variant)
+
+    def select_variant(self, variant):
+        """Picks the app's variant in the page's picker (the page starts with `modern`), unless shown."""
+        picker = Select(self.driver.find_element(By.ID, "variant"))
+        if picker.first_selected_option.get_attribute("value") != variant:
+            self.after(lambda: picker.select_by_value(variant), f"the {variant} variant")
+        assert Select(self.driver.find_element(By.ID, "variant")).first_selected_option.get_attribute("value") == variant
 
     def frames(self):
         return int(self.driver.execute_script("return Number(document.body.dataset.frames || 0)"))
@@ -202,7 +213,7 @@ def test_settings_sheet_is_dragged_down(page):
 
 def test_compare_mode_repeats_a_tap_on_four_devices(page):
     driver = page.driver
-    driver.get(driver.current_url.rstrip("/") + "/compare.html")
+    driver.get(driver.current_url.rstrip("/") + "/compare.html?variant=fixed")
     page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
     hierarchy = lambda index: driver.execute_script(f"return document.querySelector('.panel[data-index=\"{index}\"]').dataset.hierarchy")
 
@@ -225,7 +236,7 @@ def test_compare_mode_maps_a_click_on_the_ipad_at_a_third(page):
     # The iPad at 1/3 is drawn inside its whole screen, beside a placeholder app: a click on its
     # window maps through the SVG's data-window-x/y, not a bezel guessed from the widths.
     driver = page.driver
-    driver.get(driver.current_url.rstrip("/") + "/compare.html")
+    driver.get(driver.current_url.rstrip("/") + "/compare.html?variant=fixed")
     page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
     hierarchy = lambda: driver.execute_script("return document.querySelector('.panel[data-index=\"2\"]').dataset.hierarchy")
     assert driver.execute_script("return document.querySelector('.panel[data-index=\"2\"] svg').dataset.windowX") is not None
@@ -265,6 +276,86 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     assert page.data("orientation") == "portrait"
 
 
+def test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others(page):
+    picker = Select(page.driver.find_element(By.ID, "variant"))
+    assert picker.first_selected_option.get_attribute("value") == "modern"
+    assert [option.get_attribute("value") for option in picker.options] == ["fixed", "naive", "modern"]
+    assert "<UITabBarController> [root]" in page.hierarchy(), page.hierarchy()
+    page.tap_text("Amara Okafor")
+    page.tap_text("Low tide")
+    # A collapsed split in a tab: one navigation bar, with the image's title and a way back (R41).
+    bars = page.driver.execute_script(
+        "return [...document.querySelectorAll('#display [data-role=navigationBar]:not(.leaving)')].map(n => n.dataset.id)")
+    assert len(set(bars)) == 1, bars
+    page.text_element("Details")
+    page.click_button("back")
+    assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+
+
+def tab_bars(page):
+    """The tab bars drawn in the window: [id, top, height] of each sidebar or bar background."""
+    return page.driver.execute_script("""
+      return [...document.querySelectorAll('#display [data-role=tabBar]:not(.leaving)')]
+        .map(n => [n.dataset.id, parseFloat(n.style.top), parseFloat(n.style.height)]);""")
+
+
+def shows_sidebar(page):
+    return any(element_id.endswith(".sidebar") for element_id, _, _ in tab_bars(page))
+
+
+def shows_bottom_tab_bar(page):
+    height = float(page.data("height"))
+    return any(element_id.endswith(".bar") and top + size >= height - 1 and top > height / 2 for element_id, top, size in tab_bars(page))
+
+
+def drag_window_to(page, width):
+    """Drags the free-form window's corner handle until the window is `width` points wide, in steps."""
+    driver = page.driver
+    handle = driver.find_element(By.ID, "resizeHandle")
+    scale = driver.execute_script(
+        "return document.getElementById('display').getBoundingClientRect().width / Number(document.body.dataset.width)")
+    offset = round((width - float(page.data("width"))) * scale)
+    start = page.data("width")
+    messages = int(page.data("dragMessages") or 0)
+    steps = [offset // 3, offset // 3, offset - 2 * (offset // 3)]
+    chain = ActionChains(driver).click_and_hold(handle)
+    for step in steps:
+        chain = chain.move_by_offset(step, 0).pause(0.15)
+    chain.perform()
+    # While the handle moves the page sends interactive resizes: the server's frames say a drag is
+    # under way, and the window keeps its size until the finger lifts (UIKit coalesces).
+    page.wait_for(lambda: page.data("resizing") == "1", f"a frame of the drag to {width} points under way")
+    page.screenshot(f"dragging-to-{width}")
+    assert page.data("width") == start, (page.data("width"), start)
+    assert int(page.data("dragMessages")) - messages >= 2, page.data("dragMessages")
+    page.after(lambda: ActionChains(driver).release().perform(), f"the release at {width} points")
+    page.wait_for(lambda: page.data("resizing") == "0" and abs(float(page.data("width")) - width) <= 3,
+                  f"the window {width} points wide once the drag ends")
+
+
+def test_modern_ipad_window_dragged_from_1200_to_400_points_and_back(page):
+    driver = page.driver
+    try:
+        driver.set_window_size(1600, 1100)   # the free-form window takes 1,220 points of it
+        page.after(lambda: driver.find_element(By.ID, "freeForm").click(), "the free-form iPad")
+        page.wait_for(lambda: page.data("device") == "ipad-pro-13", "the iPad Pro in free-form mode")
+        page.wait_for(lambda: abs(float(page.data("width")) - 1200) <= 60, "a window about 1,200 points wide")
+        page.wait_for(lambda: page.data("animating") != "1", "the window to settle")
+        assert page.data("horizontal") == "regular"
+        assert shows_sidebar(page) and not shows_bottom_tab_bar(page), tab_bars(page)
+        page.screenshot("free-form-1200-sidebar")
+        drag_window_to(page, 400)
+        assert page.data("horizontal") == "compact"
+        page.wait_for(lambda: shows_bottom_tab_bar(page) and not shows_sidebar(page), "the sidebar to become a bottom tab bar")
+        page.screenshot("free-form-400-bottom-tab-bar")
+        drag_window_to(page, 1200)
+        assert page.data("horizontal") == "regular"
+        page.wait_for(lambda: shows_sidebar(page) and not shows_bottom_tab_bar(page), "the sidebar to come back")
+        page.screenshot("free-form-1200-sidebar-again")
+    finally:
+        driver.set_window_size(1400, 1100)
+
+
 def test_a_storyboard_served_on_its_own_follows_its_segues(page):
     """`adaptive serve PhotoSplit.storyboard`: the storyboard alone, its prototype rows clicked through."""
     assert page.data("device") == "iphone-16", page.data("device")
@@ -283,6 +374,10 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
          test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working]
+
+# The tests of the page's default, the modern variant (the others pick the fixed variant first).
+MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,
+                test_modern_ipad_window_dragged_from_1200_to_400_points_and_back]
 
 
 # The tests of `adaptive serve` on the example storyboard (a server of its own).
@@ -318,9 +413,11 @@ def main():
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
     passed = failed = 0
     try:
-        for test, address in [(test, url) for test in TESTS] + [(test, storyboard_url) for test in STORYBOARD_TESTS]:
+        runs = ([(test, url, "fixed") for test in TESTS] + [(test, url, None) for test in MODERN_TESTS]
+                + [(test, storyboard_url, None) for test in STORYBOARD_TESTS])
+        for test, address, variant in runs:
             try:
-                test(Page(driver, address, test.__name__.removeprefix("test_")))
+                test(Page(driver, address, test.__name__.removeprefix("test_"), variant))
                 passed += 1
                 print(f"PASS {test.__name__}")
             except Exception:

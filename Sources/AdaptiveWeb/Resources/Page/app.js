@@ -56,7 +56,7 @@ function render(message) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
   }
   devices.value = message.device;
-  document.getElementById("variant").value = message.variant ?? "fixed";
+  document.getElementById("variant").value = message.variant ?? "modern";
   const sizes = document.getElementById("textSize");
   if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
@@ -70,7 +70,9 @@ function render(message) {
   Object.assign(document.body.dataset, {
     device: message.device, orientation: message.orientation,
     horizontal: message.horizontal, vertical: message.vertical, width: message.width, height: message.height,
+    resizing: message.resizing ? "1" : "0",
   });
+  placeResizeHandle(message);
 }
 
 // The device: its outline, and the screen the elements are drawn in (window points, scaled to fit).
@@ -246,9 +248,63 @@ let resizeTimer = null;
 window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(followViewport, 60); });
 freeForm.addEventListener("change", () => {
   requested = "";
+  if (frame) placeResizeHandle(frame);
   if (freeForm.checked && !frame.device.startsWith("ipad")) send({ type: "device", device: "ipad-pro-13", orientation: "landscapeLeft" });
   else followViewport();
 });
+// Free-form: a handle on the window's bottom-trailing corner drags the iPad window's edge to any
+// size. While it moves, `dragResize` messages (at most one every 50 ms) let the scene's geometry
+// follow the finger, the window keeping its size, and a dashed outline shows the size dragged to;
+// on release the last one, `ended`, gives the window that size in one transition, as UIKit
+// coalesces a live resize.
+const handle = Object.assign(document.createElement("div"), { id: "resizeHandle", title: "Drag to resize the window", hidden: true });
+const ghost = Object.assign(document.createElement("div"), { id: "resizeGhost", hidden: true });
+device.append(ghost, handle);
+let dragging = null;   // the drag under way: where it started, the window's size then, the scale
+function placeResizeHandle(message) {
+  handle.hidden = !freeForm.checked || !message.device.startsWith("ipad");
+  Object.assign(handle.style, { left: `${message.bezel + message.width - 30}px`, top: `${message.bezel + message.height - 30}px` });
+}
+function draggedSize(event) {
+  const clamp = (value, low, high) => Math.max(low, Math.min(high, Math.round(value)));
+  return { width: clamp(dragging.width + (event.clientX - dragging.x) / dragging.scale, 200, 2000),
+    height: clamp(dragging.height + (event.clientY - dragging.y) / dragging.scale, 300, 2000) };
+}
+function sendDrag(size, ended) {
+  const now = performance.now();
+  if (!ended && (now - dragging.sentAt < 50 || (size.width === dragging.sent?.width && size.height === dragging.sent?.height))) return;
+  Object.assign(dragging, { sentAt: now, sent: size });
+  document.body.dataset.dragMessages = String(Number(document.body.dataset.dragMessages ?? 0) + 1);
+  act({ kind: "dragResize", width: size.width, height: size.height, ended });
+}
+handle.addEventListener("pointerdown", (event) => {
+  if (!frame) return;
+  event.preventDefault();
+  event.stopPropagation();
+  handle.setPointerCapture(event.pointerId);
+  dragging = { x: event.clientX, y: event.clientY, width: frame.width, height: frame.height,
+    scale: display.getBoundingClientRect().width / frame.width, sentAt: 0, sent: null };
+});
+handle.addEventListener("pointermove", (event) => {
+  if (!dragging) return;
+  event.stopPropagation();
+  const size = draggedSize(event);
+  Object.assign(ghost.style, { left: `${frame.bezel}px`, top: `${frame.bezel}px`, width: `${size.width}px`, height: `${size.height}px` });
+  ghost.hidden = false;
+  sendDrag(size, false);
+});
+function endDrag(event) {
+  if (!dragging) return;
+  event.stopPropagation();
+  sendDrag(draggedSize(event), true);
+  dragging = null;
+  ghost.hidden = true;
+}
+handle.addEventListener("pointerup", endDrag);
+handle.addEventListener("pointercancel", endDrag);
+// A click on the handle is not a tap on the window.
+handle.addEventListener("click", (event) => event.stopPropagation());
+
 document.addEventListener("keydown", (event) => {
   if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
   if (event.key === "r") rotate();

@@ -1,12 +1,14 @@
 // Compare mode: the photo browser on four devices side by side, each a session of its own. A tap
 // on one device is repeated on the others by the tapped element's visible text (`tapLabel`), so
-// the same path through the app shows how each device adapts.
+// the same path through the app shows how each device adapts. `compare.html?variant=fixed` runs
+// another variant of the app than the server's default.
 const layouts = [
   { device: "iphone-16", orientation: "portrait" },
   { device: "iphone-16-pro-max", orientation: "landscapeLeft" },
   { device: "ipad-air-11", orientation: "landscapeLeft", width: "1/3" },
   { device: "ipad-air-11", orientation: "landscapeLeft" },
 ];
+const variant = new URLSearchParams(location.search).get("variant");
 const statusLine = document.getElementById("status");
 const say = (text, isError = false) => { statusLine.textContent = text; statusLine.className = isError ? "error" : ""; };
 
@@ -40,6 +42,7 @@ class Panel {
 
   configure() {
     this.configured = false;
+    if (variant) this.send({ type: "variant", variant });
     this.send({ type: "device", device: this.layout.device, orientation: this.layout.orientation });
   }
 
@@ -49,6 +52,8 @@ class Panel {
     this.frame = message;
     if (this.frames++ === 0) return this.configure();
     if (!this.configured) {
+      // Frames before the device's own (the variant's relaunch) are not drawn.
+      if (message.device !== this.layout.device || message.orientation !== this.layout.orientation) return;
       const width = this.layout.width && message.widths.find((w) => w.label === this.layout.width);
       if (width && Math.abs(width.width - message.width) >= 1) return this.act({ kind: "resize", width: width.width, height: message.height });
       this.configured = true;
