@@ -10,8 +10,10 @@ extension SnapshotEnvironment {
       let window = UIWindow(device: device, orientation: orientation)
       window.rootViewController = controller
       window.makeKeyAndVisible()
-      if let windowWidth {
-        window.resize(to: CGSize(width: windowWidth, height: window.bounds.height))
+      if let windowSize {
+        window.resize(to: windowSize)
+      } else if let multitaskingWidth {
+        window.resize(to: CGSize(width: multitaskingWidth, height: window.bounds.height))
       }
       window.layoutIfNeeded()
       return window
