@@ -154,6 +154,23 @@ struct ModernVariantTests {
     #expect(launched.photographersTab.topViewController?.title == "Amara Okafor")
   }
 
+  @Test func R112_theDetailsSheetHasADoneButtonThatHidesTheInspectorAndTheColumnHasNone() throws {
+    let launched = LaunchedBrowser(.modern, on: .iPhone16)
+    try openDetails(launched)
+    let sheet = try #require(inspector(launched))
+    let details = try #require(sheet.topViewController as? PhotoDetailsViewController)
+    let done = try #require(details.navigationItem.rightBarButtonItem)
+    #expect(done.systemItem == .done)
+    done.simulateTap()
+    #expect(!launched.split.isShowing(.inspector))
+    #expect(launched.browser.tabBarController.presentedViewController == nil)
+
+    let iPad = LaunchedBrowser(.modern, on: .iPadAir11, orientation: .landscapeLeft)
+    try openDetails(iPad)
+    let column = try #require(inspector(iPad)?.topViewController as? PhotoDetailsViewController)
+    #expect(column.navigationItem.rightBarButtonItem == nil)
+  }
+
   @Test func R112_R114_aCollapsedSplitShowsTheDetailsInASheetOverTheImage() throws {
     let launched = LaunchedBrowser(.modern, on: .iPhone16)
     launched.openPhoto(photo: 3)

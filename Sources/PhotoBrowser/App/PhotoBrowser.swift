@@ -95,7 +95,7 @@ public final class PhotoBrowser {
     }
     guard let split = list.splitViewController else { return }
     split.setViewController(makeDetail(for: photo), for: .secondary)
-    split.setViewController(PhotoDetailsViewController(photo: photo), for: .inspector)
+    split.setViewController(PhotoDetailsViewController(photo: photo) { [weak split] in split?.hide(.inspector) }, for: .inspector)
     split.show(.secondary)
   }
 
