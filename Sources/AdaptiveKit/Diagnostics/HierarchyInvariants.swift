@@ -7,7 +7,9 @@
 /// - every controller's traits are its host's traits with the overrides applied (window → root,
 ///   parent → child, presentation → presented), the split layout environment included;
 /// - a split's inspector is its child only as a column of the expanded split, and a sheet only
-///   while the split is collapsed (R111–R112);
+///   while the split is collapsed (R111–R112); never both a child and presented, and, shown in a
+///   collapsed split on screen, presented as its sheet unless another presentation is in the way;
+/// - the children of a split carry the split layout environment of its collapsed state (R116);
 /// - controllers that appeared have their view in this window, controllers whose views are in the
 ///   window appeared, and no appearance transition is left half done. A view in the window whose
 ///   controller is outside the hierarchy is reported although UIKit lets an app add any view by
@@ -18,7 +20,11 @@
 ///   (``appearanceViolation(ofDetached:)``);
 /// - a tab bar controller showing tabs (iOS 18) is the controller of its root tabs and of its
 ///   selected tab, its children are its root tabs' controllers plus at most the shown nested tab's,
-///   and it shows the controller of its selected tab.
+///   and it shows the controller of its selected tab; its `viewControllers` are its root tabs'
+///   controllers, its `selectedIndex` is its selected root tab's, and every tab's view controller
+///   points back to its tab (R95, R96);
+/// - no orphaned tab: each controller of a tab bar controller's `viewControllers` is its child or
+///   on its More navigation stack (R91, R92).
 ///
 /// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor
@@ -43,15 +49,18 @@ public enum HierarchyInvariants {
       return
     }
     let name = controller.debugName
-    if let tabs = controller as? UITabBarController { problems += tabs.tabModelViolations() }
+    if let tabs = controller as? UITabBarController {
+      problems += tabs.tabModelViolations() + tabs.tabObjectViolations() + tabs.orphanedTabViolations()
+    }
     if controller.appearanceState.isTransitioning {
       problems.append("\(name) is stuck \(controller.appearanceState)")
     }
     if controller.appearanceState != .disappeared, controller.viewIfLoaded?.window !== window || window.isHidden {
       problems.append("\(name) is \(controller.appearanceState) but its view is not on screen in the window")
     }
-    if let split = controller as? UISplitViewController, let problem = split.inspectorInvariantViolation {
-      problems.append(problem)
+    if let split = controller as? UISplitViewController {
+      if let problem = split.inspectorInvariantViolation { problems.append(problem) }
+      problems += layoutEnvironmentViolations(of: split)
     }
     for child in controller.children {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }

@@ -35,4 +35,47 @@ extension UITabBarController {
     }
     return problems
   }
+
+  /// The orphaned tabs of the ``viewControllers`` model, one sentence each
+  /// (``HierarchyInvariants`` asks): every controller of ``viewControllers`` is this controller's
+  /// child, or an overflow tab on the stack of the More navigation controller while the More tab
+  /// shows (R91, R92). Empty in the tab model, whose list is derived (R95).
+  func orphanedTabViolations() -> [String] {
+    guard tabModel == nil, let list = storedViewControllers else { return [] }
+    let more = moreNavigationController
+    return list.compactMap { controller in
+      if controller.parent === self { return nil }
+      if controller.parent === more, showsMoreTab, more.parent === self { return nil }
+      let place = controller.parent.map { "a child of \($0.debugName)" } ?? "in no container"
+      return "\(controller.debugName) is a tab of \(debugName) but \(place), neither its child nor on its More navigation stack"
+    }
+  }
+
+  /// Where the tab objects and the ``viewControllers`` family disagree, one sentence each
+  /// (``HierarchyInvariants`` asks; R95, R96): ``viewControllers`` lists the root tabs' controllers
+  /// in ``tabs`` order, ``selectedIndex`` is the index of the selected tab's root tab, and every
+  /// tab's view controller points back to its tab.
+  func tabObjectViolations() -> [String] {
+    guard let model = tabModel else { return [] }
+    var problems: [String] = []
+    let name = debugName
+    let listed = viewControllers ?? []
+    let expected = model.tabs.map { tab in (tab as? UITabGroup)?.managingNavigationController ?? (tab.hasViewController ? tab.viewController : nil) }
+    if listed.count != expected.count || zip(listed, expected).contains(where: { $0 !== $1 }) {
+      problems.append("the viewControllers of \(name) (\(listed.map(\.debugName))) are not its root tabs' controllers in tabs order")
+    }
+    if let selected = model.selectedTab {
+      let rootIndex = model.tabs.firstIndex { $0 === selected.rootTab }
+      if selectedIndex != (rootIndex ?? NSNotFound) {
+        problems.append("the selectedIndex \(selectedIndex) of \(name) is not the index of its selected tab '\(selected.identifier)''s root tab")
+      }
+    }
+    for root in model.tabs {
+      root.forEachInTabTree { tab in
+        guard tab.hasViewController, let controller = tab.viewController, controller.tab !== tab else { return }
+        problems.append("the view controller \(controller.debugName) of the tab '\(tab.identifier)' of \(name) does not point back to its tab")
+      }
+    }
+    return problems
+  }
 }

@@ -107,10 +107,19 @@ extension UISplitViewController {
 
   /// The broken rule of this split's inspector, or nil (``HierarchyInvariants``): a column only
   /// in an expanded split and then a child; a sheet only while collapsed and never a child; hidden,
-  /// in neither place.
+  /// in neither place. Never both a child and presented; and a shown inspector of a collapsed
+  /// split on screen is presented as its sheet unless another presentation holds the split's
+  /// presenter (R112: never neither).
   var inspectorInvariantViolation: String? {
     guard let state = columnState, let container = state.containers[.inspector] else { return nil }
     let isChild = container.parent === self
+    if isChild, container.storedPresentingViewController != nil {
+      return "the inspector \(container.debugName) of \(debugName) is both its column and presented"
+    }
+    if state.inspectorPlacement == .sheet, collapseState == .collapsed, !isChild, container.storedPresentingViewController == nil,
+       let window = storedView?.window, !window.isHidden, containmentRoot.storedPresentedViewController == nil {
+      return "the inspector \(container.debugName) of the collapsed \(debugName) is shown but neither a column nor a sheet, and nothing else is presented"
+    }
     switch state.inspectorPlacement {
     case .hidden:
       if isChild { return "the hidden inspector \(container.debugName) of \(debugName) is its child" }
