@@ -74,6 +74,8 @@ extension UIViewController {
     // A callback may have moved the view out meanwhile (a split collapsing on a resize from
     // `viewWillAppear` stacks a column out of sight): it disappears again at once.
     if appearanceState == .appeared, storedView != nil { settleAppearanceOffScreen() }
+    // Once the children have appeared too: the container's own work (a split's pending inspector sheet).
+    if appearanceState == .appeared, storedView?.window != nil { appearanceDidEnd() }
   }
 
   /// Ends the appearance transition of every child that started one, and of the descendants of

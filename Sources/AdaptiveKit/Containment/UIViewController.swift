@@ -258,6 +258,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewIsAppearing(_ animated: Bool) {}
   /// The view was added to a view hierarchy in a window.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called once an appearance transition has ended with `viewDidAppear(_:)`, for the containers'
+  /// own work (a subclass's override of `viewDidAppear(_:)` need not call `super` for it).
+  func appearanceDidEnd() {}
   /// The view is about to be removed from the window.
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view was removed from the window.

@@ -283,4 +283,6 @@ open class UISplitViewController: UIViewController {
   }
 
   override func role(ofChild child: UIViewController) -> String { columnRole(of: child) }
+
+  override func appearanceDidEnd() { inspectorDidAppear() }
 }

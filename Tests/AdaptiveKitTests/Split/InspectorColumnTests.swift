@@ -49,6 +49,28 @@ struct InspectedSplit {
 /// The inspector column of iOS 26 (R111–R115).
 @Suite(.checksInvariants) @MainActor
 struct InspectorColumnTests {
+  /// Fuzz seed 1007 (current mix): a split showing its inspector, presented as a page sheet in
+  /// compact width, collapses while it is being presented, when nothing can be presented from it;
+  /// its inspector comes up as its sheet once it has appeared, instead of being neither a column
+  /// nor a sheet (and `show(.inspector)` doing nothing).
+  @Test func R112_aSplitCollapsedWhileBeingPresentedShowsItsInspectorAsASheetOnceItAppears() {
+    let presenter = UIViewController()
+    let window = makeVisibleWindow(root: presenter, device: .iPhone16)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let inspector = UIViewController()
+    split.setViewController(inspector, for: .inspector)
+    split.show(.inspector)
+    presenter.present(split, animated: true)
+    #expect(split.isCollapsed)
+    #expect(split.isShowing(.inspector))
+    #expect(inspector.navigationController?.presentingViewController === split)
+    #expect(HierarchyInvariants.violations(in: window).isEmpty)
+    split.hide(.inspector)
+    #expect(!split.isShowing(.inspector) && inspector.navigationController?.presentingViewController == nil)
+  }
+
   @Test func R111_theInspectorIsWrappedAndStartsHidden() {
     let inspected = InspectedSplit()
     #expect(inspected.split.viewController(for: .inspector) === inspected.inspector)

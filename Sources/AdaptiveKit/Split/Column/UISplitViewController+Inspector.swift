@@ -77,6 +77,16 @@ extension UISplitViewController {
     }
   }
 
+  /// Once the split has appeared (R112, [INF] timing): a shown inspector of the collapsed split
+  /// that could not come up as its sheet when the split collapsed — the split collapsed while it
+  /// was itself being presented, so nothing could be presented from it yet — comes up now, without
+  /// animation. Fuzz seed 1007 (current mix): a split showing its inspector, presented as a page
+  /// sheet in compact width, left the inspector neither a column nor a sheet.
+  func inspectorDidAppear() {
+    guard columnState?.inspectorPlacement == .sheet, collapseState == .collapsed else { return }
+    presentInspectorSheet(animated: false)
+  }
+
   /// Presents the inspector's container as a sheet from the split (its presenter is the split's
   /// containment root, as for any sheet). [INF] Nothing is presented when the split is in no
   /// window or its root already presents another controller: the inspector then counts as not
