@@ -22,12 +22,11 @@ extension Fuzzer {
 
   // MARK: Actions
 
-  /// The number of action kinds.
-  static let kinds = 24
-
+  /// Draws an action kind of the run's mix (``ActionMix``) and plays it.
   func act() {
-    var kind = random.int(Self.kinds)
-    for _ in 0..<Self.kinds where skipped.contains(kind) { kind = (kind + 1) % Self.kinds }
+    let kinds = mix.kinds
+    var kind = random.int(kinds)
+    for _ in 0..<kinds where skipped.contains(kind) { kind = (kind + 1) % kinds }
     guard !skipped.contains(kind) else { return }
     switch kind {
     case 0: pushAction()
@@ -51,6 +50,9 @@ extension Fuzzer {
     case 21: sameControllerAction()
     case 22: windowLifecycleAction()
     case 23: reentrantAction()
+    case 24, 25: tabObjectsAction()
+    case 26: inspectorAction()
+    case 27: freeWindowAction()
     default: presentAction()
     }
   }

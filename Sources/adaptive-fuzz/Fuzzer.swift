@@ -33,9 +33,16 @@ final class Fuzzer {
   var armed = 0
   /// The action kinds left out of this run (`--skip`).
   var skipped: Set<Int> = []
+  /// The actions drawn from (`--mix`).
+  let mix: ActionMix
+  /// What the new actions achieved (`--stats`).
+  var stats = FuzzStats()
+  /// The app launched for the current scene window, if the main window is one (``ActionMix/current``).
+  var sceneApp: SceneApp?
 
-  init(seed: UInt64, skipping skipped: Set<Int> = []) {
+  init(seed: UInt64, mix: ActionMix = .current, skipping skipped: Set<Int> = []) {
     self.skipped = skipped
+    self.mix = mix
     random = SeededGenerator(state: seed)
     resolverRandom = SeededGenerator(state: seed ^ 0x5DEE_CE66_D1CE_5EED)
     navigationDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
@@ -47,12 +54,22 @@ final class Fuzzer {
 
   // MARK: Running
 
-  /// Runs `count` actions; returns the failure description or nil.
+  /// With `--keep-going`, the failures met so far: after each the windows are released and the
+  /// run goes on from a fresh window, so one run measures every kind of failure it meets.
+  var keepGoing = false
+  var failures: [(index: Int, failure: String)] = []
+
+  /// Runs `count` actions; returns the failure description or nil (with ``keepGoing``, the first
+  /// of ``failures``).
   func run(actions count: Int) -> (index: Int, failure: String)? {
     for index in 0..<count {
       if index % 250 == 249 {
         record("reset")
-        if let leak = resetAndCheckLeaks() { return (index, leak) }
+        if let leak = resetAndCheckLeaks() {
+          guard keepGoing else { return (index, leak) }
+          failures.append((index, leak))
+          if let problem = resetAndCheckLeaks() { failures.append((index, problem)) }
+        }
         continue
       }
       tracing = index >= traceFrom
@@ -60,10 +77,15 @@ final class Fuzzer {
       if tracing { CallbackRecorder.$current.withValue(recorder) { act() } } else { act() }
       printCalls()
       if tracing { for window in windows { print(HierarchyDump.describe(window)) } }
-      if let failure { return (index, failure) }
-      if let problem = check() { return (index, problem) }
+      if let problem = failure ?? check() {
+        guard keepGoing else { return (index, problem) }
+        failures.append((index, problem))
+        failure = nil
+        record("reset after a failure")
+        if let leak = resetAndCheckLeaks() { failures.append((index, leak)) }
+      }
     }
-    return nil
+    return failures.first
   }
 
   /// Prints the callbacks recorded since the last call (`--trace-from`).
@@ -128,6 +150,13 @@ final class Fuzzer {
 
 
   func reset() {
+    if mix == .current, random.chance(30) {
+      windows = []
+      if let window = launchSceneWindow() {
+        windows.insert(window, at: 0)
+        return
+      }
+    }
     let window = makeWindow()
     windows = []
     window.rootViewController = makeController()
@@ -137,6 +166,7 @@ final class Fuzzer {
   }
 
   func makeWindow() -> UIWindow {
+    if mix == .current, random.chance(15) { return UIWindow(frame: CGRect(origin: .zero, size: freeSize())) }
     if random.chance(30) {
       return UIWindow(frame: CGRect(x: 0, y: 0, width: [320, 694, 1024, 1366][random.int(4)], height: [768, 1024][random.int(2)]))
     }
@@ -149,7 +179,7 @@ final class Fuzzer {
     counter += 1
     let name = "c\(counter)"
     let controller: UIViewController
-    switch random.int(8) {
+    switch random.int(mix.controllerKinds) {
     case 0, 1:
       let navigation = UINavigationController(rootViewController: leaf("\(name).root"))
       if random.chance(50) { navigation.delegate = navigationDelegate }
@@ -166,6 +196,10 @@ final class Fuzzer {
       split.setViewController(random.chance(50) ? UINavigationController(rootViewController: leaf("\(name).detail")) : leaf("\(name).detail"), for: .secondary)
       if split.style == .tripleColumn { split.setViewController(leaf("\(name).supplementary"), for: .supplementary) }
       controller = split
+    case 8:
+      controller = makeTabObjectsController(name)
+    case 9:
+      controller = makeInspectedSplit(name)
     default:
       return leaf(name)
     }

@@ -13,6 +13,7 @@ extension Fuzzer {
   func resetAndCheckLeaks() -> String? {
     windows.removeAll()
     pool.removeAll()
+    sceneApp = nil
     let survivors = created.compactMap { reference in
       reference.controller.map { controller in
         "\(reference.name) (parent \(controller.parent?.debugName ?? "nil"), presenting \(controller.presentingViewController?.debugName ?? "nil"), presented \(controller.presentedViewController?.debugName ?? "nil"), children \(controller.children.count), \(controller.isViewLoaded ? "loaded" : "not loaded"))"

@@ -1,5 +1,5 @@
 /// A seeded generator (SplitMix64): the same seed gives the same run.
-struct SeededGenerator {
+struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15

@@ -46,7 +46,7 @@ final class FuzzSplitDelegate: UISplitViewControllerDelegate {
   }
 }
 
-/// A tab bar delegate that may act from `shouldSelect` and `didSelect`.
+/// A tab bar delegate that may act from `shouldSelect` and `didSelect`, in both tab models.
 final class FuzzTabBarDelegate: UITabBarControllerDelegate {
   var onCallback: ((String) -> Void)?
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -54,6 +54,14 @@ final class FuzzTabBarDelegate: UITabBarControllerDelegate {
     return true
   }
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { onCallback?("tab didSelect") }
+  // The tab model's callbacks (R103, R104): only tab-object controllers send them, which the
+  // legacy mix never makes, so its seeds draw as before.
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    onCallback?("tab shouldSelectTab")
+    return true
+  }
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) { onCallback?("tab didSelectTab") }
+  func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) { onCallback?("tab didEndEditing") }
 }
 
 /// An adaptation delegate whose answers may be misuse: the presenter, a controller that has a
@@ -74,5 +82,24 @@ final class FuzzAdaptationDelegate: UIPopoverPresentationControllerDelegate, UIS
   func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
   func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
     answer?(controller)
+  }
+}
+
+/// The app delegate of a launched scene app: it does nothing of its own.
+final class FuzzAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
+
+/// The scene delegate of a launched scene app: its window's root comes from the driver.
+final class FuzzSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  var makeRoot: (() -> UIViewController)?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = makeRoot?()
+    window.makeKeyAndVisible()
+    self.window = window
   }
 }
