@@ -12,8 +12,10 @@ struct ExploreCommand: AsyncParsableCommand {
     abstract: "Walk every sequence of user actions on an app and report the broken states, each with its shortest trace.",
     discussion: """
       Explores breadth first: taps on everything a tap reaches, back, swipes down (completed and \
-      abandoned), taps outside, tabs, rotations, multitasking widths, text sizes (--text-size) and \
-      typing into text fields; states are told apart by what a user sees. After every action it \
+      abandoned), taps outside, tabs, rotations, multitasking widths, text sizes (--text-size), \
+      typing into text fields, and where the app has them the sidebar toggle, the inspector's \
+      show/hide and drags of the window's edge (to the multitasking widths and a narrow free \
+      width); states are told apart by what a user sees. After every action it \
       checks the properties: hierarchy-invariants, no-misuse, appearance-balanced, \
       detail-survives-expand, no-nested-navigation-bars, no-stale-popover, no-lost-edits, and \
       finally no-dead-end. Each violation is printed with its trace and written into the output \

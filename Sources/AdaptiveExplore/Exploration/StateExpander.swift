@@ -65,12 +65,14 @@ final class StateExpander {
   }
 
   /// The actions to try in the window `frame` shows: the on-screen and environment actions, the
-  /// configured text sizes, and typing into a text field that has no unsaved typing.
+  /// iOS 18–26 containers' actions (``windowingActions(in:)``), the configured text sizes, and
+  /// typing into a text field that has no unsaved typing.
   private func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
     var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
     if !limits.changesEnvironment {
       actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
     }
+    actions += windowingActions(in: window)
     for size in limits.textSizes where size != window.traitCollection.preferredContentSizeCategory {
       actions.append(.setTextSize(size))
     }

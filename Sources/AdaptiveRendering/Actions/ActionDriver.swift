@@ -109,6 +109,12 @@ public enum ActionDriver {
     case let .setTextSize(category):
       window.preferredContentSizeCategory = category
       return .performed("text size set to \(category)")
+    case .toggleSidebar:
+      return toggleSidebar(in: window)
+    case .toggleInspector:
+      return toggleInspector(in: window)
+    case let .dragWindowEdge(size):
+      return dragWindowEdge(of: window, to: size)
     }
   }
 
@@ -185,8 +191,15 @@ public enum ActionDriver {
 
   /// The controller of type `T` nearest the top controller: the last one met going down from the
   /// frontmost layer through the last on-screen child at each level.
-  private static func frontmost<T: UIViewController>(_ type: T.Type, in window: UIWindow) -> T? {
-    guard var current = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
+  static func frontmost<T: UIViewController>(_ type: T.Type, in window: UIWindow) -> T? {
+    guard let start = frontmostPresented(in: window) ?? window.rootViewController else { return nil }
+    return frontmost(type, from: start)
+  }
+
+  /// The controller of type `T` nearest the top going down from `start` through the last
+  /// on-screen child at each level.
+  static func frontmost<T: UIViewController>(_ type: T.Type, from start: UIViewController) -> T? {
+    var current = start
     var found = current as? T
     while let child = current.children.last(where: { $0.viewIfLoaded?.window != nil }) {
       if let match = child as? T { found = match }

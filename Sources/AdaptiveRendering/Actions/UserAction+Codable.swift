@@ -4,7 +4,8 @@ import Foundation
 /// An action encodes as an object naming its kind and its parameters:
 /// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
 /// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"dragResize","width":900,"height":700,"ended":false}`,
-/// `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`.
+/// `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`,
+/// `{"kind":"toggleSidebar"}`, `{"kind":"toggleInspector"}`, `{"kind":"dragWindowEdge","width":400,"height":1024}`.
 /// Decoding an unknown kind or orientation throws a `DecodingError` that names it; a tap's coordinates,
 /// a resize's sides and a tab index are bounded (``UserAction/maximumCoordinate``, tabs 0 to 999).
 extension UserAction: Codable {
@@ -62,6 +63,14 @@ extension UserAction: Codable {
     case let .setTextSize(category):
       try container.encode("setTextSize", forKey: .kind)
       try container.encode(category.description, forKey: .category)
+    case .toggleSidebar:
+      try container.encode("toggleSidebar", forKey: .kind)
+    case .toggleInspector:
+      try container.encode("toggleInspector", forKey: .kind)
+    case let .dragWindowEdge(size):
+      try container.encode("dragWindowEdge", forKey: .kind)
+      try container.encode(Double(size.width), forKey: .width)
+      try container.encode(Double(size.height), forKey: .height)
     }
   }
 
@@ -82,9 +91,10 @@ extension UserAction: Codable {
         throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'; expected one of \(Vocabulary.orientationNames)")
       }
       self = .rotate(orientation)
-    case "resize":
+    case "resize", "dragWindowEdge":
       let sides = 1...Double(Self.maximumCoordinate)
-      self = .resize(CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container)))
+      let size = CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container))
+      self = kind == "resize" ? .resize(size) : .dragWindowEdge(size)
     case "dragResize":
       let sides = 1...Double(Self.maximumCoordinate)
       let size = CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container))
@@ -94,6 +104,8 @@ extension UserAction: Codable {
       self = .dragToDetent(UISheetPresentationController.Detent.Identifier(try container.decode(String.self, forKey: .detent)))
     case "tapOutside": self = .tapOutside
     case "edgeSwipe": self = .edgeSwipe
+    case "toggleSidebar": self = .toggleSidebar
+    case "toggleInspector": self = .toggleInspector
     case "scroll":
       let name = try container.decode(String.self, forKey: .direction)
       guard let direction = ScrollDirection(rawValue: name) else {
@@ -115,7 +127,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, dragResize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText or setTextSize"))
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, dragResize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText, setTextSize, toggleSidebar, toggleInspector or dragWindowEdge"))
     }
   }
 

@@ -48,6 +48,15 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case typeText(String)
   /// Changes the user's preferred text size (Settings › Display & Text Size).
   case setTextSize(UIContentSizeCategory)
+  /// Taps the sidebar button of the frontmost tab bar controller that has a sidebar (iOS 18,
+  /// R99): shows or hides the sidebar.
+  case toggleSidebar
+  /// Shows the inspector column of the frontmost split view controller that has one, or hides it
+  /// (iOS 26, R111, R112), as an app's inspector button does.
+  case toggleInspector
+  /// Drags the window's edge until the window has this size (iPadOS 26 windowing, R117, R120):
+  /// the scene follows the drag and the window takes the size once the finger lifts.
+  case dragWindowEdge(CGSize)
 
   /// Where a ``UserAction/scroll(_:)`` moves the content.
   public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
@@ -80,6 +89,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case let .selectTab(index): "selectTab \(index)"
     case let .typeText(text): "type \"\(text)\""
     case let .setTextSize(category): "textSize \(category)"
+    case .toggleSidebar: "toggleSidebar"
+    case .toggleInspector: "toggleInspector"
+    case let .dragWindowEdge(size): "dragWindowEdge \(Self.number(size.width))×\(Self.number(size.height))"
     }
   }
 

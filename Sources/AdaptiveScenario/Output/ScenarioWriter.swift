@@ -42,6 +42,9 @@ public enum ScenarioWriter {
     case let .dragToDetent(identifier): return "dragToDetent: \(quoted(Vocabulary.name(of: identifier)))"
     case .tapOutside: return "tapOutside"
     case .edgeSwipe: return "edgeSwipe"
+    case .toggleSidebar: return "toggleSidebar"
+    case .toggleInspector: return "toggleInspector"
+    case let .dragWindowEdge(size): return "dragWindowEdge: \(self.size(size))"
     case let .scroll(direction): return "scroll: \(direction.rawValue)"
     case let .setTextSize(category): return "textSize: \(category)"
     case .tapElement, .tapPoint, .selectTab:

@@ -8,8 +8,8 @@ struct StepParser {
   let reader: YAMLReader
   let nodes: NodeParser
 
-  static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "dismiss"]
-  static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragToDetent", "scroll", "textSize", "present", "expect"]
+  static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "toggleSidebar", "toggleInspector", "dismiss"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragWindowEdge", "dragToDetent", "scroll", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = [
     "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "inspector",
@@ -24,6 +24,8 @@ struct StepParser {
       case "abandonSwipeDown": return ScenarioStep(.action(.swipeDown(completing: false)), location: location)
       case "tapOutside": return ScenarioStep(.action(.tapOutside), location: location)
       case "edgeSwipe": return ScenarioStep(.action(.edgeSwipe), location: location)
+      case "toggleSidebar": return ScenarioStep(.action(.toggleSidebar), location: location)
+      case "toggleInspector": return ScenarioStep(.action(.toggleInspector), location: location)
       case "dismiss": return ScenarioStep(.dismiss, location: location)
       case let word where Self.valueSteps.contains(word):
         throw reader.error("step '\(word)' needs a value, as in '\(word): …'", at: node)
@@ -46,6 +48,8 @@ struct StepParser {
       return ScenarioStep(try resize(value), location: location)
     case "dragResize", "dragResizeEnd":
       return ScenarioStep(.action(.dragResize(try nodes.size(value, what: key), ended: key == "dragResizeEnd")), location: location)
+    case "dragWindowEdge":
+      return ScenarioStep(.action(.dragWindowEdge(try nodes.size(value, what: "dragWindowEdge"))), location: location)
     case "dragToDetent":
       let detent = try reader.string(value, what: "dragToDetent (a detent identifier)")
       return ScenarioStep(.action(.dragToDetent(Vocabulary.detent(named: detent))), location: location)
