@@ -1,5 +1,4 @@
 public import AdaptiveKit
-import AdaptiveMacros
 
 /// A photo's details — title, photographer, day taken, description — shown by the modern variant
 /// in its split's inspector column: beside the image when the split is expanded, a sheet over it
@@ -13,7 +12,7 @@ public final class PhotoDetailsViewController: UITableViewController {
   /// Hides the inspector that shows these details.
   private let hideInspector: () -> Void
   /// The Done button shown while the details are a sheet.
-  private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #Selector(done(_:)))
+  private lazy var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("done:", implementation: PhotoDetailsViewController.done))
 
   init(photo: Photo, hideInspector: @escaping () -> Void = {}) {
     self.photo = photo
