@@ -68,8 +68,6 @@ import Testing
      "the same adoption of a tab object's view controller by another container, seen as the tab bar controller showing another controller for its selected tab"),
     ("is shown but neither a column nor a sheet",
      "the inspector sheet of a collapsed split that could not be presented (a presentation in progress when the inspector was replaced from a callback, or a presentation in the way that was dismissed since) never comes up, and show(.inspector) does nothing until the split expands"),
-    ("neither its child nor on its More navigation stack",
-     "an orphaned tab (viewControllers model, legacy mix too: past-failure seeds 5000023, 10000933, 10001119, 10001197, 10001702, 10004054): a tab the app pushed onto the More navigation controller and popped again (popTo the More list), or pushed elsewhere from a callback, stays in viewControllers with no parent"),
     ("is not its child",
      "show(.inspector) from a callback of a running hide(.inspector) (the inspector's viewWillDisappear) records the column, and the running change then removes it (the inspector column of the split is not its child)"),
     ("is expanded but shows its inspector",

@@ -323,6 +323,9 @@ open class UINavigationController: UIViewController {
       CallbackRecorder.recordDelegate("navigationController(_:didShow: \(newTop.debugName), animated: \(animated))")
       delegate.navigationController(self, didShow: newTop, animated: animated)
     }
+    if let tabBarController = parent as? UITabBarController, tabBarController.moreNavigationController === self {
+      tabBarController.adoptTabsLeftByMoreStack()
+    }
     notifyKeyValueObservers()
   }
 

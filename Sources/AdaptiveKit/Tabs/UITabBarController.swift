@@ -395,10 +395,29 @@ open class UITabBarController: UIViewController {
     notifyKeyValueObservers()
   }
 
+  /// Takes back the tabs the More stack let go of: a tab the app popped off the More navigation
+  /// controller (or that left it some other way with no new container) is this controller's
+  /// child again, and when it was the selection, the More list is (R91), so every tab is a
+  /// child or on the More stack.
+  func adoptTabsLeftByMoreStack() {
+    guard !isChangingTabs, let tabs = storedViewControllers else { return }
+    let left = tabs.filter { $0.isPlacedNowhere }
+    guard !left.isEmpty else { return }
+    for controller in left {
+      addChild(controller)
+      if controller.parent === self { controller.didMove(toParent: self) }
+    }
+    if let selection = storedSelection, left.containsIdentical(selection), showsMoreTab { storedSelection = moreNavigationController }
+    children = adoptedChildren(among: tabs) + (showsMoreTab ? [moreNavigationController] : [])
+    notifyKeyValueObservers()
+  }
+
   /// Moves a controller hosted on the More stack back to being a direct child.
   private func returnHostedControllerFromMore() {
     guard moreNavigationController.children.count > 1 else { return }
     let hosted = Array(moreNavigationController.children.dropFirst())
+    // The safe areas kept for the More stack's views are read again once the stack has changed.
+    storedView?.safeAreaChainDidChange()
     moreNavigationController.popToRootViewController(animated: false)
     for controller in hosted where storedViewControllers?.containsIdentical(controller) == true {
       addChild(controller)

@@ -40,4 +40,18 @@ struct MoreNavigationOwnershipTests {
     #expect(more.parent === tabs && other.children.isEmpty)
     #expect(window.rootViewController === tabs && more.presentingViewController == nil)
   }
+
+  @Test func R91_aTabTheAppPopsOffTheMoreStackIsItsTabBarControllersChildAgain() throws {
+    let (tabs, _) = tabsWithMore()
+    let overflow = try #require(tabs.viewControllers?[5])
+    tabs.selectedViewController = overflow
+    #expect(overflow.parent === tabs.moreNavigationController)
+    // The app pops the More stack itself, back to the More list.
+    tabs.moreNavigationController.popToRootViewController(animated: false)
+    #expect(overflow.parent === tabs)
+    #expect(tabs.children.contains { $0 === overflow })
+    #expect(tabs.selectedViewController === tabs.moreNavigationController)
+    #expect(tabs.selectedIndex == NSNotFound)
+    #expect(tabs.viewControllers?.count == 7)
+  }
 }
