@@ -52,11 +52,7 @@ final class TCPListener: Sendable {
         return
       }
       reason = String(cString: strerror(errno))
-      #if canImport(Glibc)
-      _ = Glibc.close(candidate)
-      #else
-      _ = Darwin.close(candidate)
-      #endif
+      SystemSocketCalls.close(candidate)
     }
     throw ServerError(reason)
   }
@@ -81,20 +77,12 @@ final class TCPListener: Sendable {
 
   /// Stops listening: a blocked ``accept()`` returns ``Accepted/stopped``.
   func stop() {
-    #if canImport(Glibc)
-    _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
-    #else
-    _ = Darwin.shutdown(descriptor, SHUT_RDWR)
-    #endif
+    SystemSocketCalls.shutdown(descriptor)
   }
 
   /// Releases the descriptor, once the accepting thread is done with it.
   func close() {
-    #if canImport(Glibc)
-    _ = Glibc.close(descriptor)
-    #else
-    _ = Darwin.close(descriptor)
-    #endif
+    SystemSocketCalls.close(descriptor)
   }
 
   private static func localPort(of descriptor: Int32) -> Int? {

@@ -70,22 +70,14 @@ final class TCPSocket: Sendable {
 
   /// Ends both directions: a blocked read returns, later writes fail. Safe from any thread.
   func shutdown() {
-    #if canImport(Glibc)
-    _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
-    #else
-    _ = Darwin.shutdown(descriptor, SHUT_RDWR)
-    #endif
+    SystemSocketCalls.shutdown(descriptor)
   }
 
   /// Ends the sending side and reads what the peer still sends, for at most a second or 64 KiB,
   /// before the descriptor is closed: closing with unread bytes would reset the connection and
   /// could destroy the last response before the peer reads it.
   func finishSending() {
-    #if canImport(Glibc)
-    _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
-    #else
-    _ = Darwin.shutdown(descriptor, SHUT_WR)
-    #endif
+    SystemSocketCalls.shutdown(descriptor, both: false)
     setReceiveTimeout(1)
     var drained = 0
     var scratch = [UInt8](repeating: 0, count: 4096)
@@ -96,10 +88,6 @@ final class TCPSocket: Sendable {
 
   /// Releases the descriptor; only the connection's own thread calls it, once.
   func close() {
-    #if canImport(Glibc)
-    _ = Glibc.close(descriptor)
-    #else
-    _ = Darwin.close(descriptor)
-    #endif
+    SystemSocketCalls.close(descriptor)
   }
 }
