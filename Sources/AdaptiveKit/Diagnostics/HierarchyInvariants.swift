@@ -23,8 +23,9 @@
 ///   and it shows the controller of its selected tab; its `viewControllers` are its root tabs'
 ///   controllers, its `selectedIndex` is its selected root tab's, and every tab's view controller
 ///   points back to its tab (R95, R96);
-/// - no orphaned tab: each controller of a tab bar controller's `viewControllers` is its child or
-///   on its More navigation stack (R91, R92).
+/// - no orphaned tab: each controller of a tab bar controller's `viewControllers` is its child, on
+///   its More navigation stack while the More tab shows (R91, R92), or adopted by another container
+///   of the app (R93), never in no container.
 ///
 /// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor

@@ -38,14 +38,17 @@ extension UITabBarController {
 
   /// The orphaned tabs of the ``viewControllers`` model, one sentence each
   /// (``HierarchyInvariants`` asks): every controller of ``viewControllers`` is this controller's
-  /// child, or an overflow tab on the stack of the More navigation controller while the More tab
-  /// shows (R91, R92). Empty in the tab model, whose list is derived (R95).
+  /// child, an overflow tab on the stack of the More navigation controller while the More tab
+  /// shows (R91, R92), or in a container of the app's that adopted it (UIKit keeps such a tab in
+  /// ``viewControllers``, R93); never in no container at all. Empty in the tab model, whose list is
+  /// derived (R95).
   func orphanedTabViolations() -> [String] {
     guard tabModel == nil, let list = storedViewControllers else { return [] }
     let more = moreNavigationController
     return list.compactMap { controller in
       if controller.parent === self { return nil }
       if controller.parent === more, showsMoreTab, more.parent === self { return nil }
+      if controller.parent !== more, !controller.isPlacedNowhere { return nil }
       let place = controller.parent.map { "a child of \($0.debugName)" } ?? "in no container"
       return "\(controller.debugName) is a tab of \(debugName) but \(place), neither its child nor on its More navigation stack"
     }

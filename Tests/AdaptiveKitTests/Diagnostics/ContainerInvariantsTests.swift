@@ -25,6 +25,20 @@ struct ContainerInvariantsTests {
     #expect(problems.contains { $0.contains("is a tab of \(tabs.debugName) but in no container, neither its child nor on its More navigation stack") })
   }
 
+  @Test func R93_aTabAnotherContainerAdoptsIsNotAnOrphan() {
+    // Adopted by hand, the tab leaves the list; adopted from a callback of a running change, it may
+    // stay listed in the other container (fuzz seed 735564994): neither is an orphan.
+    let controllers = (0..<3).map { _ in UIViewController() }
+    let tabs = UITabBarController()
+    tabs.viewControllers = controllers
+    let window = makeVisibleWindow(root: tabs)
+    let other = UINavigationController(rootViewController: UIViewController())
+    other.pushViewController(controllers[2], animated: false)
+    #expect(controllers[2].parent === other)
+    #expect(tabs.orphanedTabViolations().isEmpty)
+    #expect(HierarchyInvariants.violations(in: window).isEmpty)
+  }
+
   @Test func R92_overflowTabsOnTheMoreStackAreNotOrphans() {
     let controllers = (0..<7).map { _ in UIViewController() }
     let tabs = UITabBarController()
