@@ -26,13 +26,7 @@ extension Fuzzer {
     let splits = (windows.flatMap { controllers(in: $0) } + pool).compactMap { $0 as? UISplitViewController }.filter { $0.style != .unspecified }
     guard let split = random.pick(splits) else {
       // None around: a new one becomes a window's root.
-      counter += 1
-      let split = makeInspectedSplit("c\(counter)")
-      split.title = "c\(counter)"
-      track(split)
-      guard let window = random.pick(windows) else { return }
-      record("root of window = new split with an inspector \(split.debugName)")
-      window.rootViewController = split
+      installNewRoot(described: "split with an inspector", makeInspectedSplit)
       return
     }
     switch random.int(7) {

@@ -127,13 +127,7 @@ extension Fuzzer {
       group.children = children
       stats.count("tabObjects.groupChanges", if: group.children.count == children.count)
     default:
-      counter += 1
-      let root = makeTabObjectsController("c\(counter)")
-      root.title = "c\(counter)"
-      track(root)
-      guard let window = random.pick(windows) else { return }
-      record("root of window = new tab-object controller \(root.debugName)")
-      window.rootViewController = root
+      installNewRoot(described: "tab-object controller", makeTabObjectsController)
     }
   }
 }

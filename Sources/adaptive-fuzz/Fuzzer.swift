@@ -222,6 +222,18 @@ final class Fuzzer {
     if pool.count > 40 { pool.removeFirst(pool.count - 40) }
   }
 
+  /// Makes a new container named `c<counter>` with `make`, tracks it, and makes it the root of a
+  /// window, recorded as a new `kind`.
+  func installNewRoot(described kind: String, _ make: (String) -> UIViewController) {
+    counter += 1
+    let root = make("c\(counter)")
+    root.title = "c\(counter)"
+    track(root)
+    guard let window = random.pick(windows) else { return }
+    record("root of window = new \(kind) \(root.debugName)")
+    window.rootViewController = root
+  }
+
   /// A controller: mostly one already in a hierarchy or pool, sometimes a new one.
   func anyController() -> UIViewController {
     if random.chance(20) { return makeController() }

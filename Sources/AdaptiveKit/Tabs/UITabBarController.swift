@@ -379,26 +379,22 @@ open class UITabBarController: UIViewController {
   }
 
   /// The More tab tapped while it shows an overflow tab: it shows its list (R91: a tapped tab shows
-  /// its root), the More navigation controller is the selection (R91: `selectedIndex` is
-  /// `NSNotFound`), and the overflow tab popped off its stack is this controller's child again,
-  /// as every tab not on the More stack is. Left with no parent, the tab was still kept in
-  /// `viewControllers`, so it could adopt this controller: a cycle no check saw, leaked.
+  /// its root) and the More navigation controller is the selection (R91: `selectedIndex` is
+  /// `NSNotFound`). The overflow tab popped off its stack is this controller's child again
+  /// (``adoptTabsLeftByMoreStack()``, which the More stack's change calls), as every tab not on the
+  /// More stack is. Left with no parent, the tab was still kept in `viewControllers`, so it could
+  /// adopt this controller: a cycle no check saw, leaked.
   private func showMoreList() {
-    let hosted = Array(moreNavigationController.children.dropFirst())
     storedSelection = moreNavigationController
     moreNavigationController.popToRootViewController(animated: true)
-    for controller in hosted where controller.isPlacedNowhere && storedViewControllers?.containsIdentical(controller) == true {
-      addChild(controller)
-      if controller.parent === self { controller.didMove(toParent: self) }
-    }
-    children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
     notifyKeyValueObservers()
   }
 
-  /// Takes back the tabs the More stack let go of: a tab the app popped off the More navigation
-  /// controller (or that left it some other way with no new container) is this controller's
-  /// child again, and when it was the selection, the More list is (R91), so every tab is a
-  /// child or on the More stack.
+  /// Takes back the tabs the More stack let go of: a tab popped off the More navigation
+  /// controller, by the More tab or by the app (or that left it some other way with no new
+  /// container), is this controller's child again, and when it was the selection, the More list
+  /// is (R91), so every tab is a child or on the More stack. The More stack calls it after each
+  /// change of its stack.
   func adoptTabsLeftByMoreStack() {
     guard !isChangingTabs, let tabs = storedViewControllers else { return }
     let left = tabs.filter { $0.isPlacedNowhere }
@@ -408,8 +404,14 @@ open class UITabBarController: UIViewController {
       if controller.parent === self { controller.didMove(toParent: self) }
     }
     if let selection = storedSelection, left.containsIdentical(selection), showsMoreTab { storedSelection = moreNavigationController }
-    children = adoptedChildren(among: tabs) + (showsMoreTab ? [moreNavigationController] : [])
+    rebuildChildren()
     notifyKeyValueObservers()
+  }
+
+  /// The children in tab order: the tabs this controller adopted, then the More navigation
+  /// controller while the More tab shows.
+  private func rebuildChildren() {
+    children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
   }
 
   /// Moves a controller hosted on the More stack back to being a direct child.
@@ -423,7 +425,7 @@ open class UITabBarController: UIViewController {
       addChild(controller)
       controller.didMove(toParent: self)
     }
-    children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
+    rebuildChildren()
   }
 
   private func transitionDisplayedChild(from oldDisplayed: UIViewController?, animated: Bool) {

@@ -19,6 +19,8 @@ final class ConnectionReader {
   private let socket: TCPSocket
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where each read lands before it joins ``buffer``.
+  private var scratch = [UInt8](repeating: 0, count: 16_384)
 
   init(socket: TCPSocket) {
     self.socket = socket
@@ -68,11 +70,8 @@ final class ConnectionReader {
       buffer.removeFirst(start)
       start = 0
     }
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: 16_384))
-    let count = buffer.withUnsafeMutableBytes { socket.receive(into: UnsafeMutableRawBufferPointer(rebasing: $0[old...])) }
-    buffer.removeLast(16_384 - (count ?? 0))
-    guard let count else { return nil }
+    guard let count = scratch.withUnsafeMutableBytes({ socket.receive(into: $0) }) else { return nil }
+    buffer.append(contentsOf: scratch[..<count])
     return count > 0
   }
 

@@ -30,30 +30,13 @@ public struct DocsServer: Sendable {
       guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else { return .response(.text(404, "not found\n")) }
       if isFolder.boolValue { file.appendPathComponent("index.html") }
       guard let data = FileManager.default.contents(atPath: file.path) else { return .response(.text(404, "not found\n")) }
-      return .response(HTTPResponse(status: 200, headers: [("Content-Type", Self.mediaType(of: file.pathExtension))], body: Array(data)))
+      return .response(HTTPResponse(status: 200, headers: [("Content-Type", MediaType.of(fileExtension: file.pathExtension))], body: Array(data)))
     }
   }
 
   /// Runs until the process is interrupted or the task is cancelled.
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
     try await httpServer().run(onRunning: onRunning)
-  }
-
-  /// The media type of a documentation site's file, by extension.
-  static func mediaType(of fileExtension: String) -> String {
-    switch fileExtension.lowercased() {
-    case "html": "text/html; charset=utf-8"
-    case "css": "text/css; charset=utf-8"
-    case "js": "text/javascript; charset=utf-8"
-    case "json": "application/json"
-    case "svg": "image/svg+xml"
-    case "png": "image/png"
-    case "jpg", "jpeg": "image/jpeg"
-    case "ico": "image/x-icon"
-    case "woff2": "font/woff2"
-    case "txt": "text/plain; charset=utf-8"
-    default: "application/octet-stream"
-    }
   }
 
   /// The index page of a site: a link to each target's documentation.

@@ -13,18 +13,8 @@ struct PageResources: Sendable {
     let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
     for name in names {
       guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
-      files[name] = (data, Self.mediaType(of: name))
+      files[name] = (data, MediaType.of(fileExtension: (name as NSString).pathExtension))
     }
     self.files = files
-  }
-
-  private static func mediaType(of name: String) -> String {
-    switch (name as NSString).pathExtension {
-    case "html": "text/html; charset=utf-8"
-    case "css": "text/css; charset=utf-8"
-    case "js": "text/javascript; charset=utf-8"
-    case "svg": "image/svg+xml"
-    default: "application/octet-stream"
-    }
   }
 }

@@ -63,8 +63,4 @@ extension PixelCanvas {
     sample.2 += float(word >> 16 & 0xFF) * premultiply
     sample.3 += alpha * weight
   }
-
-  /// A channel value (0…255) as a float, exactly.
-  @inline(__always)
-  static func float(_ channel: UInt32) -> Float { Float(bitPattern: 0x4B00_0000 | channel) - 8_388_608 }
 }

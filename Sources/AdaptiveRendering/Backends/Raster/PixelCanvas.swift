@@ -141,6 +141,11 @@ struct PixelCanvas {
     }
   }
 
+  /// A channel value (0…255) as a float, exactly, from its bit pattern: without the generic
+  /// integer conversion an unoptimized build would call for each pixel.
+  @inline(__always)
+  static func float(_ channel: UInt32) -> Float { Float(bitPattern: 0x4B00_0000 | channel) - 8_388_608 }
+
   /// Blends one premultiplied colour (channels 0…255) into a pixel, scaled by `amount` (0…1).
   mutating func blendPremultiplied(x: Int, y: Int, red: Float, green: Float, blue: Float, alpha: Float, amount: Float) {
     guard amount > 0, alpha > 0 else { return }
