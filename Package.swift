@@ -143,7 +143,7 @@ let package = Package(
     // Small apps written as UIKit apps are, with only the edits the migration article lists.
     .testTarget(
       name: "SampleAppTests",
-      dependencies: ["AdaptiveKit", "AdaptiveMacros", "AdaptiveStoryboard", "AdaptiveTestSupport"],
+      dependencies: ["AdaptiveKit", "AdaptiveMacros", "AdaptiveStoryboard", "AdaptiveExplore", "AdaptiveTestSupport"],
       resources: [.copy("Bundles")]
     ),
     .testTarget(

@@ -125,11 +125,7 @@ struct ExploreCommand: AsyncParsableCommand {
   static func text(_ report: ExplorationReport, written: [ReportWriter.WrittenViolation]) -> String {
     var lines = [report.summary]
     for (number, item) in written.enumerated() {
-      let violation = item.violation
-      lines.append("")
-      let more = violation.occurrences > 1 ? " (and \(violation.occurrences - 1) more of the same shape)" : ""
-      lines.append("\(number + 1). \(violation.property): \(violation.message)\(more)")
-      lines.append("   trace: " + (item.steps.isEmpty ? "(the start)" : item.steps.joined(separator: " → ")))
+      lines += item.violation.lines(number: number + 1, steps: item.steps)
       lines.append("   written: \(item.directory)/trace.yaml\(item.replays ? "" : " (its replay fails a step)")")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -45,6 +45,20 @@ struct ExploreCommandTests {
     #expect((alone.first?["violations"] as? [Any])?.count == 2)
   }
 
+  /// Workers expand a whole depth at once; they stop at the time limit too, so a deep run with
+  /// `--seconds` ends near it (without the limit, this run takes many minutes).
+  @Test func workersStopAtTheTimeLimit() throws {
+    let directory = NSTemporaryDirectory() + "explore-cli-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try AdaptiveTool.run(["explore", "--app", "photo-browser", "--variant", "modern", "--device", "ipad-air-11",
+                                    "--depth", "8", "--seconds", "4", "--json", "--workers", "2", "--output", directory])
+    #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+    let report = try #require((JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])?.first)
+    #expect(report["stoppedBy"] as? String == "time")
+    #expect(try #require(report["seconds"] as? Double) < 60)
+    #expect(try #require(report["expandedStates"] as? Int) < (report["states"] as? Int ?? 0))
+  }
+
   @Test func badOptionsAreOneLineErrors() throws {
     let neither = try AdaptiveTool.run("explore")
     #expect(neither.status == 2)

@@ -60,6 +60,30 @@ struct WindowingActionTests {
     #expect(!split.isShowing(.inspector))
   }
 
+  /// The explorer once reported the inspector column as a dead end ("only a swipe down would"):
+  /// with the inspector's bar in front, the list's back button in the primary column was not among
+  /// the actions it tried.
+  @Test func R112_besideTheInspectorColumnTheListsBackButtonLeadsHome() throws {
+    let (subject, window, _) = try launchModern(on: .iPadAir11)
+    let home = NoDeadEnd(start: StateSummary(window))
+    let expander = StateExpander(subject: subject, limits: ExplorationLimits(depth: 4), properties: [])
+    // A photographer's row in the list, a photo, then Details: the inspector column shows.
+    var trace: [UserAction] = []
+    for (title, prefix) in [("Tomás Novák", "tap v"), ("Cactus bloom", "tap v"), ("Details", "tap c")] {
+      let step = try #require(try expander.expand(trace).transitions.first { transition in
+        "\(transition.action)".hasPrefix(prefix) && transition.target?.summary.visibleTitles.contains(title) == true
+          && transition.target?.summary.visibleTitles.first != home.homeTitle
+      })
+      trace.append(step.action)
+    }
+    let expansion = try expander.expand(trace)
+    for action in trace { #expect(ActionDriver.perform(action, on: window).wasPerformed) }
+    let split = try #require((window.rootViewController as? UITabBarController)?.selectedViewController as? UISplitViewController)
+    #expect(split.isShowing(.inspector) && !split.isCollapsed)
+    let homeward = expansion.transitions.filter { $0.target.map { home.isHome($0.summary) } ?? false }
+    #expect(homeward.contains { "\($0.action)".hasSuffix(".bar.back") })
+  }
+
   @Test func R117_dragWindowEdgeGoesToTheMultitaskingWidthsAndANarrowFreeWidth() throws {
     let (subject, window, _) = try launchModern()
     let drags = expander(for: subject).windowingActions(in: window).compactMap { action -> CGFloat? in

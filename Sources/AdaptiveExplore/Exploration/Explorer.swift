@@ -37,13 +37,16 @@ public final class Explorer {
   private let expander: StateExpander
 
   /// An explorer of `subject` checking `properties` (and dead ends, unless `checksDeadEnds` is
-  /// false). With `workers`, worker processes expand the states and check the built-in properties.
+  /// false). With `workers`, worker processes expand the states; a worker rebuilds the subject from
+  /// its name and checks the built-in properties, so a subject built in code, or properties other
+  /// than the built-in ones, are explored in this process instead, and ``workers`` is nil.
   public init(subject: ExplorationSubject, properties: [any ExplorationProperty] = Explorer.builtInProperties,
               checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits(), workers: WorkerPool? = nil) {
     self.subject = subject
     self.checksDeadEnds = checksDeadEnds
     self.limits = limits
-    self.workers = workers
+    let workersCanCheck = subject.source != .code && properties.map(\.name) == Explorer.builtInProperties.map(\.name)
+    self.workers = workersCanCheck ? workers : nil
     expander = StateExpander(subject: subject, limits: limits, properties: properties)
   }
 
@@ -86,8 +89,12 @@ public final class Explorer {
       var end = next + 1
       if workers != nil { while end < states.count, states[end].trace.count == depth { end += 1 } }
       let expansions = try expansions(of: Array(next..<end))
-      for (offset, expansion) in expansions.enumerated() { integrate(expansion, of: next + offset) }
+      for (offset, expansion) in expansions.enumerated() {
+        if let expansion { integrate(expansion, of: next + offset) }
+      }
       next = end
+      // Workers stop at the time limit and leave the rest of their states unexpanded.
+      if expansions.contains(where: { $0 == nil }) { stoppedBy = .time; break }
       progress(ExplorationProgress(states: states.count, expanded: next, depth: depth,
                                    violations: violations.count, elapsed: elapsed, limits: limits))
       if states.count >= limits.states { stoppedBy = .states; break }
@@ -106,10 +113,14 @@ public final class Explorer {
 
   // MARK: Expanding states
 
-  /// The expansions of states `numbers`, by the workers or here.
-  private func expansions(of numbers: [Int]) throws(ScenarioError) -> [StateExpansion] {
+  /// The expansions of states `numbers`, by the workers or here; nil for a state a worker left
+  /// unexpanded at the time limit.
+  private func expansions(of numbers: [Int]) throws(ScenarioError) -> [StateExpansion?] {
     let traces = numbers.map { states[$0].trace }
-    if let workers { return try workers.expand(traces, of: subject, limits: limits) }
+    if let workers {
+      let deadline = limits.seconds.map { started.addingTimeInterval($0) }
+      return try workers.expand(traces, of: subject, limits: limits, until: deadline)
+    }
     var expansions: [StateExpansion] = []
     for trace in traces { expansions.append(try expander.expand(trace)) }
     return expansions

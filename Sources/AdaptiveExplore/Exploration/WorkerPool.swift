@@ -25,20 +25,23 @@ public struct WorkerPool: Sendable {
     self.count = max(1, count)
   }
 
-  /// The expansions of the states `traces` reach, in order.
-  func expand(_ traces: [[UserAction]], of subject: ExplorationSubject, limits: ExplorationLimits) throws(ScenarioError) -> [StateExpansion] {
+  /// The expansions of the states `traces` reach, in order; nil for the states a worker had not
+  /// expanded at `deadline` (each worker expands its run in order and stops there).
+  func expand(_ traces: [[UserAction]], of subject: ExplorationSubject, limits: ExplorationLimits,
+              until deadline: Date? = nil) throws(ScenarioError) -> [StateExpansion?] {
     let runs = min(count, traces.count)
     guard runs > 0 else { return [] }
     let directory = NSTemporaryDirectory() + "adaptive-explore-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: directory) }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      var processes: [(Process, String)] = []
+      var processes: [(Process, String, Int)] = []
       for run in 0..<runs {
         let range = (traces.count * run / runs)..<(traces.count * (run + 1) / runs)
         let request = ExplorationWorker.Request(source: subject.source, device: subject.device.identifier,
                                                 orientation: Vocabulary.name(of: subject.orientation),
-                                                limits: limits, traces: Array(traces[range]))
+                                                limits: limits, traces: Array(traces[range]),
+                                                deadline: deadline?.timeIntervalSinceReferenceDate)
         let requestPath = directory + "/request-\(run).json"
         let answerPath = directory + "/answer-\(run).json"
         try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
@@ -46,15 +49,16 @@ public struct WorkerPool: Sendable {
         process.executableURL = executable
         process.arguments = arguments + [requestPath, answerPath]
         try process.run()
-        processes.append((process, answerPath))
+        processes.append((process, answerPath, range.count))
       }
-      var expansions: [StateExpansion] = []
-      for (process, answerPath) in processes {
+      var expansions: [StateExpansion?] = []
+      for (process, answerPath, count) in processes {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
           throw ScenarioError("an exploration worker failed (exit status \(process.terminationStatus))", at: SourceLocation(file: executable.path))
         }
-        expansions += try JSONDecoder().decode([StateExpansion].self, from: Data(contentsOf: URL(fileURLWithPath: answerPath)))
+        let answered = try JSONDecoder().decode([StateExpansion].self, from: Data(contentsOf: URL(fileURLWithPath: answerPath)))
+        expansions += answered.prefix(count).map(Optional.some) + Array(repeating: nil, count: max(0, count - answered.count))
       }
       return expansions
     } catch let error as ScenarioError {
@@ -79,6 +83,9 @@ public enum ExplorationWorker {
     public var limits: ExplorationLimits
     /// The traces that reach the states, in order.
     public var traces: [[UserAction]]
+    /// When to stop expanding (seconds since 2001-01-01), leaving the rest of the traces
+    /// unanswered; nil for no limit.
+    public var deadline: Double?
   }
 
   /// Reads the request at `requestPath` and writes the expansions, in order, to `answerPath`; the
@@ -95,7 +102,10 @@ public enum ExplorationWorker {
     let subject = try ExplorationSubject.make(request.source, apps: apps, device: device, orientation: orientation)
     let expander = StateExpander(subject: subject, limits: request.limits, properties: Explorer.builtInProperties)
     var expansions: [StateExpansion] = []
-    for trace in request.traces { expansions.append(try expander.expand(trace)) }
+    for trace in request.traces {
+      if let deadline = request.deadline, Date().timeIntervalSinceReferenceDate >= deadline { break }
+      expansions.append(try expander.expand(trace))
+    }
     guard let answer = try? JSONEncoder().encode(expansions), FileManager.default.createFile(atPath: answerPath, contents: answer) else {
       throw ScenarioError("cannot write the worker answer", at: SourceLocation(file: answerPath))
     }

@@ -5,8 +5,10 @@ extension AdaptiveRenderer {
   /// Every action a user could take on `window` now, in a fixed order (the same state always
   /// gives the same list):
   ///
-  /// 1. a tap on each element a tap reaches, front to back (``UserAction/tapElement(_:)``; back
-  ///    buttons, tabs and dimming views are listed as the actions below instead);
+  /// 1. a tap on each element a tap reaches, front to back (``UserAction/tapElement(_:)``): the
+  ///    frontmost navigation bar's back button, the tab bar's tabs and dimming views are listed as
+  ///    the actions below instead, but the back button of another column's bar and a sidebar row
+  ///    of a group's tab (which no tab bar shows) are taps;
   /// 2. ``UserAction/back`` when the frontmost navigation bar shows a back button;
   /// 3. when the frontmost presentation is a sheet: a completed and an abandoned swipe down, then a
   ///    drag to each of its other detents when it rests at detents;
@@ -34,13 +36,18 @@ extension AdaptiveRenderer {
     let reachable = index.reachableIndices
     var actions: [UserAction] = []
     actions.reserveCapacity(reachable.count + 8)
+    let back = ActionDriver.backButtonPosition(in: window, index: index)
     for position in reachable {
       switch nodes[position].role {
-      case .backButton, .tab, .dimming: continue
+      case .dimming: continue
+      case .backButton where position == back: continue
+      case .tab:
+        guard case .sidebarTab? = nodes[position].action else { continue }
+        actions.append(.tapElement(nodes[position].id))
       default: actions.append(.tapElement(nodes[position].id))
       }
     }
-    if ActionDriver.backButtonPosition(in: window, index: index) != nil { actions.append(.back) }
+    if back != nil { actions.append(.back) }
     if let presented = ActionDriver.frontmostPresented(in: window), let presentation = presented.presentationController {
       let style = presentation.effectivePresentationStyle
       if let sheet = presentation as? UISheetPresentationController, style == .pageSheet || style == .formSheet {

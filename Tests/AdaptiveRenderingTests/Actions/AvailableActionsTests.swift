@@ -35,6 +35,49 @@ struct AvailableActionsTests {
     #expect(!actions.contains { if case let .tapElement(id) = $0 { tabIDs.contains(id) } else { false } })
   }
 
+  /// The tap actions among `actions`, by element id.
+  private func taps(_ actions: [UserAction]) -> [String] {
+    actions.compactMap { action -> String? in if case let .tapElement(id) = action { id } else { nil } }
+  }
+
+  @Test func theBackButtonOfAColumnBehindTheFrontmostBarIsATap() throws {
+    let list = UINavigationController(rootViewController: titled("Photographers"))
+    list.pushViewController(titled("Tomás Novák"), animated: false)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.preferredDisplayMode = .oneBesideSecondary
+    split.setViewController(list, for: .primary)
+    split.setViewController(UINavigationController(rootViewController: titled("Cactus bloom")), for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    // The secondary's bar is the frontmost one and has no back button: the list's is a tap.
+    let back = try #require(AdaptiveRenderer.layoutTree(for: window).flattened.first { $0.role == .backButton && $0.controller === list })
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    #expect(!actions.contains(.back))
+    #expect(taps(actions).contains(back.id))
+    #expect(ActionDriver.perform(.tapElement(back.id), on: window).wasPerformed)
+    #expect(list.viewControllers.map(\.title) == ["Photographers"])
+  }
+
+  @Test func R100_aGroupsChildInTheSidebarIsATapAndEachTabBarTabASelection() throws {
+    func tab(_ title: String) -> UITab { UITab(title: title, image: nil, identifier: title) { _ in self.titled(title) } }
+    let group = UITabGroup(title: "Library", image: nil, identifier: "Library", children: [tab("Recents"), tab("Favorites")]) { _ in UIViewController() }
+    let tabs = UITabBarController(tabs: [tab("Home"), group])
+    let window = makeVisibleWindow(root: tabs, device: .iPadPro13, orientation: .landscapeLeft)
+    let rows = AdaptiveRenderer.layoutTree(for: window).flattened.filter { $0.role == .tab && $0.label.contains(".sidebar.") }
+    #expect(rows.compactMap(\.text) == ["Home", "Recents", "Favorites"])
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    // Home is a tab of the tab bar (selectTab); the group's children are in no tab bar.
+    #expect(Set(taps(actions).filter { id in rows.contains { $0.id == id } }) == Set(rows.dropFirst().map(\.id)))
+    #expect(actions.contains(.selectTab(0)))
+    #expect(ActionDriver.perform(.tapElement(rows[2].id), on: window).wasPerformed)
+    #expect(tabs.selectedTab?.identifier == "Favorites")
+  }
+
+  private func titled(_ title: String) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = title
+    return controller
+  }
+
   @Test func anIPadOffersItsOtherMultitaskingWidthsAndEveryOtherOrientation() {
     let (window, _) = Screens.formSheetOnPad()
     let actions = AdaptiveRenderer.availableActions(in: window)
