@@ -33,4 +33,41 @@ struct CatalogueEntryTests {
     #expect((second.rootViewController as? UISplitViewController)?.isCollapsed == true)
     #expect(first !== second)
   }
+
+  @Test func inMemoryRecentsAndSettingsAreEachLaunchsOwn() {
+    let photo = Photo(id: "p1", owner: "o1", ownerName: "Amara Okafor", title: "Dune crest", details: "", dateTaken: "2024-01-15",
+                      server: "1", secret: "s", farm: 1)
+    let first = PhotoBrowser(variant: .fixed, recents: .inMemory())
+    let second = PhotoBrowser(variant: .fixed, recents: .inMemory())
+    first.recents.add(photo)
+    first.settings.displayName = "Ana"
+    #expect(first.recents.photos.map(\.id) == ["p1"] && first.settings.displayName == "Ana")
+    #expect(second.recents.photos.isEmpty && second.settings.displayName == AppSettings.defaultDisplayName)
+    #expect(first.recents.copySuiteNames.isEmpty && !first.recents.isDurable)
+  }
+}
+
+/// Launches ended as an explorer ends them, outside `.checksInvariants` (whose registry keeps the
+/// windows it checks).
+@Suite @MainActor
+struct EndedLaunchTests {
+  /// An explorer launches the app thousands of times: an app it ends is freed with its window, its
+  /// controllers and its browser (the screens hold the browser unowned, the app delegate owns it).
+  @Test(arguments: ["fixed", "modern"]) func anEndedLaunchIsFreedWithItsWindowAndControllers(variant: String) throws {
+    let apps = AppCatalogue(PhotoBrowserVariant.catalogueEntries)
+    weak var window: UIWindow?
+    weak var root: UIViewController?
+    weak var list: UIViewController?
+    do {
+      let launched = try apps.entry(named: "photo-browser", variant: variant).launch(on: .iPadAir11, orientation: .landscapeLeft)
+      let tabs = try #require(launched.rootViewController as? UITabBarController ?? launched.rootViewController?.children.first as? UITabBarController)
+      let photographers = try #require(tabs.tabs.first?.viewController ?? tabs.viewControllers?.first)
+      list = (photographers as? UISplitViewController)?.viewController(for: .primary) ?? photographers
+      (window, root) = (launched, launched.rootViewController)
+      // Kept alive by the launch while the window is in use.
+      #expect(launched.windowScene != nil || variant == "fixed")
+      AppCatalogue.end(launched)
+    }
+    #expect(window == nil && root == nil && list == nil)
+  }
 }

@@ -79,6 +79,7 @@ public final class Explorer {
     for failure in expander.failuresAtStart(of: window, frame: frame) {
       record(failure.property, failure.message, trace: [], shape: startSummary.shape)
     }
+    AppCatalogue.end(window)
     var next = 0
     var stoppedBy: ExplorationReport.Stop = .exhausted
     while next < states.count {

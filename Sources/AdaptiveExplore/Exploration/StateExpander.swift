@@ -27,6 +27,7 @@ final class StateExpander {
     var needsRestore = false
     for action in availableActions(in: session.window, frame: frame) {
       if needsRestore {
+        AppCatalogue.end(session.window)
         session = try restore(trace, counting: &replayed)
         frame = session.frame
       }
@@ -46,6 +47,7 @@ final class StateExpander {
       needsRestore = fingerprint != home
       frame = outcome.frame
     }
+    AppCatalogue.end(session.window)
     return StateExpansion(transitions: transitions, replayedActions: replayed)
   }
 

@@ -42,6 +42,7 @@ public enum TraceScenario {
       session.play(action)
     }
     if expecting { steps.append(expectation(of: session.window)) }
+    AppCatalogue.end(session.window)
     return steps
   }
 

@@ -27,7 +27,8 @@ public struct AppCatalogue: Sendable {
     }
 
     /// Launches the app on `device` in `orientation` and returns the window it made (its key
-    /// window, or for an app without scenes its delegate's window).
+    /// window, or for an app without scenes its delegate's window). The app runs as long as the
+    /// window, until ``AppCatalogue/end(_:)``.
     @MainActor
     public func launch(on device: Device, orientation: UIInterfaceOrientation = .portrait) throws(AppCatalogue.LaunchError) -> UIWindow {
       let (delegate, sceneDelegate) = makeDelegates()
@@ -35,8 +36,18 @@ public struct AppCatalogue: Sendable {
       guard let window = app.keyWindow ?? delegate.window, window.rootViewController != nil else {
         throw LaunchError(message: "\(name) (\(variant)) made no window with a root view controller")
       }
+      window.launchedApplication = app
       return window
     }
+  }
+
+  /// Ends the app an entry's ``Entry/launch(on:orientation:)`` made `window` for. A launched app
+  /// lives as long as its window, and its scene delegate holds the window, so neither is freed
+  /// until the app ends: a tool that launches again and again (an explorer) ends each app when
+  /// it is done with its window. The window must not be used after.
+  @MainActor
+  public static func end(_ window: UIWindow) {
+    window.launchedApplication = nil
   }
 
   /// Why an app could not be found or launched.

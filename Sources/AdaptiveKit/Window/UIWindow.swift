@@ -59,6 +59,9 @@ open class UIWindow: UIView {
   open override var next: UIResponder? { windowScene ?? application ?? UIApplication.shared }
   /// The app that made this window during its launch, for a window without a scene.
   weak var application: UIApplication?
+  /// The app a catalogue launch made this window for, kept alive as long as the window, as a
+  /// device keeps an app running while its window shows; ``AppCatalogue/end(_:)`` lets it go.
+  var launchedApplication: UIApplication?
 
   private var storedRootViewController: UIViewController?
   /// The root while this window hosts it. During a root replacement a callback of the old root's

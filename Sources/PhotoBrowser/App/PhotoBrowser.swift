@@ -41,7 +41,7 @@ public final class PhotoBrowser {
     self.variant = variant
     self.source = source ?? BundledPhotoSource()
     self.recents = recents ?? RecentPhotos()
-    settings = AppSettings(defaults: UserDefaults(suiteName: self.recents.suiteName) ?? .standard, durable: self.recents.isDurable)
+    settings = AppSettings(store: self.recents.settingsStore, durable: self.recents.isDurable)
     photographersNavigationController = UINavigationController()
     recentsNavigationController = UINavigationController()
     splitDelegate = variant == .fixed ? PhotoBrowserSplitDelegate() : nil

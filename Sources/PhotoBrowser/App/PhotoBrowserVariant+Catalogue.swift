@@ -4,12 +4,12 @@ import Foundation
 extension PhotoBrowserVariant {
   /// The photo browser's entries for an `AppCatalogue`, one per variant, the fixed one first (the
   /// default): `photo-browser` in `fixed`, `naive` and `modern` (launched with its scene). Each
-  /// launch keeps its recents in memory, in a suite of its own that starts empty, so a launch never
-  /// reads or writes a file.
+  /// launch keeps its recents and settings in memory, empty at first (``RecentPhotos/inMemory()``),
+  /// so a launch never reads or writes a file and opens no `UserDefaults` suite.
   public static var catalogueEntries: [AppCatalogue.Entry] {
     catalogueOrder.map { variant in
       AppCatalogue.Entry(name: "photo-browser", variant: variant.rawValue) {
-        let recents = RecentPhotos(suiteName: "PhotoBrowser.\(UUID().uuidString)", durable: false)
+        let recents = RecentPhotos.inMemory()
         let delegate = PhotoBrowserAppDelegate(variant: variant, recents: recents)
         return (delegate, delegate.sceneDelegateMaker)
       }

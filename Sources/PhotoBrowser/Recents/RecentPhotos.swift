@@ -18,7 +18,9 @@ public final class RecentPhotos {
   /// The suites holding the two copies.
   public let copySuiteNames: [String]
 
-  private let copies: [UserDefaults]
+  private let copies: [any PreferenceStore]
+  /// Where the app's settings are kept beside the list: the suite named ``suiteName``, or memory.
+  let settingsStore: any PreferenceStore
   private let key = "RecentPhotos"
 
   /// One stored copy of the list.
@@ -33,11 +35,27 @@ public final class RecentPhotos {
 
   /// Creates the store for a suite (inject a test's own suite name); its copies go in
   /// ``copySuiteNames``. With `durable` false, writes stay in memory.
-  public init(suiteName: String = "PhotoBrowser", durable: Bool = true) {
+  public convenience init(suiteName: String = "PhotoBrowser", durable: Bool = true) {
+    let copySuiteNames = [suiteName + ".recents.0", suiteName + ".recents.1"]
+    self.init(suiteName: suiteName, copySuiteNames: copySuiteNames, durable: durable,
+              copies: copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard },
+              settingsStore: UserDefaults(suiteName: suiteName) ?? .standard)
+  }
+
+  /// A store in memory only, empty, that opens no `UserDefaults` suite: for a launch that is thrown
+  /// away, such as an exploration's, which launches the app thousands of times.
+  public static func inMemory() -> RecentPhotos {
+    RecentPhotos(suiteName: "", copySuiteNames: [], durable: false, copies: [InMemoryPreferences(), InMemoryPreferences()],
+                 settingsStore: InMemoryPreferences())
+  }
+
+  private init(suiteName: String, copySuiteNames: [String], durable: Bool, copies: [any PreferenceStore],
+               settingsStore: any PreferenceStore) {
     self.suiteName = suiteName
+    self.copySuiteNames = copySuiteNames
     isDurable = durable
-    copySuiteNames = [suiteName + ".recents.0", suiteName + ".recents.1"]
-    copies = copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard }
+    self.copies = copies
+    self.settingsStore = settingsStore
     for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
   }
 
@@ -68,7 +86,7 @@ public final class RecentPhotos {
 
   private var newest: Copy? { copies.compactMap(decoded).max { $0.generation < $1.generation } }
 
-  private func decoded(_ copy: UserDefaults) -> Copy? {
-    copy.data(forKey: key).flatMap { try? JSONDecoder().decode(Copy.self, from: $0) }
+  private func decoded(_ copy: any PreferenceStore) -> Copy? {
+    (copy.object(forKey: key) as? Data).flatMap { try? JSONDecoder().decode(Copy.self, from: $0) }
   }
 }

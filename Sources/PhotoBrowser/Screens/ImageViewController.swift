@@ -3,7 +3,7 @@ public import AdaptiveKit
 /// A photo's image and title, with a "URL" button that shows the photo's address in a popover.
 @MainActor
 public final class ImageViewController: UIViewController {
-  private let browser: PhotoBrowser
+  private unowned let browser: PhotoBrowser
   /// The photo shown (nil for the empty detail before anything is chosen).
   public let photo: Photo?
   /// The image view.

@@ -5,7 +5,7 @@ public import AdaptiveKit
 /// subtitles them with their photographer.
 @MainActor
 public final class PhotoListViewController: UITableViewController {
-  let browser: PhotoBrowser
+  unowned let browser: PhotoBrowser
   /// The photos listed.
   public private(set) var photos: [Photo]
   private let subtitle: (Photo) -> String

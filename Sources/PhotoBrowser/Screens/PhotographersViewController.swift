@@ -3,7 +3,7 @@ public import AdaptiveKit
 /// The list of photographers; choosing one shows their photos.
 @MainActor
 public final class PhotographersViewController: UITableViewController {
-  private let browser: PhotoBrowser
+  private unowned let browser: PhotoBrowser
   /// The photographers shown (empty until the photos load, or when they fail to).
   public private(set) var photographers: [Photographer] = []
   /// The error shown instead of the list, if loading failed.
