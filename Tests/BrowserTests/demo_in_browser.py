@@ -8,7 +8,7 @@ the page starts with the modern variant (tests of the older app pick `fixed` fir
 window is dragged by its corner from 1,200 points to 400 and back;
 then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
 each step is written to .build/browser-artifacts/. Needs the built `adaptive` (`--binary PATH`,
-default .build/debug/adaptive) and Chromium, chromedriver (on PATH) and selenium, which
+default .build/debug/adaptive; `--only PART` runs the tests whose name contains PART) and Chromium, chromedriver (on PATH) and selenium, which
 Scripts/install-browser-test-tools.sh installs. `swift test` runs it
 (AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
 """
@@ -232,6 +232,33 @@ def test_compare_mode_repeats_a_tap_on_four_devices(page):
     page.screenshot("compare-four-devices")
 
 
+def test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights(page):
+    # At these heights a panel's picture is limited by its height (max-height), so the SVG fits its
+    # view box into a wider box and centres it: a click maps through the SVG's own transform, not
+    # one scale taken from the box's width (which opened "Cranes at dusk" for "Low tide").
+    driver = page.driver
+    compare = driver.current_url.rstrip("/") + "/compare.html?variant=fixed"
+    hierarchy = lambda index: driver.execute_script(f"return document.querySelector('.panel[data-index=\"{index}\"]').dataset.hierarchy")
+    try:
+        for height in (900, 1000, 1100):
+            driver.set_window_size(1400, height)
+            driver.get(compare)
+            page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", f"four devices set up at {height}")
+            letterbox = driver.execute_script("""
+              const svg = document.querySelector('.panel[data-index="0"] svg'), box = svg.getBoundingClientRect();
+              const view = svg.viewBox.baseVal;
+              return box.width - view.width * Math.min(box.width / view.width, box.height / view.height);""")
+            print(f"  compare at 1400x{height}: the first picture's letterbox is {letterbox:.0f} px wide")
+            for text, expected in (("Amara Okafor", '"Amara Okafor"> [top 1]'), ("Low tide", '"Low tide"')):
+                xpath = f"//*[@data-index='0']//*[local-name()='text' and normalize-space(.)='{text}']"
+                WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
+                page.wait_for(lambda: all(expected in hierarchy(i) for i in range(4)), f"{text!r} on all four at height {height}")
+            assert all("Cranes at dusk" not in hierarchy(i) for i in range(4)), [hierarchy(i) for i in range(4)]
+            page.screenshot(f"compare-low-tide-at-{height}")
+    finally:
+        driver.set_window_size(1400, 1100)
+
+
 def test_compare_mode_maps_a_click_on_the_ipad_at_a_third(page):
     # The iPad at 1/3 is drawn inside its whole screen, beside a placeholder app: a click on its
     # window maps through the SVG's data-window-x/y, not a bezel guessed from the widths.
@@ -373,7 +400,7 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
-         test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working]
+         test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,
@@ -415,6 +442,8 @@ def main():
     try:
         runs = ([(test, url, "fixed") for test in TESTS] + [(test, url, None) for test in MODERN_TESTS]
                 + [(test, storyboard_url, None) for test in STORYBOARD_TESTS])
+        if "--only" in arguments:   # a part of a test's name: the tests to run while working on one
+            runs = [run for run in runs if arguments[arguments.index("--only") + 1] in run[0].__name__]
         for test, address, variant in runs:
             try:
                 test(Page(driver, address, test.__name__.removeprefix("test_"), variant))

@@ -74,13 +74,16 @@ class Panel {
 
   windowPoint(event) {
     const svg = this.screen.querySelector("svg");
-    if (!svg || !this.frame) return null;
-    const box = svg.getBoundingClientRect(), viewBox = svg.viewBox.baseVal;
-    // The window's origin in the picture: after the bezel, and after the space of the app beside
-    // it when the window is in a Split View width (data-window-x/y).
-    const scale = viewBox.width / box.width, bezel = (viewBox.width - this.frame.width) / 2;
+    const toPicture = svg?.getScreenCTM()?.inverse();
+    if (!toPicture || !this.frame) return null;
+    // The click in the picture's coordinates through the SVG's own mapping (its view box fitted
+    // into its box by preserveAspectRatio: letterboxed when the panel's height limits it), then
+    // in the window's: after the bezel, and after the space of the app beside it when the window
+    // is in a Split View width (data-window-x/y).
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(toPicture);
+    const bezel = (svg.viewBox.baseVal.width - this.frame.width) / 2;
     const x0 = Number(svg.dataset.windowX ?? bezel), y0 = Number(svg.dataset.windowY ?? bezel);
-    return { x: (event.clientX - box.left) * scale - x0, y: (event.clientY - box.top) * scale - y0 };
+    return { x: point.x - x0, y: point.y - y0 };
   }
 }
 
