@@ -273,6 +273,61 @@ def test_compare_mode_maps_a_click_on_the_ipad_at_a_third(page):
     page.screenshot("compare-ipad-at-a-third")
 
 
+def page_overflow(page):
+    """How far the page is wider than the browser's viewport (0 when no horizontal scrollbar)."""
+    return page.driver.execute_script("const e = document.documentElement; return e.scrollWidth - e.clientWidth")
+
+
+def clipped_callback_numbers(page):
+    """The callbacks' numbers from 10 on that their list's margin cannot hold (the list clips them)."""
+    return page.driver.execute_script("""
+      const list = document.getElementById('callbacks'), left = list.getBoundingClientRect().left;
+      const context = document.createElement('canvas').getContext('2d');
+      return [...list.children].slice(9).flatMap((item, index) => {
+        context.font = getComputedStyle(item).font;
+        const number = `${index + 10}. `, room = item.getBoundingClientRect().left - left;
+        return context.measureText(number).width > room ? [[number, room]] : [];
+      });""")
+
+
+def test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state(page):
+    driver = page.driver
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 720, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        page.wait_for(lambda: driver.execute_script("return innerWidth") == 1280, "a 1280-pixel viewport")
+        # The device picker is readable: its text is not the colour of its background.
+        colours = driver.execute_script("const s = getComputedStyle(document.getElementById('device')); return [s.color, s.backgroundColor]")
+        assert colours[0] != colours[1], colours
+        listed = []
+        for device in ("iphone-16", "ipad-air-11"):
+            page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value(device), device)
+            assert page_overflow(page) <= 0, (device, "portrait", page_overflow(page))
+            page.click_button("rotate")
+            page.wait_for(lambda: page.data("orientation") == "landscapeLeft", f"{device} in landscape")
+            callbacks = driver.execute_script("return [...document.querySelectorAll('#callbacks li')].map(li => li.textContent)")
+            # The rotation tells the root its new size first (an iPad's traits do not change, so this is all it lists).
+            assert callbacks and "viewWillTransition(to: " in callbacks[0], callbacks
+            listed.append(len(callbacks))
+            page.screenshot(f"{device}-landscape-1280x720")
+            assert page_overflow(page) <= 0, (device, "landscape", page_overflow(page))
+            assert clipped_callback_numbers(page) == [], clipped_callback_numbers(page)
+            page.click_button("rotate")
+        assert max(listed) >= 10, listed   # numbers from 10 on were measured
+        # Free-form on the iPad: a window of the room the viewport leaves beside the panels.
+        page.after(lambda: driver.find_element(By.ID, "freeForm").click(), "the free-form iPad")
+        page.wait_for(lambda: page.data("width") == "900", "the free-form window 900 points wide")
+        page.wait_for(lambda: page.data("animating") != "1", "the free-form window to settle")
+        page.screenshot("free-form-1280x720")
+        assert page_overflow(page) <= 0, ("free-form", page_overflow(page))
+        # Choosing an iPhone ends free-form mode.
+        page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value("iphone-16"), "the iPhone after free-form")
+        assert not driver.find_element(By.ID, "freeForm").is_selected()
+        assert not driver.find_element(By.ID, "resizeHandle").is_displayed()
+        assert page_overflow(page) <= 0, ("iPhone after free-form", page_overflow(page))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     answers = page.driver.execute_async_script("""
       const done = arguments[arguments.length - 1];
@@ -400,7 +455,8 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
-         test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working]
+         test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working,
+         test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,

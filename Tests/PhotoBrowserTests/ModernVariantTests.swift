@@ -12,11 +12,13 @@ import AdaptiveTestSupport
 @Suite(.checksInvariants) @MainActor
 struct ModernVariantTests {
   /// The callbacks `work` makes that these tests follow: appearances of the screens the app shows
-  /// and every delegate call, in order (trait changes and table selections left out).
+  /// and every delegate call, in order (size and trait changes and table selections left out).
   private func callbacks(_ work: () -> Void) -> [String] {
     let recorder = CallbackRecorder()
     CallbackRecorder.$current.withValue(recorder) { work() }
-    return recorder.calls.filter { !$0.contains("traitCollectionDidChange") && !$0.hasPrefix("tableView(") }
+    return recorder.calls.filter {
+      !$0.contains("viewWillTransition(") && !$0.contains("traitCollectionDidChange") && !$0.hasPrefix("tableView(")
+    }
   }
 
   /// Taps a photographer and one of their photos in the Photographers tab, then the image's

@@ -1,12 +1,14 @@
+import Foundation
+
 /// Records the callbacks and delegate calls AdaptiveKit makes while it is bound to a piece of work
-/// (an AdaptiveKit addition): appearance callbacks, trait changes, and the split view, navigation,
+/// (an AdaptiveKit addition): appearance callbacks, size and trait changes, and the split view, navigation,
 /// tab bar, table view and adaptive presentation delegate calls, each with its answer. What a
 /// learner wants to see beside an action.
 ///
 /// ```swift
 /// let recorder = CallbackRecorder()
 /// CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeLeft) }
-/// recorder.calls   // ["<UISplitViewController>.willTransition(to:with:)", …]
+/// recorder.calls   // ["<UISplitViewController>.viewWillTransition(to: 852 × 393, with:)", …]
 /// ```
 ///
 /// Nothing is recorded when no recorder is bound (the task-local value is nil).
@@ -40,6 +42,15 @@ public final class CallbackRecorder {
   /// Records a delegate call and its answer when a recorder is bound.
   static func recordDelegate(_ call: @autoclosure () -> String) {
     current?.append(call())
+  }
+
+  /// A size as the calls name it: `852 × 393`, fractions to a tenth of a point.
+  static func describe(_ size: CGSize) -> String {
+    func points(_ value: CGFloat) -> String {
+      let tenths = (value * 10).rounded()
+      return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))" : "\(tenths / 10)"
+    }
+    return "\(points(size.width)) × \(points(size.height))"
   }
 
   private func append(_ call: String) {

@@ -143,7 +143,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
 
   /// Forwards the size change to the presented controller with its new frame's size.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    shownViewController.viewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
+    shownViewController.sendViewWillTransition(to: presentedSize(forContainerSize: size), with: coordinator)
   }
 
   /// Forwards the trait change to the presented controller.

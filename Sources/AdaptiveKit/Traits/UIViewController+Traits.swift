@@ -154,9 +154,18 @@ extension UIViewController {
     }
   }
 
+  /// Calls `viewWillTransition(to:with:)`, recorded as the call is made (``CallbackRecorder``): an
+  /// override that calls `super` late records where UIKit calls it, not where `super` runs. The
+  /// recorder is the one AdaptiveKit's coordinator read when the transition began.
+  func sendViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    let recorder = if let ours = coordinator as? TransitionCoordinator { ours.callbackRecorder } else { CallbackRecorder.current }
+    recorder?.record(self, "viewWillTransition(to: \(CallbackRecorder.describe(size)), with:)")
+    viewWillTransition(to: size, with: coordinator)
+  }
+
   func forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in children {
-      child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+      child.sendViewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
     }
     if let presented = storedPresentedViewController, let controller = presented.storedPresentationController {
       controller.viewWillTransition(to: size, with: coordinator)

@@ -50,6 +50,9 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
   /// The window's interface orientation after the transition; nil for a transition inside a
   /// hierarchy.
   package let targetOrientation: UIInterfaceOrientation?
+  /// The callback recorder bound when the transition began (``CallbackRecorder``): read once for
+  /// every controller the transition calls, not once per call.
+  let callbackRecorder = CallbackRecorder.current
 
   /// What one controller was told about the transition.
   struct Target {

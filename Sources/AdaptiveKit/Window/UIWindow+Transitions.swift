@@ -72,7 +72,7 @@ extension UIWindow {
         root.willTransition(to: root.expectedTraits(fromHost: newTraits), with: coordinator)
       }
       if let root, sizeChanged {
-        root.viewWillTransition(to: size, with: coordinator)
+        root.sendViewWillTransition(to: size, with: coordinator)
       }
       // The new frames and what runs alongside (a split collapsing, expanding or changing its
       // mode) are laid out in one pass before the completions, as UIKit's animation block does.

@@ -280,6 +280,8 @@ struct PresentationLinkReentrancyTests {
     #expect(recorder.calls == [
       "adaptivePresentationStyle(for:traitCollection:) → fullScreen",
       "<PushingOnLayout>.traitCollectionDidChange(_:) → -/-",
+      "<Presenter>.viewWillTransition(to: 667 × 375, with:)",
+      "<PushingOnLayout>.viewWillTransition(to: 667 × 375, with:)",
       "<Presenter>.traitCollectionDidChange(_:) → C/C",
       "<UINavigationController>.viewWillAppear(true)",
       "<Pushed>.viewWillAppear(true)",

@@ -47,6 +47,25 @@ struct TraitTransitionTests {
     #expect(parent.view.frame.size == CGSize(width: 850, height: 1180))
   }
 
+  @Test func R54_theCallbackRecorderListsViewWillTransitionWhereUIKitCallsIt() {
+    let log = CallLog()
+    let (window, parent, child) = makeTree(on: .iPhone16ProMax, log: log)
+    let recorder = CallbackRecorder()
+    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeLeft) }
+    // Each controller as the call reaches it, before the new traits (the page's callbacks panel).
+    #expect(recorder.calls == [
+      "\(parent.debugName).viewWillTransition(to: 956 × 440, with:)", "\(child.debugName).viewWillTransition(to: 956 × 440, with:)",
+      "\(parent.debugName).traitCollectionDidChange(_:) → R/C", "\(child.debugName).traitCollectionDidChange(_:) → R/C",
+    ])
+    // A resize that changes no trait lists the size change alone, fractions to a tenth of a point.
+    let pad = makeTree(on: .iPadAir11, log: log)
+    let resize = CallbackRecorder()
+    CallbackRecorder.$current.withValue(resize) { pad.0.resize(to: CGSize(width: 850.25, height: 1180)) }
+    #expect(resize.calls == [
+      "\(pad.1.debugName).viewWillTransition(to: 850.3 × 1180, with:)", "\(pad.2.debugName).viewWillTransition(to: 850.3 × 1180, with:)",
+    ])
+  }
+
   @Test func R54_contentSizeCategoryIsATraitTransition() {
     let log = CallLog()
     let (window, _, child) = makeTree(on: .iPhoneSE, log: log)

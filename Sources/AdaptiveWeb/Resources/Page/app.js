@@ -56,6 +56,8 @@ function render(message) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
   }
   devices.value = message.device;
+  // Free-form is an iPad window's mode: another device ends it.
+  if (!message.device.startsWith("ipad")) freeForm.checked = false;
   document.getElementById("variant").value = message.variant ?? "modern";
   const sizes = document.getElementById("textSize");
   if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
@@ -76,7 +78,7 @@ function render(message) {
 }
 
 // The device: its outline, and the screen the elements are drawn in (window points, scaled to fit).
-const device = Object.assign(document.createElement("div"), { id: "device" });
+const device = Object.assign(document.createElement("div"), { id: "deviceFrame" });
 const display = Object.assign(document.createElement("div"), { id: "display" });
 device.append(display);
 screen.append(device);
