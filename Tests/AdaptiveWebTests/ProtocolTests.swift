@@ -247,6 +247,31 @@ struct ProtocolTests {
     #expect(try drawings(store.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#, in: id)) == ["svg"])
   }
 
+  @Test func aSplitViewWidthCarriesTheScreenAroundTheWindowForAPageOfElements() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPadAir11,
+                                 orientation: .landscapeLeft)
+    guard case .frame(let full) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(full.screen == nil)
+    let third = try #require(full.widths.first { $0.label == "1/3" })
+    guard case .frame(let narrow) = session.handle(#"{"type":"action","action":{"kind":"resize","width":\#(third.width),"height":820}}"#) else {
+      Issue.record("the resize was refused")
+      return
+    }
+    // The renderer's composition: the whole screen, the window at its leading edge, and the other
+    // app and the divider drawn as the window's elements are, in screen points.
+    let screen = try #require(narrow.screen)
+    #expect(screen.width == 1180 && screen.height == 820 && screen.windowX == 0 && screen.windowY == 0)
+    #expect(narrow.width == third.width && screen.windowCornerRadius > 0)
+    let composition = try #require(AdaptiveRenderer.frame(for: session.window).displayList.screen)
+    #expect(screen.elements.map(\.id) == composition.elements.map(\.id))
+    #expect(screen.elements.map(\.x) == composition.elements.map { Double($0.bounds.minX) })
+    #expect(screen.elements.contains { $0.id == "screen.divider" && $0.x >= narrow.width })
+    // A page that draws the SVG gets the screen in the picture instead.
+    session.drawing = .svg
+    guard case .frame(let picture) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(picture.screen == nil && picture.svg?.contains("data-window-x") == true)
+  }
+
   @Test func messagesAreJSONWithTheirVersion() throws {
     let json = ServerMessage.error("no").json
     #expect(json == #"{"message":"no","type":"error","v":1}"#)

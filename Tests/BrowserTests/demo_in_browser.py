@@ -328,6 +328,37 @@ def test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state(page):
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+def test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app(page):
+    driver = page.driver
+    page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad")
+    page.click_button("rotate")
+    screen_size = lambda: driver.execute_script(
+        "const s = document.getElementById('deviceScreen').style; return [parseFloat(s.width), parseFloat(s.height)]")
+    assert screen_size() == [1180, 820], screen_size()
+    assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == 0
+    page.after(lambda: driver.find_element(By.XPATH, "//*[@id='widths']/button[1]").click(), "a third of the iPad")
+    page.wait_for(lambda: page.data("horizontal") == "compact", "compact width at 1/3")
+    width = float(page.data("width"))
+    # The whole screen, as compare.html and the pictures draw it: the window at its leading edge,
+    # then the divider and the other app in the rest of the screen.
+    assert screen_size() == [1180, 820] and width < 1180 / 2, (screen_size(), width)
+    window_box = driver.execute_script("const s = document.getElementById('display').style; return [parseFloat(s.left), parseFloat(s.width)]")
+    assert window_box == [0, width], window_box
+    boxes = driver.execute_script("""
+      return Object.fromEntries([...document.querySelectorAll('#beside .el')].map(n => [n.dataset.id, parseFloat(n.style.left)]));""")
+    assert "screen.placeholder" in boxes and "screen.divider" in boxes, boxes
+    assert width < boxes["screen.divider"] < boxes["screen.placeholder"] < 1180, (width, boxes)
+    frame_box = driver.execute_script("const r = document.getElementById('deviceFrame').getBoundingClientRect(); return [r.width, r.height]")
+    assert abs(frame_box[0] / frame_box[1] - (1180 + 28) / (820 + 28)) < 0.01, frame_box
+    page.screenshot("ipad-third-on-its-screen")
+    # Taps still land in the window.
+    page.tap_text("Amara Okafor")
+    assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+    page.after(lambda: driver.find_element(By.XPATH, "//*[@id='widths']/button[last()]").click(), "the full iPad")
+    assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == 0
+    assert screen_size() == [1180, 820] and float(page.data("width")) == 1180
+
+
 def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     answers = page.driver.execute_async_script("""
       const done = arguments[arguments.length - 1];
@@ -456,7 +487,8 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
          test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working,
-         test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state]
+         test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state,
+         test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,

@@ -10,8 +10,29 @@ extension DisplayList {
   /// let elements = frame.displayList.pageElements { data in "/picture/\(store.key(for: data))" }
   /// ```
   public func pageElements(pictureSource: (Data) -> String) -> [PageElement] {
+    var elements = Self.pageElements(of: self.elements, pictureSource: pictureSource)
+    if let island = hardware?.dynamicIsland {
+      var page = PageElement(key: "dynamicIsland:rect:0", id: "dynamicIsland", role: "hardware", kind: .rect,
+                             x: Double(island.minX), y: Double(island.minY), w: Double(island.width), h: Double(island.height))
+      page.fill = Self.css(Color(hex: 0))
+      page.radius = Double(min(island.width, island.height) / 2)
+      elements.append(page)
+    }
+    return elements
+  }
+
+  /// What is drawn around a window in a Split View width (``screen``: the app beside it and the
+  /// divider's handle) as page elements in screen points, back to front, drawn as the window's
+  /// elements are; empty when the window fills its screen.
+  public func screenPageElements(pictureSource: (Data) -> String) -> [PageElement] {
+    screen.map { Self.pageElements(of: $0.elements, pictureSource: pictureSource) } ?? []
+  }
+
+  /// `elements` as page elements, each keyed by its id, kind and rank among its id's elements of
+  /// that kind.
+  private static func pageElements(of elements: [DisplayElement], pictureSource: (Data) -> String) -> [PageElement] {
     var ranks: [String: Int] = [:]
-    var elements = self.elements.map { element in
+    return elements.map { element in
       let box = element.bounds
       var page = PageElement(key: "", id: element.id, role: element.role.rawValue, kind: .rect,
                              x: Double(box.minX), y: Double(box.minY), w: Double(box.width), h: Double(box.height))
@@ -47,14 +68,6 @@ extension DisplayList {
       ranks[family, default: 0] += 1
       return page
     }
-    if let island = hardware?.dynamicIsland {
-      var page = PageElement(key: "dynamicIsland:rect:0", id: "dynamicIsland", role: "hardware", kind: .rect,
-                             x: Double(island.minX), y: Double(island.minY), w: Double(island.width), h: Double(island.height))
-      page.fill = Self.css(Color(hex: 0))
-      page.radius = Double(min(island.width, island.height) / 2)
-      elements.append(page)
-    }
-    return elements
   }
 
   /// `rgba(r,g,b,a)`: a colour as CSS writes it.

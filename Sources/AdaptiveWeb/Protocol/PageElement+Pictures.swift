@@ -7,4 +7,10 @@ extension PageElement {
   public static func elements(of list: DisplayList, pictures: PictureStore) -> [PageElement] {
     list.pageElements { data in "/picture/\(pictures.key(for: data))" }
   }
+
+  /// What is drawn around the window of `list` on its screen
+  /// (`DisplayList.screenPageElements(pictureSource:)`), each photo served from `pictures`.
+  public static func screenElements(of list: DisplayList, pictures: PictureStore) -> [PageElement] {
+    list.screenPageElements { data in "/picture/\(pictures.key(for: data))" }
+  }
 }

@@ -52,6 +52,10 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var elements: [PageElement]?
   /// The screen's corner radius and the device outline's width around it, in points.
   public var screenCornerRadius: Double, bezel: Double
+  /// The whole screen around a window in a Split View width (the app beside it and the divider),
+  /// for a page that draws ``FrameDrawing/elements``; nil when the window fills its screen, or
+  /// for a page that draws the SVG (which draws the screen itself).
+  public var screen: Screen?
   /// The window's size in points (the SVG's coordinate space).
   public var width: Double, height: Double
   /// The hierarchy dump: every controller with its place, size classes, frame and appearance.
@@ -80,6 +84,18 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   /// Whether the user is dragging the window's edge (a `dragResize` not yet ended): the scene's
   /// geometry follows the finger while the window keeps its size until the drag ends (R120).
   public var resizing = false
+
+  /// The screen around a window in a Split View width, in screen points: the page draws the
+  /// screen black, then ``elements``, then the window at (``windowX``, ``windowY``) with its
+  /// corners rounded by ``windowCornerRadius`` (the renderer's `ScreenComposition`).
+  public struct Screen: Encodable, Equatable, Sendable {
+    /// The full screen's size.
+    public var width: Double, height: Double
+    /// Where the window's (0, 0) is on the screen, and the window's corner radius.
+    public var windowX: Double, windowY: Double, windowCornerRadius: Double
+    /// What is drawn around the window (the app beside it, the divider's handle), back to front.
+    public var elements: [PageElement]
+  }
 
   /// A multitasking width.
   public struct Width: Encodable, Equatable, Sendable {

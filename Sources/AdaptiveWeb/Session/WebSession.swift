@@ -190,11 +190,19 @@ public final class WebSession {
   /// The frame message of the frame the page is about to draw.
   private func frame(log: [String]) -> FrameMessage {
     let rendered = session.frame
+    let list = rendered.displayList
     let traits = window.traitCollection
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
-      elements: drawing == .elements ? PageElement.elements(of: rendered.displayList, pictures: pictures) : nil,
-      screenCornerRadius: Double(rendered.displayList.screenCornerRadius), bezel: rendered.displayList.deviceName == nil ? 6 : 14,
+      elements: drawing == .elements ? PageElement.elements(of: list, pictures: pictures) : nil,
+      screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
+      screen: drawing == .elements ? list.screen.map { composition in
+        FrameMessage.Screen(
+          width: Double(composition.size.width), height: Double(composition.size.height),
+          windowX: Double(composition.windowFrame.minX), windowY: Double(composition.windowFrame.minY),
+          windowCornerRadius: Double(composition.windowCornerRadius),
+          elements: PageElement.screenElements(of: list, pictures: pictures))
+      } : nil,
       width: Double(window.bounds.width), height: Double(window.bounds.height),
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
       orientation: Vocabulary.name(of: window.interfaceOrientation),

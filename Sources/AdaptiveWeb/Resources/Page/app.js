@@ -77,10 +77,16 @@ function render(message) {
   placeResizeHandle(message);
 }
 
-// The device: its outline, and the screen the elements are drawn in (window points, scaled to fit).
+// The device: its outline, its screen, and in it the window the elements are drawn in (window
+// points, scaled to fit). A window in a Split View width sits on its screen beside the other app
+// and the divider (`beside`, in screen points), as the renderer composes it; a free-form window
+// is drawn alone, the size the browser or its handle gives it.
 const device = Object.assign(document.createElement("div"), { id: "deviceFrame" });
+const deviceScreen = Object.assign(document.createElement("div"), { id: "deviceScreen" });
+const beside = Object.assign(document.createElement("div"), { id: "beside" });
 const display = Object.assign(document.createElement("div"), { id: "display" });
-device.append(display);
+deviceScreen.append(beside, display);
+device.append(deviceScreen);
 screen.append(device);
 const nodes = new Map();   // element key → its node, kept from frame to frame
 const duration = 300;
@@ -132,13 +138,25 @@ function paint(node, e) {
 // the bottom), one that is gone slides out, then leaves the page.
 function draw(message) {
   const { width: W, height: H, bezel } = message;
-  Object.assign(device.style, { width: `${W}px`, height: `${H}px`,
+  const composed = freeForm.checked ? null : message.screen;   // the whole screen around a Split View width
+  const SW = composed?.width ?? W, SH = composed?.height ?? H;
+  Object.assign(device.style, { width: `${SW}px`, height: `${SH}px`,
     borderRadius: `${message.screenCornerRadius + bezel}px`, padding: `${bezel}px` });
-  Object.assign(display.style, { width: `${W}px`, height: `${H}px`, borderRadius: `${message.screenCornerRadius}px` });
+  Object.assign(deviceScreen.style, { width: `${SW}px`, height: `${SH}px`, borderRadius: `${message.screenCornerRadius}px`,
+    background: composed ? "#000" : "transparent" });
+  Object.assign(display.style, { left: `${composed?.windowX ?? 0}px`, top: `${composed?.windowY ?? 0}px`, width: `${W}px`,
+    height: `${H}px`, borderRadius: `${composed?.windowCornerRadius ?? message.screenCornerRadius}px` });
+  beside.replaceChildren(...(composed?.elements ?? []).map((e, index) => {
+    const node = Object.assign(document.createElement(e.kind === "img" ? "img" : "div"), { className: `el ${e.kind}` });
+    Object.assign(node.dataset, { id: e.id, role: e.role });
+    place(node, e, index);
+    paint(node, e);
+    return node;
+  }));
   const room = { width: Math.max(200, window.innerWidth * 0.62), height: Math.max(200, window.innerHeight - 140) };
-  const scale = Math.min(room.width / (W + 2 * bezel), room.height / (H + 2 * bezel), 1.25);
+  const scale = Math.min(room.width / (SW + 2 * bezel), room.height / (SH + 2 * bezel), 1.25);
   device.style.transform = `scale(${scale})`;
-  Object.assign(screen.style, { width: `${(W + 2 * bezel) * scale}px`, height: `${(H + 2 * bezel) * scale}px` });
+  Object.assign(screen.style, { width: `${(SW + 2 * bezel) * scale}px`, height: `${(SH + 2 * bezel) * scale}px` });
   const motion = motionOf(message.log);
   const enter = { push: [`translateX(${W}px)`, "none"], pop: [`translateX(${-W * 0.3}px)`, "none"],
     present: [`translateY(${H}px)`, "none"] }[motion];
