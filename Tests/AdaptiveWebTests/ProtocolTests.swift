@@ -279,6 +279,9 @@ struct ProtocolTests {
     let frame = try #require(try JSONSerialization.jsonObject(with: Data(session.currentFrame().json.utf8)) as? [String: Any])
     #expect(frame["type"] as? String == "frame" && frame["v"] as? Int == 1)
     #expect(frame["device"] as? String == "iphone-16-pro-max")
+    // An app's session names the app and its variants.
+    #expect(frame["title"] as? String == "the photo browser")
+    #expect(frame["variant"] as? String == "fixed" && frame["variants"] as? [String] == ["fixed", "naive", "modern"])
   }
 
   @Test func aSessionStoreRefusesFloodsAndIsBounded() throws {
@@ -408,5 +411,9 @@ struct StoryboardSessionTests {
     }
     #expect(pad.device == "ipad-air-11")
     #expect((session.window.rootViewController as? UISplitViewController)?.isCollapsed == false)
+    // The page's heading names the file served; it has no variants to pick (the app's are not its).
+    #expect(first.title == (storyboard as NSString).lastPathComponent && first.variant == nil && first.variants.isEmpty)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(session.currentFrame().json.utf8)) as? [String: Any])
+    #expect(json["title"] as? String == first.title && json["variant"] == nil)
   }
 }

@@ -392,6 +392,8 @@ def test_bad_messages_get_errors_and_the_session_keeps_working(page):
 def test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others(page):
     picker = Select(page.driver.find_element(By.ID, "variant"))
     assert picker.first_selected_option.get_attribute("value") == "modern"
+    assert page.driver.find_element(By.ID, "subtitle").text.startswith("the photo browser"), page.driver.find_element(By.ID, "subtitle").text
+    assert page.driver.find_element(By.ID, "compareLink").is_displayed()
     assert [option.get_attribute("value") for option in picker.options] == ["fixed", "naive", "modern"]
     assert "<UITabBarController> [root]" in page.hierarchy(), page.hierarchy()
     page.tap_text("Amara Okafor")
@@ -472,6 +474,12 @@ def test_modern_ipad_window_dragged_from_1200_to_400_points_and_back(page):
 def test_a_storyboard_served_on_its_own_follows_its_segues(page):
     """`adaptive serve PhotoSplit.storyboard`: the storyboard alone, its prototype rows clicked through."""
     assert page.data("device") == "iphone-16", page.data("device")
+    # The heading names the file served, with no variant picker or compare page (the photo browser's).
+    driver = page.driver
+    assert driver.find_element(By.ID, "subtitle").text.startswith("PhotoSplit.storyboard"), driver.find_element(By.ID, "subtitle").text
+    assert "PhotoSplit.storyboard" in driver.title and "photo browser" not in driver.title, driver.title
+    assert not driver.find_element(By.ID, "variantPicker").is_displayed()
+    assert not driver.find_element(By.ID, "compareLink").is_displayed()
     page.text_element("Photographers")
     page.tap_text("Photographer")
     page.tap_text("Photo")

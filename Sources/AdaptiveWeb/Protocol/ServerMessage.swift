@@ -66,8 +66,13 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var orientation: String
   /// The window's size classes, `compact` or `regular`.
   public var horizontal: String, vertical: String
-  /// The photo browser's variant, when the session runs it.
+  /// What the session shows, for the page's heading: the app (`the photo browser`) or the
+  /// scenario file's name (`PhotoSplit.storyboard`).
+  public var title: String
+  /// The app's variant, when the session runs an app of the catalogue (nil for a scenario file).
   public var variant: String?
+  /// The variants a page may pick (empty for a scenario file, whose app cannot be changed).
+  public var variants: [String]
   /// What the last message did, UIKit's reports and the transitions it caused, in order.
   public var log: [String]
   /// The callbacks and delegate calls the last action caused, in order (appearance, trait

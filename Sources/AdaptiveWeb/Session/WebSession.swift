@@ -28,8 +28,8 @@ public final class WebSession {
   public let apps: AppCatalogue
   /// The device the window is on.
   public private(set) var device: Device
-  /// The app's variant (for a scenario file, the first variant of the catalogue's first app: the
-  /// page shows it but cannot change it).
+  /// The app's variant (for a scenario file, the first variant of the catalogue's first app, which
+  /// the frames do not name: the page shows no variant picker for a scenario).
   public private(set) var variant: String
   /// What the session's page draws: its frames carry only that.
   public var drawing: FrameDrawing
@@ -187,6 +187,20 @@ public final class WebSession {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 
+  /// What the page's heading names: the app (`the photo browser`) or the scenario file.
+  private var title: String {
+    switch source {
+    case .app(let app): "the " + app.replacingOccurrences(of: "-", with: " ")
+    case .scenario(let path): (path as NSString).lastPathComponent
+    }
+  }
+
+  /// The variants the page may pick: the app's; none for a scenario file.
+  private var variants: [String] {
+    guard case .app(let app) = source else { return [] }
+    return apps.entries.filter { $0.name == app }.map(\.variant)
+  }
+
   /// The frame message of the frame the page is about to draw.
   private func frame(log: [String]) -> FrameMessage {
     let rendered = session.frame
@@ -207,7 +221,7 @@ public final class WebSession {
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
       orientation: Vocabulary.name(of: window.interfaceOrientation),
       horizontal: Vocabulary.name(of: traits.horizontalSizeClass), vertical: Vocabulary.name(of: traits.verticalSizeClass),
-      variant: variant, log: log,
+      title: title, variant: variants.isEmpty ? nil : variant, variants: variants, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
       devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
       textSize: window.preferredContentSizeCategory.description,

@@ -58,7 +58,16 @@ function render(message) {
   devices.value = message.device;
   // Free-form is an iPad window's mode: another device ends it.
   if (!message.device.startsWith("ipad")) freeForm.checked = false;
-  document.getElementById("variant").value = message.variant ?? "modern";
+  // The heading names what the session shows; a scenario file has no variants and no compare page.
+  document.getElementById("subtitle").textContent = `${message.title}, adapting as UIKit does`;
+  document.title = `AdaptiveKit — ${message.title}`;
+  const variants = document.getElementById("variant");
+  if ([...variants.options].map((o) => o.value).join() !== message.variants.join()) {
+    variants.replaceChildren(...message.variants.map((v) => new Option(v, v)));
+  }
+  if (message.variant) variants.value = message.variant;
+  document.getElementById("variantPicker").hidden = !message.variant;
+  document.getElementById("compareLink").hidden = !message.variant;
   const sizes = document.getElementById("textSize");
   if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
