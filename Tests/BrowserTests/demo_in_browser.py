@@ -359,6 +359,45 @@ def test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app(page)
     assert screen_size() == [1180, 820] and float(page.data("width")) == 1180
 
 
+def record_animations(page):
+    """From now on the page's element animations are recorded: role, leaving, z-index and keyframes."""
+    page.driver.execute_script("""
+      window.animations = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        window.animations.push({ role: this.dataset.role, leaving: this.classList.contains('leaving'),
+                                 z: Number(this.style.zIndex), frames: frames.map((f) => Object.keys(f).sort().join()) });
+        return animate.call(this, frames, options);
+      };""")
+
+
+def recorded_animations(page):
+    return page.driver.execute_script("const all = window.animations; window.animations = []; return all;")
+
+
+def test_a_sheet_dims_with_a_fade_and_a_push_covers_the_old_screen(page):
+    record_animations(page)
+    page.tap_text("Amara Okafor")
+    # Mid-push, every element of the old list (its chevrons too) is beneath every element of the new one.
+    pushed = recorded_animations(page)
+    leaving = [a["z"] for a in pushed if a["leaving"]]
+    entering = [a["z"] for a in pushed if not a["leaving"]]
+    assert leaving and entering and max(leaving) < min(entering), (leaving, entering)
+    page.click_button("back")
+    popped = recorded_animations(page)
+    assert min(a["z"] for a in popped if a["leaving"]) > max(a["z"] for a in popped if not a["leaving"]), popped
+    # The dimming behind the sheet fades in and out where it is: no band sliding with the sheet.
+    page.tap_text("Settings")
+    assert "[presented pageSheet]" in page.hierarchy(), page.hierarchy()
+    presented = recorded_animations(page)
+    dimming = [a["frames"] for a in presented if a["role"] == "dimming"]
+    assert dimming == [["opacity", "opacity"]], presented
+    assert any(a["role"] == "sheet" and a["frames"] == ["transform", "transform"] for a in presented), presented
+    page.click_button("swipe")
+    dismissed = [a["frames"] for a in recorded_animations(page) if a["role"] == "dimming"]
+    assert dismissed == [["opacity", "opacity"]], dismissed
+
+
 def test_bad_messages_get_errors_and_the_session_keeps_working(page):
     answers = page.driver.execute_async_script("""
       const done = arguments[arguments.length - 1];
@@ -496,7 +535,8 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
          test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working,
          test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state,
-         test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app]
+         test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app,
+         test_a_sheet_dims_with_a_fade_and_a_push_covers_the_old_screen]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,

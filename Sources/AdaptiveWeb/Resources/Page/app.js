@@ -189,7 +189,9 @@ function draw(message) {
     place(node, e, index);
     paint(node, e);
     if (isNew && enter) {
-      track(node.animate([{ transform: enter[0] }, { transform: enter[1] }], { duration, easing: "ease-out" }));
+      // The dimming behind a sheet fades in where it is; what the transition brings slides.
+      const frames = e.role === "dimming" ? [{ opacity: 0 }, { opacity: 1 }] : [{ transform: enter[0] }, { transform: enter[1] }];
+      track(node.animate(frames, { duration, easing: "ease-out" }));
       moved += 1;
     }
   });
@@ -198,8 +200,13 @@ function draw(message) {
     nodes.delete(key);
     node.classList.add("leaving");
     if (!leave) { node.remove(); continue; }
-    track(node.animate([{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }], { duration, easing: "ease-in" }),
-      () => node.remove());
+    // A push slides the new screen over the old one, whose elements go beneath every element of
+    // the frame (its chevrons do not show through); a pop or a dismissal slides the old one off
+    // the new, above it.
+    node.style.zIndex = String(Number(node.style.zIndex) + (motion === "push" ? -100000 : 100000));
+    const frames = node.dataset.role === "dimming" ? [{ opacity: 1 }, { opacity: 0 }]
+      : [{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }];
+    track(node.animate(frames, { duration, easing: "ease-in" }), () => node.remove());
     moved += 1;
   }
   Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved) });
