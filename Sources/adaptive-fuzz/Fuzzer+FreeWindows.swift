@@ -15,8 +15,8 @@ extension Fuzzer {
   /// Launches an app on a random device whose scene delegate makes a window with a new root:
   /// the window, or nil when the launch made none.
   func launchSceneWindow() -> UIWindow? {
-    let devices = Device.all.filter { $0.idiom == .pad }
-    let device = random.pick(devices) ?? Device.all[0]
+    let devices = Self.devices.filter { $0.idiom == .pad }
+    let device = random.pick(devices) ?? Self.devices[0]
     let sceneDelegate = FuzzSceneDelegate()
     sceneDelegate.makeRoot = { [unowned self] in self.makeController() }
     let appDelegate = FuzzAppDelegate()

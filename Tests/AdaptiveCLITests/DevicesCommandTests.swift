@@ -18,6 +18,22 @@ struct DevicesCommandTests {
     #expect(row("ipad-pro-13")?.contains("1376x1032 R/R") == true)
   }
 
+  @Test func listsTodaysIPhonesAndIPads() throws {
+    let run = try AdaptiveTool.run("devices")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    func row(_ id: String) -> String? { lines.first { $0.hasPrefix(id + " ") } }
+    #expect(row("iphone-17")?.contains("874x402 C/C") == true)
+    #expect(row("iphone-17-pro")?.contains("iPhone 17 Pro ") == true)
+    #expect(row("iphone-air")?.contains("420x912 C/R") == true)
+    #expect(row("iphone-air")?.contains("912x420 R/C") == true)
+    #expect(row("iphone-17-pro-max")?.contains("956x440 R/C") == true)
+    #expect(row("ipad-a16")?.contains("iPad (A16)") == true)
+    #expect(row("ipad-pro-11")?.contains("834x1210 R/R") == true)
+    #expect(row("ipad-air-13")?.contains("1366x1024 R/R") == true)
+    let pro11 = try #require(lines.first { $0.contains("ipad-pro-11") && $0.contains("landscape") && $0.contains("1/3") })
+    #expect(pro11.contains("1/3 320 C/R · 1/2 600 C/R · 2/3 880 R/R · full 1210 R/R"))
+  }
+
   @Test func listsMultitaskingWidthsOfIPads() throws {
     let run = try AdaptiveTool.run("devices")
     let lines = run.stdout.split(separator: "\n").map(String.init)

@@ -6,7 +6,7 @@ extension Device {
     /// In the bezel around the screen, which stays rectangular (the iPhone SE, iPads).
     case bezel
     /// In the Dynamic Island: a black pill cut into the top of the screen, which the status bar's
-    /// time and icons sit either side of (the catalog's iPhone 16 and iPhone 16 Pro Max).
+    /// time and icons sit either side of (every iPhone of the catalog from the iPhone 16 on).
     case dynamicIsland
   }
 

@@ -84,21 +84,30 @@ public struct Device: Sendable, Hashable {
     name: "iPhone 16 Pro Max", idiom: .phone, portraitSize: CGSize(width: 440, height: 956), displayScale: 3,
     portraitSafeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
     landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
-  /// iPad mini, 744 × 1133.
+  /// iPad mini, 744 × 1133 at 2×: the iPad mini (A17 Pro) and the 6th generation before it, which
+  /// share the 8.3-inch screen (2266 × 1488 pixels on winenfood.com's "A guide to every available
+  /// iPad screen size").
   public static let iPadMini = Device(name: "iPad mini", idiom: .pad, portraitSize: CGSize(width: 744, height: 1133), displayScale: 2)
-  /// iPad Air 11-inch, 820 × 1180.
+  /// iPad Air 11-inch, 820 × 1180 at 2×: the M2 and M3 models (2360 × 1640 pixels on the same page).
   public static let iPadAir11 = Device(name: "iPad Air 11-inch", idiom: .pad, portraitSize: CGSize(width: 820, height: 1180), displayScale: 2)
-  /// iPad Pro 13-inch, 1032 × 1376.
+  /// iPad Pro 13-inch, 1032 × 1376 at 2×: the M4 and M5 models.
   public static let iPadPro13 = Device(name: "iPad Pro 13-inch", idiom: .pad, portraitSize: CGSize(width: 1032, height: 1376), displayScale: 2)
 
-  /// Every device in the catalog, phones first.
-  public static var all: [Device] { [.iPhoneSE, .iPhone16, .iPhone16ProMax, .iPadMini, .iPadAir11, .iPadPro13] }
+  /// Every device in the catalog, phones first, each family from the smallest screen up.
+  public static var all: [Device] {
+    [
+      .iPhoneSE, .iPhone16, .iPhone17, .iPhone17Pro, .iPhoneAir, .iPhone16ProMax, .iPhone17ProMax,
+      .iPadMini, .iPadA16, .iPadAir11, .iPadPro11, .iPadAir13, .iPadPro13,
+    ]
+  }
 
-  /// A stable, lower-case identifier such as `iphone-16-pro-max`, for command lines and files.
+  /// A stable, lower-case identifier such as `iphone-16-pro-max` or `ipad-a16`, for command lines
+  /// and files.
   public var identifier: String {
     name.lowercased()
       .replacingOccurrences(of: " (3rd generation)", with: "")
       .replacingOccurrences(of: "-inch", with: "")
+      .filter { $0 != "(" && $0 != ")" }
       .split(whereSeparator: { $0 == " " || $0 == "-" }).joined(separator: "-")
   }
 

@@ -88,6 +88,14 @@ struct ScenarioParserTests {
     #expect(try parse("device: ipad-pro-13\nroot: A\n").device == .iPadPro13)
   }
 
+  @Test func todaysDevicesAreScenarioDevices() throws {
+    #expect(try parse("device: iphone-17-pro\nroot: A\n").device == .iPhone17Pro)
+    #expect(try parse("device: iPhone Air\norientation: landscape\nroot: A\n").device == .iPhoneAir)
+    #expect(try parse("device: ipad-a16\nroot: A\n").device == .iPadA16)
+    let unknown = #expect(throws: ScenarioError.self) { try parse("device: iphone-18\nroot: A\n") }
+    #expect(unknown?.description.contains("iphone-17-pro-max") == true)
+  }
+
   @Test func parsesSplitWithColumnsAndDelegate() throws {
     let scenario = try parse("""
       device: ipad-pro-13
