@@ -48,10 +48,17 @@ open class UITableView: UIView {
   @exclusivity(unchecked)
   open weak var delegate: (any UITableViewDelegate)?
   /// The point of the content shown at the table's top-left corner; changing it lays the rows
-  /// out again.
+  /// out again, and a vertical change minimizes or restores the bars that follow the content's
+  /// scrolling (R122, R124), as a scroll view's does.
   @exclusivity(unchecked)
   open var contentOffset = CGPoint.zero {
-    didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    didSet {
+      guard contentOffset != oldValue else { return }
+      setNeedsLayout()
+      if contentOffset.y != oldValue.y {
+        barsFollowVerticalScroll(by: contentOffset.y - oldValue.y, to: contentOffset.y, within: 0...maximumContentOffsetY)
+      }
+    }
   }
   /// The size of the content: the table's width, and the height of its header, sections and rows
   /// below the top safe-area inset.

@@ -17,10 +17,11 @@ extension UINavigationController {
       ? BarMetrics.minimizedNavigationBarHeight : expandedNavigationBarHeight
   }
 
-  /// A scroll view in the top controller's view moved vertically by `delta` (R124): the bar
-  /// minimizes on the configured direction, and comes back on the reverse direction, or, with
-  /// `.atScrollEdge`, only once the content is back at the edge it started from.
-  func contentDidScroll(_ scrollView: UIScrollView, by delta: CGFloat) {
+  /// A scroll view or table view in the top controller's view moved vertically by `delta` to
+  /// `offsetY`, within `offsets` (R124): the bar minimizes on the configured direction, and comes
+  /// back on the reverse direction, or, with `.atScrollEdge`, only once the content is back at the
+  /// edge it started from.
+  func contentDidScroll(by delta: CGFloat, to offsetY: CGFloat, within offsets: ClosedRange<CGFloat>) {
     guard isNavigationBarVisible, let top = children.last else { return }
     let minimization = top.navigationItem.navigationBarMinimization
     let behavior = minimization.resolvedMinimizationBehavior
@@ -30,8 +31,7 @@ extension UINavigationController {
       setNavigationBarMinimized(true)
     } else if isNavigationBarMinimized {
       guard minimization.restorationBehavior == .atScrollEdge else { return setNavigationBarMinimized(false) }
-      let range = scrollView.validContentOffsets, offset = scrollView.contentOffset.y
-      if behavior == .onScrollDown ? offset <= range.min.y : offset >= range.max.y { setNavigationBarMinimized(false) }
+      if behavior == .onScrollDown ? offsetY <= offsets.lowerBound : offsetY >= offsets.upperBound { setNavigationBarMinimized(false) }
     }
   }
 

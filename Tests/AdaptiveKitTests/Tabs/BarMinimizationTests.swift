@@ -103,6 +103,31 @@ struct BarMinimizationTests {
     #expect(!tabs.isTabBarMinimized)
   }
 
+  /// A table view scrolls as a scroll view does in UIKit (it is one there): its offset changes
+  /// minimize and restore the bars, in a tab and under a navigation bar.
+  @Test func R122_aTableScrollingInANavigationControllerInATabMinimizesTheBottomBar() {
+    final class Rows: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+    }
+    let rows = Rows()
+    let list = UITableViewController(style: .plain)
+    list.tableView.dataSource = rows
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: list), UIViewController()]
+    tabs.tabBarMinimizeBehavior = .onScrollDown
+    _ = makeVisibleWindow(root: tabs, device: .iPhone16)
+    let home = tabs.view.safeAreaInsets.bottom
+    list.tableView.simulateScroll(toY: 300)
+    #expect(tabs.isTabBarMinimized)
+    #expect(list.view.safeAreaInsets.bottom == 32 + home)
+    list.tableView.simulateScroll(toY: 200)
+    #expect(!tabs.isTabBarMinimized)
+    #expect(list.view.safeAreaInsets.bottom == 49 + home)
+  }
+
   @Test func R122_onScrollUpMinimizesOnUpwardScrolls() {
     let (tabs, first, _, _) = makePhoneTabs()
     tabs.tabBarMinimizeBehavior = .onScrollUp
