@@ -81,6 +81,7 @@ public final class HierarchyBuilder {
         controllers.append(controller)
       }
       tabBarController.setViewControllers(controllers, animated: false)
+      if let behavior = tabs.tabBarMinimizeBehavior { tabBarController.tabBarMinimizeBehavior = behavior }
       controller = tabBarController
     case .split(let split):
       controller = try buildSplit(split, depth: depth + 1)

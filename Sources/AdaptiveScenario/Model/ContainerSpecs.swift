@@ -1,4 +1,4 @@
-import AdaptiveKit
+public import AdaptiveKit
 import Foundation
 
 /// A navigation controller and its stack.
@@ -19,6 +19,8 @@ public struct NavigationSpec: Sendable, Hashable {
 public struct TabsSpec: Sendable, Hashable {
   /// The tabs, in order; the first is selected.
   public var tabs: [HierarchySpec]
+  /// `tabBarMinimizeBehavior` (iOS 26, R122); nil leaves UIKit's `.automatic`.
+  public var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior?
   /// Where it was written.
   public var location: SourceLocation
 }

@@ -34,6 +34,9 @@ public struct Expectation: Sendable, Hashable {
   public var tabBar: UITabBarController.TabBarPosition?
   /// Whether the first tab bar controller on screen shows its sidebar (`isSidebarVisible`).
   public var sidebar: Bool?
+  /// Whether the first tab bar controller on screen shows its tab bar minimized
+  /// (`isTabBarMinimized`, R122).
+  public var tabBarMinimized: Bool?
   /// Where the first split on screen shows its inspector column (R111, R112).
   public var inspector: InspectorPlacement?
 
@@ -70,6 +73,7 @@ public struct Expectation: Sendable, Hashable {
     if let misuse { parts.append("misuse=[\(misuse.joined(separator: ", "))]") }
     if let tabBar { parts.append("tabBar=\(ScenarioVocabulary.name(of: tabBar))") }
     if let sidebar { parts.append("sidebar=\(sidebar)") }
+    if let tabBarMinimized { parts.append("tabBarMinimized=\(tabBarMinimized)") }
     if let inspector { parts.append("inspector=\(inspector.rawValue)") }
     return parts.joined(separator: " ")
   }

@@ -31,6 +31,11 @@ public enum ScenarioVocabulary {
   /// Tab bar positions, as the Swift cases of `UITabBarController.TabBarPosition`.
   public static let tabBarPositions: [String: UITabBarController.TabBarPosition] = ["top": .top, "bottom": .bottom, "none": .none]
 
+  /// Tab bar minimize behaviors, as the Swift cases of `UITabBarController.MinimizeBehavior`.
+  public static let minimizeBehaviors: [String: UITabBarController.MinimizeBehavior] = [
+    "automatic": .automatic, "never": .never, "onScrollDown": .onScrollDown, "onScrollUp": .onScrollUp,
+  ]
+
   /// Inspector placements, as the Swift cases of ``Expectation/InspectorPlacement``.
   public static let inspectorPlacements: [String: Expectation.InspectorPlacement] = Dictionary(
     uniqueKeysWithValues: Expectation.InspectorPlacement.allCases.map { ($0.rawValue, $0) })

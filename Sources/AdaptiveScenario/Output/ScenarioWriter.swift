@@ -80,6 +80,7 @@ public enum ScenarioWriter {
     if let misuse = expectation.misuse { fields.append("misuse: \(list(misuse))") }
     if let tabBar = expectation.tabBar { fields.append("tabBar: \(ScenarioVocabulary.name(of: tabBar))") }
     if let sidebar = expectation.sidebar { fields.append("sidebar: \(sidebar)") }
+    if let minimized = expectation.tabBarMinimized { fields.append("tabBarMinimized: \(minimized)") }
     if let inspector = expectation.inspector { fields.append("inspector: \(inspector.rawValue)") }
     return "{\(fields.joined(separator: ", "))}"
   }

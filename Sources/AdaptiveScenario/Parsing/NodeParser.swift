@@ -73,12 +73,16 @@ struct NodeParser {
       }
       return .navigation(spec)
     case "tabs":
-      let pairs = try reader.mapping(node, what: "a tab bar controller", allowed: ["tabs"])
-      let tabsNode = pairs[0].value
+      let pairs = try reader.mapping(node, what: "a tab bar controller", allowed: ["tabs", "tabBarMinimizeBehavior"])
+      let tabsNode = pairs.first { $0.key == "tabs" }!.value
       var tabs: [HierarchySpec] = []
       for item in try reader.sequence(tabsNode, what: "tabs") { tabs.append(try self.node(item, what: "a tab")) }
       guard !tabs.isEmpty else { throw reader.error("tabs needs at least one tab", at: tabsNode) }
-      return .tabs(TabsSpec(tabs: tabs, location: location))
+      var spec = TabsSpec(tabs: tabs, location: location)
+      if let behavior = pairs.first(where: { $0.key == "tabBarMinimizeBehavior" })?.value {
+        spec.tabBarMinimizeBehavior = try reader.word(behavior, what: "tab bar minimize behavior", in: ScenarioVocabulary.minimizeBehaviors)
+      }
+      return .tabs(spec)
     default:
       let pairs = try reader.mapping(node, what: "a split view controller", allowed: ["split"])
       return .split(try split(pairs[0].value, location: location))

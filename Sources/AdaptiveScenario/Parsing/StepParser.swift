@@ -12,7 +12,7 @@ struct StepParser {
   static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragWindowEdge", "dragToDetent", "scroll", "textSize", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = [
-    "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "inspector",
+    "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "tabBarMinimized", "inspector",
   ]
 
   func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
@@ -99,6 +99,7 @@ struct StepParser {
       case "misuse": expectation.misuse = try titles(pair.value, what: "misuse")
       case "tabBar": expectation.tabBar = try reader.word(pair.value, what: "tab bar position", in: ScenarioVocabulary.tabBarPositions)
       case "sidebar": expectation.sidebar = try reader.bool(pair.value, what: "sidebar")
+      case "tabBarMinimized": expectation.tabBarMinimized = try reader.bool(pair.value, what: "tabBarMinimized")
       case "inspector":
         expectation.inspector = try reader.word(pair.value, what: "inspector placement", in: ScenarioVocabulary.inspectorPlacements)
       default: expectation.traits = try traits(pair.value)

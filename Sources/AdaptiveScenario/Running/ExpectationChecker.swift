@@ -87,7 +87,7 @@ public enum ExpectationChecker {
       default: break
       }
     }
-    if expectation.tabBar != nil || expectation.sidebar != nil {
+    if expectation.tabBar != nil || expectation.sidebar != nil || expectation.tabBarMinimized != nil {
       if let tabs = WindowInspector.firstTabBarController(in: window) {
         if let tabBar = expectation.tabBar, tabs.tabBarPosition != tabBar {
           failures.append("tabBar is \(ScenarioVocabulary.name(of: tabs.tabBarPosition)), expected \(ScenarioVocabulary.name(of: tabBar))")
@@ -95,8 +95,12 @@ public enum ExpectationChecker {
         if let sidebar = expectation.sidebar, tabs.isSidebarVisible != sidebar {
           failures.append("sidebar is \(tabs.isSidebarVisible ? "shown" : "not shown"), expected \(sidebar ? "shown" : "not shown")")
         }
+        if let minimized = expectation.tabBarMinimized, tabs.isTabBarMinimized != minimized {
+          failures.append("the tab bar is \(tabs.isTabBarMinimized ? "minimized" : "not minimized"), expected \(minimized ? "minimized" : "not minimized")")
+        }
       } else {
-        failures.append("\(expectation.tabBar != nil ? "tabBar" : "sidebar"): there is no tab bar controller")
+        let key = expectation.tabBar != nil ? "tabBar" : expectation.sidebar != nil ? "sidebar" : "tabBarMinimized"
+        failures.append("\(key): there is no tab bar controller")
       }
     }
     if let inspector = expectation.inspector {
