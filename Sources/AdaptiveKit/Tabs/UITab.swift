@@ -78,8 +78,15 @@ open class UITab {
 
   /// The view controller this tab shows, made by the provider when it is first asked for (R96).
   /// Nil for a tab without a provider.
+  ///
+  /// One that another container took (a push, `addChild(_:)`, a split column, a presentation, a
+  /// window's root) is no longer the tab's [INF]: the tab gives it up and the provider makes a
+  /// new one, as for a view controller that became nil (R96).
   public var viewController: UIViewController? {
-    if let storedViewController { return storedViewController }
+    if let storedViewController {
+      guard isTakenElsewhere(storedViewController) else { return storedViewController }
+      relinquishViewController()
+    }
     guard let viewControllerProvider else { return nil }
     let made = viewControllerProvider(self)
     made.storedTab = self
@@ -87,8 +94,25 @@ open class UITab {
     return made
   }
 
-  /// Whether the view controller exists without asking the provider.
-  var hasViewController: Bool { storedViewController != nil }
+  /// The view controller as kept, without asking the provider or giving up one taken elsewhere.
+  var madeViewController: UIViewController? { storedViewController }
+
+  /// Gives up the view controller, which another container took: it no longer names this tab,
+  /// and the provider makes a new one when the tab next needs one (R96) [INF].
+  func relinquishViewController() {
+    guard let controller = storedViewController else { return }
+    storedViewController = nil
+    if controller.storedTab === self { controller.storedTab = nil }
+  }
+
+  /// Whether `controller`, this attached tab's, is in a container its tab bar controller did not
+  /// put it in: neither that controller's child (a root tab's, or the selected nested tab's), nor
+  /// on the stack of the managing navigation controller above the tab (R106), nor in no place.
+  private func isTakenElsewhere(_ controller: UIViewController) -> Bool {
+    guard let owner = tabBarController, !controller.isPlacedNowhere else { return false }
+    guard let parent = controller.parent else { return true }
+    return parent !== owner && parent !== managingTabGroup?.managingNavigationController
+  }
   /// Whether a view controller can be made for the tab.
   var hasViewControllerProvider: Bool { storedViewController != nil || viewControllerProvider != nil }
 

@@ -13,7 +13,7 @@ extension UITabBarController {
       problems.append("root tab '\(tab.identifier)' of \(name) does not name it as its controller")
     }
     let roots = model.tabs.compactMap { tab -> UIViewController? in
-      (tab as? UITabGroup)?.managingNavigationController ?? (tab.hasViewController ? tab.viewController : nil)
+      (tab as? UITabGroup)?.managingNavigationController ?? tab.madeViewController
     }
     if roots.count != model.tabs.count { problems.append("a root tab of \(name) has no view controller") }
     let extras = children.filter { child in !roots.contains { $0 === child } }
@@ -26,7 +26,7 @@ extension UITabBarController {
     }
     if selected.tabBarController !== self { problems.append("the selected tab '\(selected.identifier)' is not \(name)'s") }
     let expected: UIViewController? = selected.managingTabGroup?.managingNavigationController
-      ?? selected.pathFromRoot.reversed().first { $0.hasViewController }?.viewController
+      ?? selected.pathFromRoot.reversed().lazy.compactMap(\.madeViewController).first
     if let expected, selectedViewController !== expected {
       problems.append("\(name) shows \(selectedViewController?.debugName ?? "nothing") for the selected tab '\(selected.identifier)', not \(expected.debugName)")
     }
@@ -63,7 +63,7 @@ extension UITabBarController {
     var problems: [String] = []
     let name = debugName
     let listed = viewControllers ?? []
-    let expected = model.tabs.map { tab in (tab as? UITabGroup)?.managingNavigationController ?? (tab.hasViewController ? tab.viewController : nil) }
+    let expected = model.tabs.map { tab in (tab as? UITabGroup)?.managingNavigationController ?? tab.madeViewController }
     if listed.count != expected.count || zip(listed, expected).contains(where: { $0 !== $1 }) {
       problems.append("the viewControllers of \(name) (\(listed.map(\.debugName))) are not its root tabs' controllers in tabs order")
     }
@@ -75,7 +75,7 @@ extension UITabBarController {
     }
     for root in model.tabs {
       root.forEachInTabTree { tab in
-        guard tab.hasViewController, let controller = tab.viewController, controller.tab !== tab else { return }
+        guard let controller = tab.madeViewController, controller.tab !== tab else { return }
         problems.append("the view controller \(controller.debugName) of the tab '\(tab.identifier)' of \(name) does not point back to its tab")
       }
     }

@@ -171,6 +171,14 @@ open class UITabBarController: UIViewController {
     replaceViewControllers(viewControllers, animated: animated, selecting: selecting)
   }
 
+  /// Queues `change` to run when the running change of the tabs ends, against the tabs as they
+  /// are then; false, queuing nothing, when no change runs.
+  func queueIfChangingTabs(_ change: @escaping () -> Void) -> Bool {
+    guard isSettingViewControllers else { return false }
+    queuedTabChanges.append(change)
+    return true
+  }
+
   /// The change `setViewControllers(_:animated:)` makes, also run at once (not queued) when another
   /// container takes a tab during a running change.
   private func replaceViewControllers(_ viewControllers: [UIViewController]?, animated: Bool, selecting: UIViewController? = nil) {
@@ -263,6 +271,10 @@ open class UITabBarController: UIViewController {
   /// Drops a child another container adopts from the tabs, reselecting as `setViewControllers` does.
   /// The More navigation controller adopting an overflow tab leaves it a tab.
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
+    if tabModel != nil {
+      releaseTabContentForAdoption(child)
+      return
+    }
     // The More navigation controller hosts overflow tabs: they stay tabs.
     // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
     if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) {

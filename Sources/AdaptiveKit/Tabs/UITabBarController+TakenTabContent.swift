@@ -1,0 +1,61 @@
+import Foundation
+
+extension UITabBarController {
+  /// Another container takes `child`, a controller this tab bar controller shows for a tab (the
+  /// tab model, R95) [INF]: as a tab taken from ``viewControllers`` leaves the tabs (R93), the
+  /// controller leaves its tab. The tab gives its view controller up and the provider makes a new
+  /// one (R96: again when it became nil); a group gives up its managing navigation controller and
+  /// shows its own view controller (R106). The new controller takes the taken one's place among
+  /// the children, and on screen, with a tab switch's callbacks, when its tab is the selected one.
+  ///
+  /// A root group's managing navigation controller stays when the group has no view controller of
+  /// its own (a root tab must resolve to one, R96): the adoption is reported and abandoned.
+  func releaseTabContentForAdoption(_ child: UIViewController) {
+    if let group = tabGroup(managedBy: child) {
+      if group.parent == nil, !group.hasViewControllerProvider {
+        MisuseReport.exception("\(child.debugName) is the managing navigation controller of the root tab group '\(group.identifier)' of \(debugName), which has no view controller of its own: it cannot move to another container.", name: "NSInternalInconsistencyException").report()
+        return
+      }
+      group.managingNavigationController = nil
+    } else if let tab = child.tab, tab.madeViewController === child, tab.tabBarController === self {
+      tab.relinquishViewController()
+    }
+    // During a change of the tabs the child leaves now, and its tab's new controller comes when
+    // the change ends.
+    if queueIfChangingTabs({ [weak self] in self?.showTabContents() }) {
+      if child.parent === self { releaseChildByRemoving(child) }
+      return
+    }
+    showTabContents()
+    if child.parent === self { releaseChildByRemoving(child) }
+  }
+
+  /// The group among all the tabs whose managing navigation controller is `navigation`.
+  private func tabGroup(managedBy navigation: UIViewController) -> UITabGroup? {
+    var found: UITabGroup?
+    for root in tabs {
+      root.forEachInTabTree { tab in
+        if found == nil, let group = tab as? UITabGroup, group.managingNavigationController === navigation { found = group }
+      }
+    }
+    return found
+  }
+
+  /// Makes the children the root tabs' controllers and the selected tab's, as the tabs give them
+  /// now, and selects the selected tab's: a tab that gave up its view controller shows a new one.
+  func showTabContents() {
+    guard tabModel != nil else { return }
+    let roots = rootTabContents
+    let content = selectedTab.flatMap(currentContent(for:))
+    var list = roots
+    if let content, !list.containsIdentical(content) { list.append(content) }
+    changeViewControllers(list, animated: false, selecting: content)
+  }
+
+  /// The controller that shows `tab`: the managing navigation controller above it, else the
+  /// nearest view controller from the tab up (made by its provider if need be).
+  func currentContent(for tab: UITab) -> UIViewController? {
+    if let navigation = tab.managingTabGroup?.managingNavigationController { return navigation }
+    return tab.pathFromRoot.reversed().lazy.compactMap(\.viewController).first
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// A controller a tab bar controller shows for a tab object, taken by another container (a push,
+/// `addChild(_:)`, a split column): the tab gives it up and shows a new one from its provider
+/// (R96), as a tab taken from `viewControllers` leaves the tabs (R93).
+@Suite(.checksInvariants) @MainActor
+struct TabContentAdoptionTests {
+  let log = CallLog()
+
+  /// A tab whose provider names each controller it makes after the identifier and a count:
+  /// `A1`, then `A2`.
+  func countingTab(_ identifier: String) -> UITab {
+    var made = 0
+    return UITab(title: identifier, image: nil, identifier: identifier) { [log] _ in
+      made += 1
+      return RecordingViewController("\(identifier)\(made)", log: log)
+    }
+  }
+
+  @Test func R96_aSelectedTabsViewControllerPushedElsewhereIsReplacedByANewOne() throws {
+    let tabs = [countingTab("A"), countingTab("B")]
+    let controller = UITabBarController(tabs: tabs)
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    let taken = try #require(tabs[0].viewController)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    log.clear()
+    navigation.pushViewController(taken, animated: false)
+    // The taken controller leaves as a dropped tab does, the new one comes and appears, then the
+    // navigation controller adopts the taken one.
+    #expect(log.entries == [
+      "A1.willMove(nil)", "A1.viewWillDisappear", "A1.viewDidDisappear", "A1.didMove(nil)",
+      "A2.willMove(parent)", "A2.didMove(parent)", "A2.viewDidLoad", "A2.viewWillAppear", "A2.viewDidAppear",
+      "A1.willMove(parent)", "A1.traitCollectionDidChange(--)", "A1.didMove(parent)",
+    ])
+    #expect(taken.parent === navigation && taken.tab == nil)
+    let replacement = try #require(tabs[0].viewController)
+    #expect(replacement !== taken && replacement.tab === tabs[0] && replacement.title == "A2")
+    #expect(controller.children == [replacement, tabs[1].viewController!])
+    #expect(controller.viewControllers == controller.children)
+    #expect(controller.selectedTab === tabs[0] && controller.selectedViewController === replacement)
+    #expect(replacement.appearanceState == .appeared && replacement.view.window === window)
+    #expect(taken.appearanceState == .disappeared && taken.viewIfLoaded?.window == nil)
+  }
+
+  @Test func R96_aNestedTabsViewControllerTakenWhileNotShownIsReplacedWhenTheTabIsSelectedAgain() throws {
+    let nested = countingTab("n")
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
+    let root = countingTab("A")
+    let controller = UITabBarController(tabs: [root, group])
+    let window = makeVisibleWindow(root: controller, device: .iPadAir11)
+    controller.selectedTab = nested
+    let taken = try #require(nested.viewController)
+    controller.selectedTab = root
+    #expect(taken.parent == nil && taken.tab === nested)
+    let other = UIViewController()
+    other.addChild(taken)
+    taken.didMove(toParent: other)
+    log.clear()
+    controller.selectedTab = nested
+    let replacement = try #require(nested.viewController)
+    #expect(replacement !== taken && replacement.title == "n2" && replacement.tab === nested && taken.tab == nil)
+    #expect(taken.parent === other)
+    #expect(controller.children == [root.viewController!, group.viewController!, replacement])
+    #expect(controller.selectedViewController === replacement && replacement.view.window === window)
+    #expect(log.entries == ["n2.willMove(parent)", "n2.didMove(parent)", "n2.viewDidLoad", "n2.viewWillAppear", "A1.viewWillDisappear", "A1.viewDidDisappear", "n2.viewDidAppear"])
+  }
+
+  @Test func R106_aGroupsManagingNavigationControllerTakenElsewhereLeavesTheGroupShowingItsOwnViewController() throws {
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")]) { [log] _ in RecordingViewController("G", log: log) }
+    let navigation = UINavigationController()
+    group.managingNavigationController = navigation
+    let controller = UITabBarController(tabs: [countingTab("A"), group])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    controller.selectedTab = group
+    #expect(controller.selectedViewController === navigation)
+    let other = UIViewController()
+    other.addChild(navigation)
+    navigation.didMove(toParent: other)
+    #expect(navigation.parent === other && group.managingNavigationController == nil)
+    let own = try #require(group.viewController)
+    #expect(controller.children == [controller.tabs[0].viewController!, own])
+    #expect(controller.selectedTab === group && controller.selectedViewController === own && own.view.window === window)
+  }
+
+  @Test func R96_theManagingNavigationControllerOfARootGroupWithoutAViewControllerStays() {
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")])
+    let navigation = UINavigationController()
+    group.managingNavigationController = navigation
+    let controller = UITabBarController(tabs: [group])
+    let other = UIViewController()
+    let (_, reports) = MisuseReport.capture { other.addChild(navigation) }
+    #expect(reports.map(\.kind) == [.exception(name: "NSInternalInconsistencyException")])
+    #expect(navigation.parent === controller && group.managingNavigationController === navigation)
+    #expect(other.children.isEmpty)
+  }
+}
