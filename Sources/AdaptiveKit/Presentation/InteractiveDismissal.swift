@@ -59,11 +59,14 @@ extension UIPresentationController {
       }
       return .cancelled
     }
+    let window = shown.storedView?.window ?? shown.hostingWindow
     PresentationPipeline.dismissPresentation(of: shown, animated: true, completion: nil)
     if delegate != nil { CallbackRecorder.recordDelegate("presentationControllerDidDismiss(_:)") }
     delegate?.presentationControllerDidDismiss(self)
     didFinishUserDismissal()
     shown.columnHolder?.inspectorSheetWasDismissedByUser(shown)
+    // The sheet that held a collapsed split's inspector sheet back is gone (R112).
+    UISplitViewController.presentPendingInspectorSheets(in: window)
     return .dismissed
   }
 

@@ -85,6 +85,8 @@ enum PresentationPipeline {
     root.beingPresented = false
     controller.presentationTransitionDidEnd(true)
     completion?()
+    // A collapsed split's inspector sheet held back while this presentation ran comes up (R112).
+    UISplitViewController.presentPendingInspectorSheets(in: window)
   }
 
   /// Takes the presenter's view out of the window, remembering where it was.
@@ -124,7 +126,10 @@ enum PresentationPipeline {
       MisuseReport.log("Warning: Attempt to dismiss from view controller \(receiver.debugName) while a presentation or dismiss is in progress!").report()
       return
     }
+    let window = receiver.storedView?.window ?? receiver.hostingWindow
     dismissPresentation(of: target, animated: animated, completion: completion)
+    // The presentation that held a collapsed split's inspector sheet back has ended (R112).
+    UISplitViewController.presentPendingInspectorSheets(in: window)
   }
 
   /// Removes the presentation of `presented` and every presentation above it; only the top-most

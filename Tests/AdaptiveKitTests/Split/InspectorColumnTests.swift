@@ -284,3 +284,46 @@ struct InspectorColumnTests {
     #expect(other.navigationController?.parent === inspected.split)
   }
 }
+
+/// A shown inspector of a collapsed split whose sheet another presentation held back (R112).
+@Suite(.checksInvariants) @MainActor
+struct HeldBackInspectorSheetTests {
+  /// Collapsed, showing nothing but another sheet presented from the split: `show(.inspector)`
+  /// cannot present the inspector's sheet yet.
+  func heldBack() -> (InspectedSplit, RecordingViewController) {
+    let inspected = InspectedSplit()
+    inspected.collapse()
+    let other = RecordingViewController("Other", log: inspected.columns.log)
+    other.modalPresentationStyle = .formSheet
+    inspected.split.present(other, animated: false)
+    inspected.split.show(.inspector)
+    return (inspected, other)
+  }
+
+  @Test func R112_anInspectorSheetHeldBackByAnotherSheetComesUpWhenTheAppDismissesIt() {
+    let (inspected, other) = heldBack()
+    #expect(!inspected.split.isShowing(.inspector) && inspected.wrapper.presentingViewController == nil)
+    inspected.columns.log.clear()
+    other.dismiss(animated: true)
+    // [INF] The other sheet leaves first; the inspector's comes up after it, without animation.
+    #expect(inspected.columns.log.entries == [
+      "Other.viewWillDisappear(dismissed)", "Other.viewDidDisappear",
+      "Inspector.traitCollectionDidChange(CR)", "Inspector.viewDidLoad", "Inspector.viewWillAppear", "Inspector.viewDidAppear",
+    ])
+    #expect(inspected.split.isShowing(.inspector))
+    #expect(inspected.wrapper.presentingViewController === inspected.split && other.presentingViewController == nil)
+  }
+
+  @Test func R112_anInspectorSheetHeldBackByAnotherSheetComesUpWhenTheUserSwipesItAway() {
+    let (inspected, other) = heldBack()
+    inspected.columns.log.clear()
+    #expect(other.presentationController?.simulateInteractiveDismissal() == .dismissed)
+    // [INF] The other sheet leaves first; the inspector's comes up after it, without animation.
+    #expect(inspected.columns.log.entries == [
+      "Other.viewWillDisappear(dismissed)", "Other.viewDidDisappear",
+      "Inspector.traitCollectionDidChange(CR)", "Inspector.viewDidLoad", "Inspector.viewWillAppear", "Inspector.viewDidAppear",
+    ])
+    #expect(inspected.split.isShowing(.inspector))
+    #expect(inspected.wrapper.presentingViewController === inspected.split)
+  }
+}

@@ -25,8 +25,13 @@ extension UISplitViewController {
   /// `show(.inspector)` (R111): a column while expanded, a sheet while collapsed (R112). Like any
   /// `show(_:)`, it sends no `willShow`/`didShow`. Without an inspector controller the choice is
   /// kept for when one is set [INF].
+  ///
+  /// Shown already as a sheet that could not come up, it comes up now if nothing is in its way
+  /// (R112, [INF]).
   func showInspector() {
-    guard let state = columnState, state.inspectorPlacement == .hidden else { return }
+    guard let state = columnState else { return }
+    if isInspectorSheetPending { presentInspectorSheet(animated: true) }
+    guard state.inspectorPlacement == .hidden else { return }
     if laysOutCollapsed {
       state.inspectorPlacement = .sheet
       if collapseState == .collapsed { presentInspectorSheet(animated: true) }
@@ -87,16 +92,42 @@ extension UISplitViewController {
     presentInspectorSheet(animated: false)
   }
 
+  /// Whether the inspector of this collapsed split is shown as a sheet that is not up (it could
+  /// not be presented yet): neither presented nor anyone's child.
+  var isInspectorSheetPending: Bool {
+    guard columnState?.inspectorPlacement == .sheet, collapseState == .collapsed, let container = inspectorContainer else { return false }
+    return container.parent == nil && container.storedPresentingViewController == nil
+  }
+
   /// Presents the inspector's container as a sheet from the split (its presenter is the split's
   /// containment root, as for any sheet). [INF] Nothing is presented when the split is in no
-  /// window or its root already presents another controller: the inspector then counts as not
-  /// showing until the split expands.
+  /// window, its root already presents another controller, or a presentation or dismissal is in
+  /// progress in its window: the inspector then counts as not showing, and its sheet comes up
+  /// once the obstacle is gone (``presentPendingInspectorSheets(in:)``, `show(.inspector)`, the
+  /// split's appearance) or the split expands.
   func presentInspectorSheet(animated: Bool) {
     guard let container = inspectorContainer, container.parent == nil, container.storedPresentingViewController == nil,
-          storedView?.window != nil, containmentRoot.storedPresentedViewController == nil else { return }
+          let window = storedView?.window, !window.context.presentationInProgress,
+          containmentRoot.storedPresentedViewController == nil else { return }
     // [INF] The sheet belongs to the collapsed split: it reads the collapsed layout environment.
     container.presentationController?.splitLayoutEnvironment = .collapsed
     present(container, animated: animated)
+  }
+
+  /// [INF] R112: once a presentation or a dismissal in `window` has ended, the collapsed splits of
+  /// the window whose inspector is shown as a sheet that could not come up (their presenter
+  /// presented another controller, or a presentation was in progress) present it now, without
+  /// animation, where nothing is in the way any more. A split the sheet cannot reach yet keeps
+  /// waiting.
+  static func presentPendingInspectorSheets(in window: UIWindow?) {
+    guard let window, !window.context.presentationInProgress, let root = window.rootViewController else { return }
+    var pending: [UISplitViewController] = []
+    for top in PresentationPipeline.presentationChain(from: root) {
+      top.forEachInContainmentTree { controller in
+        if let split = controller as? UISplitViewController, split.isInspectorSheetPending { pending.append(split) }
+      }
+    }
+    for split in pending where split.isInspectorSheetPending { split.presentInspectorSheet(animated: false) }
   }
 
   /// A presentation of `presented` (a controller this split holds for a column) ended. When it was
