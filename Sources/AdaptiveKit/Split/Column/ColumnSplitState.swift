@@ -14,6 +14,12 @@ final class ColumnSplitState {
   var containersBeingStacked: [UIViewController] = []
   /// Where the inspector is shown (R111–R112): hidden until `show(.inspector)`.
   var inspectorPlacement = InspectorPlacement.hidden
+  /// Whether `show(.inspector)` or `hide(.inspector)` is changing the inspector (its column
+  /// coming or going, its sheet being presented or dismissed); those asked for from its callbacks
+  /// wait in ``queuedInspectorChanges``.
+  var isChangingInspector = false
+  /// The `show(.inspector)` and `hide(.inspector)` calls waiting for the running change, in order.
+  var queuedInspectorChanges: [() -> Void] = []
   /// The columns announced with `willShow`/`willHide` whose `didShow`/`didHide` are due once the
   /// change completes (R115).
   var announcedColumns: [(column: UISplitViewController.Column, showing: Bool)] = []

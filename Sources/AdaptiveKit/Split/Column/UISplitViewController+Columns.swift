@@ -109,7 +109,8 @@ extension UISplitViewController {
 
   /// [INF] A new inspector set while its sheet is up replaces the sheet: the old one is dismissed
   /// without animation and the new one presented, so the inspector stays shown (nil: hidden until
-  /// one is set again, and then shown).
+  /// one is set again, and then shown). A split a callback of the dismissal expanded shows the new
+  /// inspector as its column.
   private func replaceInspectorSheet(_ oldContainer: UIViewController, with vc: UIViewController?, container: UIViewController?) {
     guard let state = columnState else { return }
     if let container, let refusal = cycleRefusal(adding: container) {
@@ -120,9 +121,15 @@ extension UISplitViewController {
     let placement = state.inspectorPlacement
     state.inspectorPlacement = .hidden
     PresentationPipeline.dismissPresentation(of: oldContainer, animated: false, completion: nil)
-    state.inspectorPlacement = placement
     columnViewControllers[.inspector] = vc
     columnContainers[.inspector] = container
+    // A callback of the dismissal (the old inspector's `viewDidDisappear`) may have expanded the
+    // split meanwhile: the shown inspector is a column now, as after any expansion (R112).
+    if placement == .sheet, !laysOutCollapsed {
+      changeChildren(animated: false) { state.inspectorPlacement = .column }
+      return
+    }
+    state.inspectorPlacement = placement
     if container != nil, placement == .sheet, collapseState == .collapsed { presentInspectorSheet(animated: false) }
   }
 }

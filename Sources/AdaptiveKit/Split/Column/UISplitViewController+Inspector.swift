@@ -28,33 +28,59 @@ extension UISplitViewController {
   ///
   /// Shown already as a sheet that could not come up, it comes up now if nothing is in its way
   /// (R112, [INF]).
+  ///
+  /// Asked for from a callback of a running `show(.inspector)` or `hide(.inspector)` (the
+  /// inspector's `viewWillDisappear`), it waits until that change ends and then applies to the
+  /// inspector as it is then ([INF], as UIKit sequences navigation changes, R110).
   func showInspector() {
     guard let state = columnState else { return }
-    if isInspectorSheetPending { presentInspectorSheet(animated: true) }
-    guard state.inspectorPlacement == .hidden else { return }
-    if laysOutCollapsed {
-      state.inspectorPlacement = .sheet
-      if collapseState == .collapsed { presentInspectorSheet(animated: true) }
-    } else {
-      changeChildren(animated: isOnScreen) { state.inspectorPlacement = .column }
+    if state.isChangingInspector {
+      state.queuedInspectorChanges.append { [weak self] in self?.showInspector() }
+      return
+    }
+    changeInspector(state) {
+      if isInspectorSheetPending { presentInspectorSheet(animated: true) }
+      guard state.inspectorPlacement == .hidden else { return }
+      if laysOutCollapsed {
+        state.inspectorPlacement = .sheet
+        if collapseState == .collapsed { presentInspectorSheet(animated: true) }
+      } else {
+        changeChildren(animated: isOnScreen) { state.inspectorPlacement = .column }
+      }
     }
   }
 
   /// `hide(.inspector)`: the column leaves, or the sheet is dismissed (animated), with no
-  /// `willHide`/`didHide`.
+  /// `willHide`/`didHide`. Asked for from a callback of a running show or hide, it waits as
+  /// `show(.inspector)` does.
   func hideInspector() {
     guard let state = columnState else { return }
-    switch state.inspectorPlacement {
-    case .hidden:
+    if state.isChangingInspector {
+      state.queuedInspectorChanges.append { [weak self] in self?.hideInspector() }
       return
-    case .column:
-      changeChildren(animated: isOnScreen) { state.inspectorPlacement = .hidden }
-    case .sheet:
-      state.inspectorPlacement = .hidden
-      if let container = state.containers[.inspector], isUpAsSheet(container) {
-        PresentationPipeline.dismissPresentation(of: container, animated: true, completion: nil)
+    }
+    changeInspector(state) {
+      switch state.inspectorPlacement {
+      case .hidden:
+        return
+      case .column:
+        changeChildren(animated: isOnScreen) { state.inspectorPlacement = .hidden }
+      case .sheet:
+        state.inspectorPlacement = .hidden
+        if let container = state.containers[.inspector], isUpAsSheet(container) {
+          PresentationPipeline.dismissPresentation(of: container, animated: true, completion: nil)
+        }
       }
     }
+  }
+
+  /// Runs `change` of the inspector, then the show and hide calls its callbacks asked for
+  /// meanwhile, in order.
+  private func changeInspector(_ state: ColumnSplitState, _ change: () -> Void) {
+    state.isChangingInspector = true
+    change()
+    state.isChangingInspector = false
+    while !state.isChangingInspector, !state.queuedInspectorChanges.isEmpty { state.queuedInspectorChanges.removeFirst()() }
   }
 
   /// Before a collapse (R112): a shown inspector column leaves the split, with its disappearance

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// An inspector that runs a block once from its `viewWillDisappear` or `viewDidDisappear`, after
+/// recording the callback.
+final class ReentrantInspector: RecordingViewController {
+  var onWillDisappear: (() -> Void)?
+  var onDidDisappear: (() -> Void)?
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    let block = onWillDisappear
+    onWillDisappear = nil
+    block?()
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    let block = onDidDisappear
+    onDidDisappear = nil
+    block?()
+  }
+}
+
+/// Changes of the inspector asked for from the callbacks of a running change of it (R111, R112).
+@Suite(.checksInvariants) @MainActor
+struct InspectorReentrancyTests {
+  @Test func R111_showFromACallbackOfARunningHideWaitsForTheHideAndShowsTheColumnAgain() throws {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13)
+    let inspector = ReentrantInspector("Inspector", log: columns.log)
+    columns.split.setViewController(inspector, for: .inspector)
+    columns.split.show(.inspector)
+    let wrapper = try #require(inspector.navigationController)
+    columns.log.clear()
+    inspector.onWillDisappear = { columns.split.show(.inspector) }
+    columns.split.hide(.inspector)
+    // [INF] The hide ends first, then the show runs against the hidden inspector.
+    #expect(columns.log.filtered("Inspector.") == [
+      "Inspector.viewWillDisappear", "Inspector.viewDidDisappear", "Inspector.viewWillAppear", "Inspector.viewDidAppear",
+    ])
+    #expect(columns.split.isShowing(.inspector) && wrapper.parent === columns.split)
+    #expect(inspector.appearanceState == .appeared && inspector.view.window === columns.window)
+  }
+}
+
+extension InspectorReentrancyTests {
+  @Test func R112_aSplitExpandedFromTheDismissalOfAReplacedInspectorSheetShowsTheNewInspectorAsAColumn() throws {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13)
+    let old = ReentrantInspector("Old", log: columns.log)
+    columns.split.setViewController(old, for: .inspector)
+    columns.split.show(.inspector)
+    columns.window.resize(to: CGSize(width: 375, height: 1032))
+    #expect(columns.split.isCollapsed && old.navigationController?.presentingViewController === columns.split)
+    let new = RecordingViewController("New", log: columns.log)
+    old.onDidDisappear = { columns.window.resize(to: CGSize(width: 1376, height: 1032)) }
+    columns.log.clear()
+    columns.split.setViewController(new, for: .inspector)
+    // [INF] The old sheet leaves, the split expands from its viewDidDisappear, and the new
+    // inspector then comes as a column, appearing once the expansion is over.
+    #expect(columns.log.filtered("Old.view", "New.view", "delegate") == [
+      "Old.viewWillDisappear", "Old.viewDidDisappear", "Old.viewWillTransition(704x964)",
+      "delegate.displayModeForExpanding(proposed oneBesideSecondary)[collapsed]",
+      "delegate.willShow(primary)[collapsed]", "delegate.willShow(secondary)[collapsed]", "delegate.didExpand[expanded]",
+      "New.viewDidLoad", "New.viewWillAppear", "New.viewDidAppear",
+    ])
+    #expect(!columns.split.isCollapsed)
+    let wrapper = try #require(new.navigationController)
+    #expect(wrapper.parent === columns.split && wrapper.presentingViewController == nil)
+    #expect(columns.split.isShowing(.inspector))
+    #expect(new.appearanceState == .appeared && new.view.window === columns.window)
+    #expect(old.appearanceState == .disappeared && old.viewIfLoaded?.window == nil)
+  }
+}
