@@ -64,8 +64,15 @@ import Testing
   /// the dismissal of a replaced inspector sheet, were found with `--only 26`; their tests are
   /// `R111_showFromACallbackOfARunningHideWaitsForTheHideAndShowsTheColumnAgain` and
   /// `R112_aSplitExpandedFromTheDismissalOfAReplacedInspectorSheetShowsTheNewInspectorAsAColumn`.)
+  /// Seeds 20000002, 20000009 and 1679704374: the inspector's wrapper adopted inside its split
+  /// (`R111_theInspectorsWrapperAdoptedByAControllerInsideTheSplitLeavesTheInspectorColumn`), a
+  /// tab selected from a callback of a taken controller's departure
+  /// (`R96_aTabSelectedFromACallbackOfATakenControllersDepartureStaysSelected`), a tab controller
+  /// placed elsewhere while it was adopted
+  /// (`R96_aTabControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsReplaced`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
+    (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a
@@ -73,14 +80,8 @@ import Testing
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
   static let knownFailures: [(phrase: String, cause: String)] = [
-    ("are not its root tabs' controllers and at most one nested tab's",
-     "a change of the tab objects made from a callback of a running selection (setTabs from the selected controller's viewDidLoad) leaves the previous nested tab's controller a child"),
-    ("for the selected tab",
-     "a selection made from a callback of a running selection of a tab object (selectedIndex from a tab's willMove(toParent:)) leaves the tab bar controller showing the first one's controller"),
     ("is in the window but the controller is disappeared",
      "legacy mix too (seed 77000019, action 4569): a split presented over the current context expands while a layout callback pushes its shown detail onto the supplementary column's stack; the column's new top keeps its view in the window, disappeared (seen since the collapsed column-style split shows one navigation bar)"),
-    ("is not its child",
-     "the inspector column's navigation wrapper moved by the app into a container inside the same split (addChild to a column's controller, a tab bar controller's tabs) stays the split's inspector column, which is then not its child"),
   ]
 
   /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).

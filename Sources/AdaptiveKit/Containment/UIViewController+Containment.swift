@@ -5,8 +5,11 @@ extension UIViewController {
       refusal.report()
       return
     }
-    // A column's controller taken out of its split leaves its column.
-    if let split = child.columnHolder, !isContained(in: split) { split.releaseColumn(holding: child) }
+    // A column's controller taken out of its split leaves its column; the inspector's, which is
+    // only ever the split's own child, leaves it for any other container, inside the split too.
+    if let split = child.columnHolder, !isContained(in: split) || (self !== split && split.columnHolding(child) == .inspector) {
+      split.releaseColumn(holding: child)
+    }
     guard takeFromOldParent(child) else { return }
     child.willMove(toParent: self)
     // `willMove(toParent:)` may itself have placed the child elsewhere (a window's root, a

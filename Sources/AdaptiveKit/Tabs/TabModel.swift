@@ -25,6 +25,9 @@ struct TabSettings {
   /// Whether tabs are being attached (their kept customization applied): their visibility
   /// changes wait for the selection.
   var isAttachingTabs = false
+  /// Whether the children are being made the tabs' controllers again after a change
+  /// (`settleTabContents()`).
+  var isSettlingContents = false
   /// How the bottom tab bar minimizes on scroll (R122).
   var minimizeBehavior = UITabBarController.MinimizeBehavior.automatic
   /// The displayed child the bottom tab bar was minimized for by its scrolling; nil while the bar

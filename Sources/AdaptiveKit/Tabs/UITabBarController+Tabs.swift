@@ -191,7 +191,7 @@ extension UITabBarController {
   public func simulateSelection(of tab: UITab) -> Bool { selectTab(tab, animated: true, byUser: true) }
 
   /// Shows `content` as the selected controller, a tab switch. A controller that is not a root
-  /// tab's (a nested tab's) becomes a child while it is shown.
+  /// tab's (a nested tab's) becomes a child while it is shown, and the previous nested one leaves.
   private func display(_ content: UIViewController, animated: Bool) {
     let roots = rootTabContents
     let old = storedSelectionForTabs
@@ -206,9 +206,15 @@ extension UITabBarController {
     var list = roots
     if let old, !oldIsRoot { list.append(old) }
     if !list.contains(where: { $0 === content }) { list.append(content) }
+    // The children match the tabs only once the switch is over: they are not settled meanwhile.
+    let wasSettling = tabSettings.isSettlingContents
+    tabSettings.isSettlingContents = true
     changeViewControllers(list, animated: false, selecting: old)
     select(content, animated: animated)
-    changeViewControllers(roots + (isRoot ? [] : [content]), animated: false, selecting: content)
+    tabSettings.isSettlingContents = wasSettling
+    // The callbacks of the switch may have selected another tab, or given `content` to another
+    // container (its tab then has a new one): the children follow the tabs as they are now.
+    settleTabContents()
   }
 
   /// Re-runs the managed navigation of the selected tab (R106: on size-class changes).

@@ -22,11 +22,11 @@ extension UITabBarController {
     }
     // During a change of the tabs the child leaves now, and its tab's new controller comes when
     // the change ends.
-    if queueIfChangingTabs({ [weak self] in self?.showTabContents() }) {
+    if queueIfChangingTabs({ [weak self] in self?.settleTabContents() }) {
       if child.parent === self { releaseChildByRemoving(child) }
       return
     }
-    showTabContents()
+    settleTabContents()
     if child.parent === self { releaseChildByRemoving(child) }
   }
 
@@ -42,14 +42,23 @@ extension UITabBarController {
   }
 
   /// Makes the children the root tabs' controllers and the selected tab's, as the tabs give them
-  /// now, and selects the selected tab's: a tab that gave up its view controller shows a new one.
-  func showTabContents() {
-    guard tabModel != nil else { return }
-    let roots = rootTabContents
-    let content = selectedTab.flatMap(currentContent(for:))
-    var list = roots
-    if let content, !list.containsIdentical(content) { list.append(content) }
-    changeViewControllers(list, animated: false, selecting: content)
+  /// now, and selects the selected tab's, when they are not already: a tab that gave up its view
+  /// controller shows a new one, and a tab controller a callback placed elsewhere during its
+  /// adoption (a window's root from its `willMove(toParent:)`) is replaced the same way. Runs at
+  /// the end of every change of the tabs, not from its own changes; their callbacks may select
+  /// another tab or take a controller again, so it checks again after each, a few times at most
+  /// (an app taking every new controller away would otherwise never let it end).
+  func settleTabContents() {
+    guard tabModel != nil, !tabSettings.isSettlingContents else { return }
+    tabSettings.isSettlingContents = true
+    defer { tabSettings.isSettlingContents = false }
+    for _ in 0..<4 {
+      var expected = rootTabContents
+      let content = selectedTab.flatMap(currentContent(for:))
+      if let content, !expected.containsIdentical(content) { expected.append(content) }
+      guard !children.elementsEqual(expected, by: ===) || (content != nil && storedSelectionForTabs !== content) else { return }
+      changeViewControllers(expected, animated: false, selecting: content)
+    }
   }
 
   /// The controller that shows `tab`: the managing navigation controller above it, else the

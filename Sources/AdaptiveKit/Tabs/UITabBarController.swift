@@ -167,6 +167,8 @@ open class UITabBarController: UIViewController {
     defer {
       isSettingViewControllers = false
       while !isSettingViewControllers, !queuedTabChanges.isEmpty { queuedTabChanges.removeFirst()() }
+      // With tab objects, a callback may have left a tab without its controller shown.
+      if !isSettingViewControllers { settleTabContents() }
     }
     replaceViewControllers(viewControllers, animated: animated, selecting: selecting)
   }

@@ -71,3 +71,22 @@ extension InspectorReentrancyTests {
     #expect(old.appearanceState == .disappeared && old.viewIfLoaded?.window == nil)
   }
 }
+
+extension InspectorReentrancyTests {
+  @Test func R111_theInspectorsWrapperAdoptedByAControllerInsideTheSplitLeavesTheInspectorColumn() throws {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13)
+    let inspector = RecordingViewController("Inspector", log: columns.log)
+    columns.split.setViewController(inspector, for: .inspector)
+    columns.split.show(.inspector)
+    let wrapper = try #require(inspector.navigationController)
+    columns.log.clear()
+    // [INF] As a column's controller adopted outside the split leaves its column: the inspector's
+    // wrapper is only ever the split's own child.
+    columns.detail.addChild(wrapper)
+    wrapper.didMove(toParent: columns.detail)
+    #expect(wrapper.parent === columns.detail)
+    #expect(columns.split.viewController(for: .inspector) == nil && !columns.split.isShowing(.inspector))
+    #expect(!columns.split.children.contains { $0 === wrapper })
+    #expect(columns.log.filtered("Inspector.view") == ["Inspector.viewWillDisappear", "Inspector.viewDidDisappear"])
+  }
+}

@@ -16,7 +16,7 @@ struct TabContentAdoptionTests {
     var made = 0
     return UITab(title: identifier, image: nil, identifier: identifier) { [log] _ in
       made += 1
-      return RecordingViewController("\(identifier)\(made)", log: log)
+      return HookedRecordingController("\(identifier)\(made)", log: log)
     }
   }
 
@@ -95,5 +95,51 @@ struct TabContentAdoptionTests {
     #expect(reports.map(\.kind) == [.exception(name: "NSInternalInconsistencyException")])
     #expect(navigation.parent === controller && group.managingNavigationController === navigation)
     #expect(other.children.isEmpty)
+  }
+
+  @Test func R96_aTabSelectedFromACallbackOfATakenControllersDepartureStaysSelected() throws {
+    let tabs = [countingTab("A"), countingTab("B")]
+    let controller = UITabBarController(tabs: tabs)
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    let taken = try #require(tabs[0].viewController as? HookedRecordingController)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    // Leaving the tab bar controller, the taken controller selects the other tab: that selection
+    // wins over the new controller of the taken one's tab.
+    taken.onWillMove = { parent in if parent == nil { controller.selectedIndex = 1 } }
+    navigation.pushViewController(taken, animated: false)
+    let replacement = try #require(tabs[0].viewController)
+    #expect(taken.parent === navigation && replacement !== taken)
+    #expect(controller.selectedTab === tabs[1] && controller.selectedViewController === tabs[1].viewController)
+    #expect(controller.children == [replacement, tabs[1].viewController!])
+    #expect(tabs[1].viewController?.view.window === window && replacement.appearanceState == .disappeared)
+  }
+
+  @Test func R96_aTabControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsReplaced() throws {
+    let other = UIWindow(device: .iPhone16)
+    var first = true
+    let tab = UITab(title: "A", image: nil, identifier: "A") { [log] _ in
+      let made = HookedRecordingController(first ? "A1" : "A2", log: log)
+      // The first controller becomes another window's root as it is about to get its parent.
+      if first { made.onWillMove = { parent in if parent != nil { other.rootViewController = made } } }
+      first = false
+      return made
+    }
+    let controller = UITabBarController(tabs: [tab])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    let shown = try #require(tab.viewController)
+    #expect(shown.title == "A2" && shown.parent === controller && controller.children == [shown])
+    #expect(controller.selectedViewController === shown && shown.view.window === window)
+    #expect(other.rootViewController?.title == "A1" && other.rootViewController?.tab == nil)
+  }
+}
+
+/// A recording controller that runs a block from each `willMove(toParent:)`.
+final class HookedRecordingController: RecordingViewController {
+  var onWillMove: ((UIViewController?) -> Void)?
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    let block = onWillMove
+    onWillMove = nil
+    block?(parent)
   }
 }
