@@ -69,10 +69,14 @@ import Testing
   /// tab selected from a callback of a taken controller's departure
   /// (`R96_aTabSelectedFromACallbackOfATakenControllersDepartureStaysSelected`), a tab controller
   /// placed elsewhere while it was adopted
-  /// (`R96_aTabControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsReplaced`).
+  /// (`R96_aTabControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsReplaced`). Seeds
+  /// 20000046 and 20000056: a tab pushed onto a More stack that stopped showing
+  /// (`R92_aTabPushedOntoTheMoreStackWhileItsMoveHidesTheMoreTabComesBackAtOnce`), an inspector
+  /// sheet the app had presented as a popover
+  /// (`R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
-    (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000),
+    (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a

@@ -323,9 +323,7 @@ open class UINavigationController: UIViewController {
       CallbackRecorder.recordDelegate("navigationController(_:didShow: \(newTop.debugName), animated: \(animated))")
       delegate.navigationController(self, didShow: newTop, animated: animated)
     }
-    if let tabBarController = parent as? UITabBarController, tabBarController.moreNavigationController === self {
-      tabBarController.adoptTabsLeftByMoreStack()
-    }
+    if servesAsMoreTab, let tabBarController = moreTabOwner { tabBarController.adoptTabsLeftByMoreStack() }
     notifyKeyValueObservers()
   }
 

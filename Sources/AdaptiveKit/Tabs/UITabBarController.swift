@@ -227,11 +227,15 @@ open class UITabBarController: UIViewController {
       addChild(moreNavigationController)
       moreNavigationController.didMove(toParent: self)
     } else if !showsMoreTab, moreNavigationController.parent === self {
+      // A tab a callback of the change pushed onto the More stack meanwhile (the More list's
+      // `show` from a leaving tab's `willMove(toParent:)`) is this controller's child again: the
+      // More tab goes, and no tab stays on its stack (R91).
+      returnHostedControllerFromMore()
       moreNavigationController.willMove(toParent: nil)
       moreNavigationController.storedView?.removeFromSuperview()
       moreNavigationController.removeFromParent()
     }
-    children = adopted + (showsMoreTab ? [moreNavigationController] : [])
+    rebuildChildren()
     // A callback may have laid this controller out again while a leaving tab was still selected
     // (it became a window's root): that tab's view leaves again.
     for child in leaving where child.parent == nil {
@@ -409,8 +413,17 @@ open class UITabBarController: UIViewController {
   /// container), is this controller's child again, and when it was the selection, the More list
   /// is (R91), so every tab is a child or on the More stack. The More stack calls it after each
   /// change of its stack.
+  ///
+  /// A tab pushed onto the More stack while the More tab does not show (a callback of the push
+  /// took tabs away, and with them the More tab) is popped off it at once, and taken back the same
+  /// way: no tab stays on the stack of a More navigation controller that is not this controller's
+  /// child.
   func adoptTabsLeftByMoreStack() {
     guard !isChangingTabs, let tabs = storedViewControllers else { return }
+    if !showsMoreTab, moreNavigationController.parent !== self, moreNavigationController.children.count > 1 {
+      moreNavigationController.popToRootViewController(animated: false)
+      return
+    }
     let left = tabs.filter { $0.isPlacedNowhere }
     guard !left.isEmpty else { return }
     for controller in left {

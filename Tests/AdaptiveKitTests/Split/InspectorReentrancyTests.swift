@@ -90,3 +90,17 @@ extension InspectorReentrancyTests {
     #expect(columns.log.filtered("Inspector.view") == ["Inspector.viewWillDisappear", "Inspector.viewDidDisappear"])
   }
 }
+
+extension InspectorReentrancyTests {
+  @Test func R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith() throws {
+    let inspected = InspectedSplit()
+    inspected.split.show(.inspector)
+    // The app presented the inspector's wrapper as a popover at some point: its sheet is a page
+    // sheet all the same (fuzz seed 20000056, current mix).
+    inspected.wrapper.modalPresentationStyle = .popover
+    inspected.collapse()
+    #expect(inspected.split.isShowing(.inspector))
+    #expect(inspected.wrapper.presentingViewController === inspected.split)
+    #expect(inspected.wrapper.modalPresentationStyle == .pageSheet)
+  }
+}

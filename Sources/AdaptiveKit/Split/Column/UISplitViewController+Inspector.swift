@@ -135,6 +135,9 @@ extension UISplitViewController {
     guard let container = inspectorContainer, container.parent == nil, container.storedPresentingViewController == nil,
           let window = storedView?.window, !window.context.presentationInProgress,
           containmentRoot.storedPresentedViewController == nil else { return }
+    // [INF] A sheet, whatever style the app presented the container with meanwhile (a popover,
+    // which has no anchor here, would not come up).
+    if ![.automatic, .pageSheet, .formSheet].contains(container.modalPresentationStyle) { container.modalPresentationStyle = .pageSheet }
     // [INF] The sheet belongs to the collapsed split: it reads the collapsed layout environment.
     container.presentationController?.splitLayoutEnvironment = .collapsed
     present(container, animated: animated)
