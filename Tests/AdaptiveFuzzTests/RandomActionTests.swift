@@ -48,7 +48,7 @@ import Testing
     (10_001_119, 5_000), (10_001_874, 5_000), (10_000_715, 5_000), (10_000_386, 5_000), (10_000_865, 5_000),
     (10_001_702, 5_000), (10_002_408, 5_000), (10_004_070, 5_000), (10_004_170, 5_000), (10_002_963, 5_000),
     (10_002_093, 5_000), (1_684_398_905, 5_000), (10_004_054, 5_000), (81_769_526, 5_000),
-    (10_007_447, 5_000), (735_564_994, 5_000),
+    (10_007_447, 5_000), (735_564_994, 5_000), (77_000_019, 5_000),
   ]
 
   /// Seeds that failed with the current mix (tab objects, the inspector, windows of any size),
@@ -83,10 +83,7 @@ import Testing
   /// phrase of its violation and what is wrong: a seed that fails with one is recorded as a known
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
-  static let knownFailures: [(phrase: String, cause: String)] = [
-    ("is in the window but the controller is disappeared",
-     "legacy mix too (seed 77000019, action 4569): a split presented over the current context expands while a layout callback pushes its shown detail onto the supplementary column's stack; the column's new top keeps its view in the window, disappeared (seen since the collapsed column-style split shows one navigation bar)"),
-  ]
+  static let knownFailures: [(phrase: String, cause: String)] = []
 
   /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).
   static var packageDirectory: URL {

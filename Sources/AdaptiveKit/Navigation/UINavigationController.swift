@@ -301,6 +301,11 @@ open class UINavigationController: UIViewController {
     // the old top again. An old top given away meanwhile follows its new container's appearance.
     let shownTop = children.last
     if shownTop !== oldTop, onScreen {
+      // Loading the new top's view runs its first layout, whose callbacks may give the old top to
+      // another container (push it onto another column's stack): the view is loaded first, so
+      // an old top that left meanwhile follows its new container's appearance, not this change's
+      // (legacy fuzz seed 77000019).
+      if let shownTop, shownTop.appearanceState == .disappeared { shownTop.loadViewIfNeeded() }
       let leaving: [UIViewController] = if let oldTop, oldTop.parent === self || oldTop.isPlacedNowhere { [oldTop] } else { [] }
       let arriving: [UIViewController] = if let shownTop { [shownTop] } else { [] }
       if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }
