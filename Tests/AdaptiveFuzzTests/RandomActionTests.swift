@@ -73,10 +73,13 @@ import Testing
   /// 20000046 and 20000056: a tab pushed onto a More stack that stopped showing
   /// (`R92_aTabPushedOntoTheMoreStackWhileItsMoveHidesTheMoreTabComesBackAtOnce`), an inspector
   /// sheet the app had presented as a popover
-  /// (`R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith`).
+  /// (`R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith`). Seed 30000059:
+  /// a tab bar controller adopted inside a nested tab's controller, leaked with it
+  /// (`R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
+    (30_000_059, 749),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a

@@ -23,6 +23,7 @@ extension UIViewController {
     children.append(child)
     child.parent = self
     child.applyTraitsFromHost(traitCollection)
+    (child as? UITabBarController)?.releaseTabControllersContainingItself()
   }
 
   /// Takes `child` out of the container that has it, if any, for this controller to adopt. False

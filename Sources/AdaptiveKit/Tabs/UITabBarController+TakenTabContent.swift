@@ -30,6 +30,19 @@ extension UITabBarController {
     if child.parent === self { releaseChildByRemoving(child) }
   }
 
+  /// This tab bar controller was adopted inside the view controller of one of its own tabs (a
+  /// nested tab's, which did not show) [INF]: that controller is no longer the tab's, which makes
+  /// a new one when it is next selected. Kept, the tab would hold the controller that holds this
+  /// tab bar controller, and neither could ever be freed.
+  func releaseTabControllersContainingItself() {
+    guard tabModel != nil else { return }
+    for root in tabs {
+      root.forEachInTabTree { tab in
+        if let made = tab.madeViewController, isContained(in: made) { tab.relinquishViewController() }
+      }
+    }
+  }
+
   /// The group among all the tabs whose managing navigation controller is `navigation`.
   private func tabGroup(managedBy navigation: UIViewController) -> UITabGroup? {
     var found: UITabGroup?

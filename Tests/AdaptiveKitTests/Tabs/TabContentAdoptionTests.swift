@@ -131,6 +131,26 @@ struct TabContentAdoptionTests {
     #expect(controller.selectedViewController === shown && shown.view.window === window)
     #expect(other.rootViewController?.title == "A1" && other.rootViewController?.tab == nil)
   }
+
+  @Test func R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs() throws {
+    let nested = countingTab("n")
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
+    let root = countingTab("A")
+    let controller = UITabBarController(tabs: [root, group])
+    controller.selectedTab = nested
+    let inner = try #require(nested.viewController)
+    controller.selectedTab = root
+    // The nested tab's controller, shown nowhere now, adopts the tab bar controller: the tab lets
+    // it go, so the tab bar controller does not keep what keeps it.
+    inner.addChild(controller)
+    controller.didMove(toParent: inner)
+    #expect(controller.parent === inner && inner.tab == nil)
+    weak let weakController = controller
+    weak let weakInner = inner
+    _ = consume controller
+    _ = consume inner
+    #expect(weakController == nil && weakInner == nil)
+  }
 }
 
 /// A recording controller that runs a block from each `willMove(toParent:)`.
