@@ -20,16 +20,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
   /// reference would give every container a side table (slower retains and releases everywhere)
   /// and make each load an atomic operation. Routing (B2) loads it at every level, so it is
-  /// declared first, ahead of the larger fields.
-  @exclusivity(unchecked)
-  public internal(set) unowned(unsafe) var parent: UIViewController? {
-    didSet {
-      guard parent !== oldValue else { return }
+  /// declared first, ahead of the larger fields. Stored as ``parentLink``, which the climbs read
+  /// without a retain (`UnretainedWalks.swift`).
+  public internal(set) var parent: UIViewController? {
+    get { parentLink?.takeUnretainedValue() }
+    set {
+      let oldValue = parentLink?.takeUnretainedValue()
+      guard newValue !== oldValue else { return }
+      parentLink = if let newValue { .passUnretained(newValue) } else { nil }
       oldValue?.linkedChildren.remove(self)
-      parent?.linkedChildren.add(self)
-      parentIdentifier = if let parent { ObjectIdentifier(parent) } else { nil }
+      newValue?.linkedChildren.add(self)
+      parentIdentifier = if let newValue { ObjectIdentifier(newValue) } else { nil }
     }
   }
+  /// The storage of ``parent``: unretained (see `UnretainedWalks.swift`).
+  @exclusivity(unchecked) private(set) var parentLink: Unmanaged<UIViewController>?
   // What the trait passes read of every controller follows, together, so that a pass over many
   // controllers touches few cache lines of each (B1 in BENCHMARKS.md).
   /// The identity of ``parent``, kept with it so the trait passes recognise the parent without
@@ -333,7 +338,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     let overrides = Self.overridesAction(action)
       || (!action.isShowAction && action.isOverridden(below: UIViewController.self, for: self))
     if overrides, canPerformAction(action, withSender: sender) { return self }
-    return parent?.targetViewController(forAction: action, sender: sender)
+    // Unretained: a climb that only asks (UnretainedWalks.swift).
+    return parentLink?.withObject { $0.targetViewController(forAction: action, sender: sender) }
   }
   /// A view controller implements `show` and `showDetailViewController`; override
   /// ``UIResponder/canPerformAction(_:withSender:)`` to opt out of being their target (R5).

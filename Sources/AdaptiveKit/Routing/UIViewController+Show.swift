@@ -13,9 +13,12 @@ extension UIViewController {
   func performShow(_ vc: UIViewController, sender: Any?, asDetail: Bool) {
     let action: Selector = asDetail ? .showDetail : .show
     let origin = ShowOffer.current.flatMap { $0.isFor(vc, asDetail: asDetail) ? $0.origin : nil } ?? self
-    var candidate = parent
-    while let ancestor = candidate, !ancestor.canPerformAction(action, withSender: sender) { candidate = ancestor.parent }
-    guard let target = candidate else {
+    // Unretained: a climb that only asks (UnretainedWalks.swift); the target found is retained.
+    var candidate = parentLink
+    while let ancestor = candidate, !ancestor.withObject({ $0.canPerformAction(action, withSender: sender) }) {
+      candidate = ancestor.withObject { $0.parentLink }
+    }
+    guard let target = candidate?.takeUnretainedValue() else {
       origin.present(vc, animated: true)
       return
     }

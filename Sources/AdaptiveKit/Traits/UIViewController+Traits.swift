@@ -38,7 +38,9 @@ extension UIViewController {
     // Each child inherits this controller's traits as they are now: a callback above may have run
     // a nested trait transition that already gave this controller newer ones. A child that a
     // callback moved to another parent meanwhile got its traits there, and keeps them.
-    for child in children where child.parentIdentifier == ObjectIdentifier(self) {
+    // Unretained: the list's storage keeps each child alive (UnretainedWalks.swift).
+    children.forEachUnretained { child in
+      guard child.parentIdentifier == ObjectIdentifier(self) else { return }
       child.applyTraits(child.expectedTraits(fromHost: storedTraitCollection, listedBy: self), recorder: recorder)
     }
     if let presented = storedPresentedViewController { presented.storedPresentationController?.presentingTraitsDidChange() }
@@ -145,7 +147,7 @@ extension UIViewController {
   }
 
   func forwardTraitTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    for child in children {
+    children.forEachUnretained { child in
       let childTraits = child.expectedTraits(fromHost: newCollection, listedBy: self)
       if childTraits != child.traitCollection { child.willTransition(to: childTraits, with: coordinator) }
     }
@@ -164,7 +166,7 @@ extension UIViewController {
   }
 
   func forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    for child in children {
+    children.forEachUnretained { child in
       child.sendViewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
     }
     if let presented = storedPresentedViewController, let controller = presented.storedPresentationController {

@@ -127,15 +127,16 @@ open class UIView: UIResponder {
 
   /// `inherited` with this view's ``overrideUserInterfaceStyle`` and accessory environment applied.
   func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
-    guard hasOwnTraits else { return inherited }
+    traits(inheriting: inherited, style: overrideUserInterfaceStyle)
+  }
+
+  /// ``traits(inheriting:)`` with ``overrideUserInterfaceStyle`` already read as `style`.
+  private func traits(inheriting inherited: UITraitCollection, style: UIUserInterfaceStyle) -> UITraitCollection {
     var result = inherited
-    if overrideUserInterfaceStyle != .unspecified { result.userInterfaceStyle = overrideUserInterfaceStyle }
+    if style != .unspecified { result.userInterfaceStyle = style }
     if accessoryEnvironment != .unspecified { result.tabAccessoryEnvironment = accessoryEnvironment }
     return result
   }
-
-  /// Whether this view sets traits of its own on what it inherits.
-  private var hasOwnTraits: Bool { overrideUserInterfaceStyle != .unspecified || accessoryEnvironment != .unspecified }
 
   /// The tab accessory environment this view and its subviews see, set by the tab bar controller
   /// on its bottom accessory's content view (R123); `.unspecified` to inherit.
@@ -168,8 +169,9 @@ open class UIView: UIResponder {
     guard current != previous else { return }
     traitCollectionDidChange(previous)
     if updatePropertiesReadsTraits { setNeedsUpdateProperties() }
-    for subview in subviews where !subview.isControllerRootView {
-      subview.deliverTraitChange(inheritedFrom: previous, to: current)
+    // Unretained: the list's storage keeps each subview alive (UnretainedWalks.swift).
+    subviews.forEachUnretained { subview in
+      if !subview.isControllerRootView { subview.deliverTraitChange(inheritedFrom: previous, to: current) }
     }
   }
 
@@ -177,10 +179,13 @@ open class UIView: UIResponder {
   /// `current`; without traits of its own (``overrideUserInterfaceStyle``) they are this view's own,
   /// as they are.
   func deliverTraitChange(inheritedFrom previous: UITraitCollection, to current: UITraitCollection) {
-    if !hasOwnTraits {
+    // The style is read once: the getter is `open`, a call each time (R123's accessory
+    // environment made it six per view; B3 in BENCHMARKS.md, twenty-third run).
+    let style = overrideUserInterfaceStyle
+    if style == .unspecified, accessoryEnvironment == .unspecified {
       deliverTraitChange(from: previous, to: current)
     } else {
-      deliverTraitChange(from: traits(inheriting: previous), to: traits(inheriting: current))
+      deliverTraitChange(from: traits(inheriting: previous, style: style), to: traits(inheriting: current, style: style))
     }
   }
 
@@ -363,9 +368,8 @@ open class UIView: UIResponder {
   /// `safeAreaInsetsDidChange()` does. Each subview's safe area extends this view's in the
   /// window's ``SafeAreaChain``: no walk to the window per subview.
   func relayoutSubviewsWhoseSafeAreaChanged() {
-    for subview in subviews {
-      guard let last = subview.laidOutSafeArea else { continue }
-      if subview.safeAreaInsets != last { subview.setNeedsLayout() }
+    subviews.forEachUnretained { subview in
+      if let last = subview.laidOutSafeArea, subview.safeAreaInsets != last { subview.setNeedsLayout() }
     }
   }
 

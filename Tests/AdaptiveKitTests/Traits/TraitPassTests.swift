@@ -43,6 +43,37 @@ struct TraitPassTests {
   @Test func aTraitCollectionIsThirtyTwoBytesOfPlainData() {
     #expect(MemoryLayout<UITraitCollection>.size == 32)
     #expect(_isPOD(UITraitCollection.self))
+    // Equality compares the 24 bytes before the scale as words (BENCHMARKS.md, twenty-third run).
+    #expect(MemoryLayout<UITraitCollection>.offset(of: \UITraitCollection.displayScale) == 24)
+  }
+
+  /// Equality by words agrees with equality trait by trait: each trait, the two environments
+  /// sharing a byte, custom text sizes and the scale's signed zero.
+  @Test func equalityComparesEveryTrait() {
+    let base = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+      UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(displayScale: 3),
+      UITraitCollection(preferredContentSizeCategory: .large), UITraitCollection(layoutDirection: .leftToRight),
+      UITraitCollection(userInterfaceStyle: .light), UITraitCollection(tabAccessoryEnvironment: .none),
+    ])
+    #expect(base == UITraitCollection(traitsFrom: [UITraitCollection(), base]))
+    let changes: [UITraitCollection] = [
+      UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .compact),
+      UITraitCollection(userInterfaceIdiom: .pad), UITraitCollection(displayScale: 2),
+      UITraitCollection(preferredContentSizeCategory: .extraLarge), UITraitCollection(layoutDirection: .rightToLeft),
+      UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(tabAccessoryEnvironment: .inline),
+      UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "CustomA")),
+    ]
+    for change in changes {
+      let changed = UITraitCollection(traitsFrom: [base, change])
+      #expect(changed != base)
+      #expect(changed == UITraitCollection(traitsFrom: [base, change]))
+    }
+    let customA = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "CustomA"))
+    let customB = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "CustomB"))
+    #expect(customA != customB)
+    #expect(UITraitCollection(displayScale: 0.0) == UITraitCollection(displayScale: -0.0))
+    #expect(UITraitCollection(displayScale: .nan) != UITraitCollection(displayScale: .nan))
   }
 
   @Test func everyKnownContentSizeCategoryRoundTrips() {
