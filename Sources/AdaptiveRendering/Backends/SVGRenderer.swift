@@ -12,45 +12,95 @@ enum SVGRenderer {
     let screen = list.screenSize
     let origin = outline.windowOrigin(list)
     let width = outline.size.width, height = outline.size.height
+    // One buffer for the whole document (SVGWriter); about 200 bytes an element.
+    var out = SVGWriter(capacity: 4096 + list.elements.count * 200)
     // data-window-x/y: where the window's (0, 0) is in the view box, for pages mapping clicks.
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
-      + "data-window-x=\"\(n(origin.x))\" data-window-y=\"\(n(origin.y))\" font-family=\"\(fontFamily)\">\n"
+    out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    out.write(number: width)
+    out.write("\" height=\"")
+    out.write(number: height)
+    out.write("\" viewBox=\"0 0 ")
+    out.write(number: width)
+    out.write(" ")
+    out.write(number: height)
+    out.write("\" data-window-x=\"")
+    out.write(number: origin.x)
+    out.write("\" data-window-y=\"")
+    out.write(number: origin.y)
+    out.write("\" font-family=\"")
+    out.write(fontFamily)
+    out.write("\">\n")
     var clips: [Clip] = []
     for element in list.elements {
       if let clip = element.clip, !clips.contains(clip) { clips.append(clip) }
     }
-    out += "<defs>\n<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(list.screenCornerRadius))\"/></clipPath>\n"
+    out.write("<defs>\n<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"")
+    out.write(number: screen.width)
+    out.write("\" height=\"")
+    out.write(number: screen.height)
+    out.write("\" rx=\"")
+    out.write(number: list.screenCornerRadius)
+    out.write("\"/></clipPath>\n")
     if let composition = list.screen {
-      out += "<clipPath id=\"window\">\(rect(CGRect(origin: .zero, size: list.size), radius: composition.windowCornerRadius, attributes: ""))</clipPath>\n"
+      out.write("<clipPath id=\"window\">")
+      rect(CGRect(origin: .zero, size: list.size), radius: composition.windowCornerRadius, into: &out)
+      out.write("</clipPath>\n")
     }
     for (index, clip) in clips.enumerated() {
-      out += "<clipPath id=\"c\(index)\">\(rect(clip.rect, radius: clip.cornerRadius, attributes: ""))</clipPath>\n"
+      out.write("<clipPath id=\"c")
+      out.write(integer: index)
+      out.write("\">")
+      rect(clip.rect, radius: clip.cornerRadius, into: &out)
+      out.write("</clipPath>\n")
     }
-    out += "</defs>\n"
-    out += bezel(outline)
-    if let name = list.deviceName { out += "<title>\(escape(name))</title>\n" }
-    out += "<g transform=\"translate(\(n(outline.left)),\(n(outline.top)))\" clip-path=\"url(#screen)\">\n"
+    out.write("</defs>\n")
+    out.write(bezel(outline))
+    if let name = list.deviceName {
+      out.write("<title>")
+      out.writeEscaped(name)
+      out.write("</title>\n")
+    }
+    out.write("<g transform=\"translate(")
+    out.write(number: outline.left)
+    out.write(",")
+    out.write(number: outline.top)
+    out.write(")\" clip-path=\"url(#screen)\">\n")
     if let composition = list.screen {
-      out += "<rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" fill=\"#000000\"/>\n"
-      for element in composition.elements { out += draw(element) }
-      out += "<g transform=\"translate(\(n(list.windowOrigin.x)),\(n(list.windowOrigin.y)))\" clip-path=\"url(#window)\">\n"
+      out.write("<rect x=\"0\" y=\"0\" width=\"")
+      out.write(number: screen.width)
+      out.write("\" height=\"")
+      out.write(number: screen.height)
+      out.write("\" fill=\"#000000\"/>\n")
+      for element in composition.elements { draw(element, into: &out) }
+      out.write("<g transform=\"translate(")
+      out.write(number: list.windowOrigin.x)
+      out.write(",")
+      out.write(number: list.windowOrigin.y)
+      out.write(")\" clip-path=\"url(#window)\">\n")
     }
     var openClip: Clip?
     for element in list.elements {
       if element.clip != openClip {
-        if openClip != nil { out += "</g>\n" }
-        if let clip = element.clip, let index = clips.firstIndex(of: clip) { out += "<g clip-path=\"url(#c\(index))\">\n" }
+        if openClip != nil { out.write("</g>\n") }
+        if let clip = element.clip, let index = clips.firstIndex(of: clip) {
+          out.write("<g clip-path=\"url(#c")
+          out.write(integer: index)
+          out.write(")\">\n")
+        }
         openClip = element.clip
       }
-      out += draw(element)
+      draw(element, into: &out)
     }
-    if openClip != nil { out += "</g>\n" }
-    if list.screen != nil { out += "</g>\n" }
+    if openClip != nil { out.write("</g>\n") }
+    if list.screen != nil { out.write("</g>\n") }
     if let island = list.hardware?.dynamicIsland {
-      out += rect(island, radius: min(island.width, island.height) / 2, attributes: " data-id=\"dynamicIsland\" fill=\"#000000\"") + "\n"
+      rect(island, radius: min(island.width, island.height) / 2, into: &out) {
+        $0.write(" data-id=\"dynamicIsland\" fill=\"#000000\"")
+      }
+      out.write("\n")
     }
-    out += "</g>\n</svg>\n"
-    return out
+    out.write("</g>\n</svg>\n")
+    return out.string
   }
 
   /// The device's body (or a free-form window's frame), with the home button and earpiece of a
@@ -75,19 +125,30 @@ enum SVGRenderer {
 
   // MARK: Elements
 
+  /// One element's markup.
   static func draw(_ element: DisplayElement) -> String {
+    var out = SVGWriter(capacity: 256)
+    draw(element, into: &out)
+    return out.string
+  }
+
+  /// Writes one element's markup into `out`.
+  static func draw(_ element: DisplayElement, into out: inout SVGWriter) {
     let frame = element.frame
-    let id = " data-id=\"\(escape(element.id))\""
     switch element.shape {
     case let .rect(radius):
-      return rect(frame, radius: radius, attributes: id + paint(element)) + "\n"
+      rect(frame, radius: radius, into: &out) { out in
+        writeID(element, into: &out)
+        paint(element, into: &out)
+      }
+      out.write("\n")
     case let .text(string, size, weight, alignment):
-      let (x, anchor): (CGFloat, String) = switch alignment {
+      let (x, anchor): (CGFloat, StaticString) = switch alignment {
       case .left: (frame.minX, "start")
       case .center: (frame.midX, "middle")
       case .right: (frame.maxX, "end")
       }
-      let weightValue = switch weight {
+      let weightValue: StaticString = switch weight {
       case .regular: "400"
       case .medium: "500"
       case .semibold: "600"
@@ -97,20 +158,86 @@ enum SVGRenderer {
       // (Helvetica, DejaVu) occupy the same width, so the picture matches the layout.
       let font = UIFont.systemFont(ofSize: size, weight: DisplayListBuilder.fontWeight(weight))
       let length = min(font.estimatedWidth(of: string), frame.width)
-      return "<text\(id) x=\"\(n(x))\" y=\"\(n(frame.midY + size * 0.35))\" font-size=\"\(n(size))\" font-weight=\"\(weightValue)\" text-anchor=\"\(anchor)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\"\(fillAttributes(element.fill))>\(escape(string))</text>\n"
+      out.write("<text")
+      writeID(element, into: &out)
+      out.write(" x=\"")
+      out.write(number: x)
+      out.write("\" y=\"")
+      out.write(number: frame.midY + size * 0.35)
+      out.write("\" font-size=\"")
+      out.write(number: size)
+      out.write("\" font-weight=\"")
+      out.write(weightValue)
+      out.write("\" text-anchor=\"")
+      out.write(anchor)
+      out.write("\" textLength=\"")
+      out.write(number: length)
+      out.write("\" lengthAdjust=\"spacingAndGlyphs\"")
+      fillAttributes(element.fill, into: &out)
+      out.write(">")
+      out.writeEscaped(string)
+      out.write("</text>\n")
     case let .image(name):
-      return imagePlaceholder(frame, name: name, id: id)
+      out.write(imagePlaceholder(frame, name: name, id: idAttribute(element)))
     case let .picture(data, crops, _):
-      guard frame.width > 0, frame.height > 0 else { return "" }
-      let aspect = crops ? "xMidYMid slice" : "none"
-      return "<image\(id) x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"\(aspect)\" href=\"data:\(EncodedImage.mediaType(of: data));base64,\(data.base64EncodedString())\"/>\n"
+      guard frame.width > 0, frame.height > 0 else { return }
+      out.write("<image")
+      writeID(element, into: &out)
+      out.write(" x=\"")
+      out.write(number: frame.minX)
+      out.write("\" y=\"")
+      out.write(number: frame.minY)
+      out.write("\" width=\"")
+      out.write(number: frame.width)
+      out.write("\" height=\"")
+      out.write(number: frame.height)
+      out.write("\" preserveAspectRatio=\"")
+      out.write(crops ? "xMidYMid slice" : "none")
+      out.write("\" href=\"data:")
+      out.write(EncodedImage.mediaType(of: data))
+      out.write(";base64,")
+      out.write(data.base64EncodedString())
+      out.write("\"/>\n")
     case let .symbol(name):
-      return Glyphs.svg(name, in: frame, element: element, id: id)
+      out.write(Glyphs.svg(name, in: frame, element: element, id: idAttribute(element)))
     case let .line(from, to):
-      return "<line\(id) x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\"\(strokeAttributes(element))/>\n"
+      out.write("<line")
+      writeID(element, into: &out)
+      out.write(" x1=\"")
+      out.write(number: from.x)
+      out.write("\" y1=\"")
+      out.write(number: from.y)
+      out.write("\" x2=\"")
+      out.write(number: to.x)
+      out.write("\" y2=\"")
+      out.write(number: to.y)
+      out.write("\"")
+      strokeAttributes(element, into: &out)
+      out.write("/>\n")
     case let .polygon(points):
-      return "<polygon\(id) points=\"\(points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"\(paint(element))/>\n"
+      out.write("<polygon")
+      writeID(element, into: &out)
+      out.write(" points=\"")
+      for (index, point) in points.enumerated() {
+        if index > 0 { out.write(" ") }
+        out.write(number: point.x)
+        out.write(",")
+        out.write(number: point.y)
+      }
+      out.write("\"")
+      paint(element, into: &out)
+      out.write("/>\n")
     }
+  }
+
+  /// ` data-id="…"` for an element.
+  static func idAttribute(_ element: DisplayElement) -> String { " data-id=\"\(escape(element.id))\"" }
+
+  /// Writes ` data-id="…"` for an element.
+  static func writeID(_ element: DisplayElement, into out: inout SVGWriter) {
+    out.write(" data-id=\"")
+    out.writeEscaped(element.id)
+    out.write("\"")
   }
 
   static func imagePlaceholder(_ frame: CGRect, name: String?, id: String) -> String {
@@ -133,21 +260,67 @@ enum SVGRenderer {
     return "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(r > 0 ? " rx=\"\(n(r))\"" : "")\(attributes)/>"
   }
 
-  static func paint(_ element: DisplayElement) -> String {
-    var out = element.fill == nil ? " fill=\"none\"" : fillAttributes(element.fill)
-    if element.stroke != nil { out += strokeAttributes(element) }
-    return out
+  /// ``rect(_:radius:attributes:)``, written into `out`, with `attributes` writing the attributes.
+  static func rect(
+    _ frame: CGRect, radius: CGFloat, into out: inout SVGWriter, attributes: (inout SVGWriter) -> Void = { _ in }
+  ) {
+    let r = min(radius, min(frame.width, frame.height) / 2)
+    out.write("<rect x=\"")
+    out.write(number: frame.minX)
+    out.write("\" y=\"")
+    out.write(number: frame.minY)
+    out.write("\" width=\"")
+    out.write(number: frame.width)
+    out.write("\" height=\"")
+    out.write(number: frame.height)
+    out.write("\"")
+    if r > 0 {
+      out.write(" rx=\"")
+      out.write(number: r)
+      out.write("\"")
+    }
+    attributes(&out)
+    out.write("/>")
+  }
+
+  /// Writes an element's fill (`none` without one) and stroke attributes into `out`.
+  static func paint(_ element: DisplayElement, into out: inout SVGWriter) {
+    if element.fill == nil { out.write(" fill=\"none\"") } else { fillAttributes(element.fill, into: &out) }
+    if element.stroke != nil { strokeAttributes(element, into: &out) }
+  }
+
+  /// ``fillAttributes(_:)``, written into `out`.
+  static func fillAttributes(_ color: Color?, into out: inout SVGWriter) {
+    guard let color else { return }
+    out.write(" fill=\"")
+    out.write(hex: color)
+    out.write("\"")
+    if color.alpha < 1 {
+      out.write(" fill-opacity=\"")
+      out.write(color.opacityText)
+      out.write("\"")
+    }
+  }
+
+  /// Writes an element's stroke attributes into `out` (nothing without a stroke).
+  static func strokeAttributes(_ element: DisplayElement, into out: inout SVGWriter) {
+    guard let color = element.stroke else { return }
+    out.write(" stroke=\"")
+    out.write(hex: color)
+    out.write("\"")
+    if color.alpha < 1 {
+      out.write(" stroke-opacity=\"")
+      out.write(color.opacityText)
+      out.write("\"")
+    }
+    out.write(" stroke-width=\"")
+    out.write(number: element.lineWidth)
+    out.write("\"")
   }
 
   static func fillAttributes(_ color: Color?) -> String {
     guard let color else { return "" }
     return " fill=\"\(color.hex)\"" + (color.alpha < 1 ? " fill-opacity=\"\(color.opacityText)\"" : "")
-  }
-
-  static func strokeAttributes(_ element: DisplayElement) -> String {
-    guard let color = element.stroke else { return "" }
-    return " stroke=\"\(color.hex)\"" + (color.alpha < 1 ? " stroke-opacity=\"\(color.opacityText)\"" : "")
-      + " stroke-width=\"\(n(element.lineWidth))\""
   }
 
   /// A number with at most two decimals and no trailing zeros (no `String(format:)`: this runs for
