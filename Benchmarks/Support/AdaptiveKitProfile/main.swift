@@ -11,7 +11,8 @@
 // its available actions, asked again and again of one rendered frame), frame (rendering that frame),
 // actions-fresh (frame, then its available actions once, as A2's benchmark and an explorer do: the
 // difference from frame is the first call on a frame), actions-window (A2 from the window), png
-// (P1: a PNG picture of the photo browser on an iPhone 16 at 2 pixels a point).
+// (P1: a PNG picture of the photo browser on an iPhone 16 at 2 pixels a point), text10k and
+// text100k (B6: the SVG of a label of that many characters laid out on every line it needs).
 // Prints the mean wall-clock time per operation.
 import AdaptiveKit
 import AdaptiveRendering
@@ -70,11 +71,23 @@ case "actions-fresh":
 case "actions-window":
   let window = PhotoBrowserFixture.launch(on: .iPadAir11, orientation: .landscapeLeft)
   operation = { _ = AdaptiveRenderer.availableActions(in: window) }
+case "text10k", "text100k":
+  // B6: the SVG of an iPhone 16 screen whose label holds that many characters on every line it
+  // needs (LongTextBenchmarks.swift builds the same screen).
+  let controller = UIViewController()
+  let label = UILabel()
+  label.numberOfLines = 0
+  label.text = String(repeating: "Long text ", count: (workload == "text10k" ? 10_000 : 100_000) / 10)
+  controller.view.addSubview(label)
+  let window = UIWindow(device: .iPhone16)
+  window.rootViewController = controller
+  window.makeKeyAndVisible()
+  operation = { _ = AdaptiveRenderer.svg(for: window) }
 case "png":
   let window = PhotoBrowserFixture.launch(on: .iPhone16, orientation: .portrait)
   operation = { _ = AdaptiveRenderer.png(for: window, scale: 2) }
 default:
-  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window or png")
+  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window, text10k, text100k or png")
 }
 
 let start = ContinuousClock.now
