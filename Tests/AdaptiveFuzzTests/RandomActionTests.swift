@@ -40,7 +40,9 @@ import Testing
   /// 10002093 is the other way round: the merges of the split's column styles, tabs and inspector
   /// changed its path before its state — a collapsed split's wrapper left in the window after
   /// `setViewController(_:for: .primary)` from a callback — could be rebuilt as a test, so only
-  /// the seed remains.)
+  /// the seed remains. So does seed 3089933364: a column-style split installed as the root collapses
+  /// while callbacks of the installation replace its column containers, and a navigation
+  /// controller that stopped being a stacked column kept the safe area it had as one, with no bar.)
   static let pastFailures: [(seed: UInt64, actions: Int)] = [
     (5_000_010, 5_000), (5_000_020, 5_000), (5_000_023, 5_000), (6_000_055, 5_000),
     (6_000_139, 5_000), (6_000_176, 5_000), (7_000_397, 5_000), (1_222_734_548, 5_000),
@@ -48,7 +50,7 @@ import Testing
     (10_001_119, 5_000), (10_001_874, 5_000), (10_000_715, 5_000), (10_000_386, 5_000), (10_000_865, 5_000),
     (10_001_702, 5_000), (10_002_408, 5_000), (10_004_070, 5_000), (10_004_170, 5_000), (10_002_963, 5_000),
     (10_002_093, 5_000), (1_684_398_905, 5_000), (10_004_054, 5_000), (81_769_526, 5_000),
-    (10_007_447, 5_000), (735_564_994, 5_000), (77_000_019, 5_000),
+    (10_007_447, 5_000), (735_564_994, 5_000), (77_000_019, 5_000), (3_089_933_364, 5_000),
   ]
 
   /// Seeds that failed with the current mix (tab objects, the inspector, windows of any size),

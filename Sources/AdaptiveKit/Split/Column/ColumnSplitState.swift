@@ -64,6 +64,10 @@ extension UISplitViewController {
       let oldValue = state.containers
       state.containers = newValue
       updateColumnHolders(leaving: oldValue.values.lazy.map(Optional.some))
+      // Whether a navigation controller is a stacked column, with no bar of its own (R41),
+      // follows the containers: the safe areas under one that joins or leaves are read again.
+      for (column, container) in oldValue where newValue[column] !== container { container.viewIfLoaded?.safeAreaChainDidChange() }
+      for (column, container) in newValue where oldValue[column] !== container { container.viewIfLoaded?.safeAreaChainDidChange() }
     }
   }
 
