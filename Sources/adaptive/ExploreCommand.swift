@@ -21,8 +21,10 @@ struct ExploreCommand: AsyncParsableCommand {
       finally no-dead-end. Each violation is printed with its trace and written into the output \
       directory (explore-report/ unless --output says otherwise) as a scenario (trace.yaml, replayed \
       by 'adaptive scenario run') with a filmstrip. Exit status 1 when something is found, 0 when \
-      nothing is.
-      """
+      nothing is. With --shard i/n it explores one part and writes its record instead; 'adaptive \
+      explore merge' puts the parts together into the report of the whole run.
+      """,
+    subcommands: [ExploreMergeCommand.self]
   )
 
   @Option(name: .long, help: ArgumentHelp("The app to explore: photo-browser.", valueName: "app"))
@@ -64,16 +66,21 @@ struct ExploreCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Print the reports as JSON instead of text.")
   var json = false
 
+  @Option(name: .long, help: ArgumentHelp("Explore part i of n (i from 0) and write its record (shard-i-of-n.json) into the output directory, for 'adaptive explore merge'.", valueName: "i/n"))
+  var shard: String?
+
   func validate() throws {
-    guard (app == nil) != (scenario == nil) else { throw ValidationError("give either --app or --scenario") }
     guard depth >= 1, depth <= 50 else { throw ValidationError("--depth must be between 1 and 50") }
     guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
     guard (1...64).contains(workers ?? 1) else { throw ValidationError("--workers must be between 1 and 64") }
     if let seconds, !(seconds > 0) { throw ValidationError("--seconds must be more than 0") }
+    if let shard, ExplorationShard(shard) == nil { throw ValidationError("--shard must be i/n with 0 <= i < n, such as 0/3") }
   }
 
   @MainActor
   func run() async throws {
+    // Checked here rather than in validate(), which runs before `explore merge` too.
+    guard (app == nil) != (scenario == nil) else { throw CLIError("give either --app or --scenario") }
     let sizes = try textSize.map { name in
       guard let size = Vocabulary.textSize(named: name) else {
         throw CLIError("unknown text size '\(ScenarioError.excerpt(name))'; expected one of \(Vocabulary.textSizeNames)")
@@ -102,23 +109,33 @@ struct ExploreCommand: AsyncParsableCommand {
     var found = 0
     var reports: [ExplorationReport] = []
     for (number, subject) in subjects.enumerated() {
-      let report = try Explorer(subject: subject, limits: limits, workers: pool).run { progress in
+      let explorer = Explorer(subject: subject, limits: limits, workers: pool, shard: shard.flatMap(ExplorationShard.init))
+      let report = try explorer.run { progress in
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K\(subject.device.identifier): \(progress.line)".utf8)) }
       }
       if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-      found += report.violations.count
-      reports.append(report)
       let folder = subjects.count == 1 ? output
         : (output as NSString).appendingPathComponent(String(format: "%02d-%@-%@", number + 1, subject.device.identifier, Vocabulary.name(of: subject.orientation)))
+      if let record = explorer.shardRecord {
+        let path = try ExploreMergeCommand.write(record, into: folder)
+        print("\(subject.name) on \(subject.device.identifier) (\(Vocabulary.name(of: subject.orientation))), shard \(record.shard): "
+              + "\(record.expansions.count) states expanded, \(report.transitions) transitions; wrote \(path)")
+        continue
+      }
+      found += report.violations.count
+      reports.append(report)
       let written = try ReportWriter.write(report, of: subject, to: folder)
       if !json { print(Self.text(report, written: written)) }
     }
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(reports), as: UTF8.self))
-    }
+    if json && shard == nil { try Self.printJSON(reports) }
     if found > 0 { throw ExitCode.failure }
+  }
+
+  /// Prints `reports` as JSON, keys sorted.
+  static func printJSON(_ reports: [ExplorationReport]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(reports), as: UTF8.self))
   }
 
   /// The report's summary, then each violation with its trace and where it was written.

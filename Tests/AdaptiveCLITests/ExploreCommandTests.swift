@@ -59,6 +59,34 @@ struct ExploreCommandTests {
     #expect(try #require(report["expandedStates"] as? Int) < (report["states"] as? Int ?? 0))
   }
 
+  /// A run split in three, as three CI jobs would run it, merges into the unsharded run's report.
+  @Test func threeShardsMergeIntoTheReportOfTheWholeRun() throws {
+    let base = NSTemporaryDirectory() + "explore-shards-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let options = ["explore", "--app", "photo-browser", "--variant", "naive", "--device", "iphone-16", "iphone-16-pro-max", "--depth", "3"]
+    func reports(_ stdout: String) throws -> [[String: Any]] {
+      var reports = try #require(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
+      for index in reports.indices { reports[index]["seconds"] = nil }
+      return reports
+    }
+    let whole = try AdaptiveTool.run(options + ["--json", "--output", base + "/whole"])
+    #expect(whole.status == 1, "\(whole.stderr)")
+    for index in 0..<3 {
+      let shard = try AdaptiveTool.run(options + ["--shard", "\(index)/3", "--output", base + "/shard\(index)"])
+      #expect(shard.status == 0, "\(shard.stderr)")
+      #expect(shard.stdout.contains("shard \(index)/3"))
+      #expect(FileManager.default.fileExists(atPath: base + "/shard\(index)/02-iphone-16-pro-max-portrait/shard-\(index)-of-3.json"))
+    }
+    let merged = try AdaptiveTool.run(["explore", "merge", base + "/shard0", base + "/shard1", base + "/shard2", "--json", "--output", base + "/merged"])
+    #expect(merged.status == 1, "\(merged.stderr)")
+    #expect(NSArray(array: try reports(merged.stdout)).isEqual(to: try reports(whole.stdout)))
+    #expect(FileManager.default.fileExists(atPath: base + "/merged/01-iphone-16-portrait/01-no-dead-end/trace.yaml"))
+    let missing = try AdaptiveTool.run("explore", "merge", base + "/shard0", base + "/shard2")
+    #expect(missing.status == 2 && missing.stderr.contains("expected shards 0…2 of 3 once each, found 0, 2"), "\(missing.stderr)")
+    let bad = try AdaptiveTool.run(options + ["--shard", "3/3"])
+    #expect(bad.status == 2 && bad.stderr.contains("--shard must be i/n with 0 <= i < n"))
+  }
+
   @Test func badOptionsAreOneLineErrors() throws {
     let neither = try AdaptiveTool.run("explore")
     #expect(neither.status == 2)

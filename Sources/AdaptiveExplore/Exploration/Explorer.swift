@@ -34,6 +34,9 @@ public final class Explorer {
   public let checksDeadEnds: Bool
   /// The worker processes that expand the states, one depth at a time; nil to expand them here.
   public let workers: WorkerPool?
+  /// The part of the exploration this explorer does, for a run split across machines; nil for all
+  /// of it.
+  public let shard: ExplorationShard?
   private let expander: StateExpander
 
   /// An explorer of `subject` checking `properties` (and dead ends, unless `checksDeadEnds` is
@@ -41,8 +44,10 @@ public final class Explorer {
   /// its name and checks the built-in properties, so a subject built in code, or properties other
   /// than the built-in ones, are explored in this process instead, and ``workers`` is nil.
   public init(subject: ExplorationSubject, properties: [any ExplorationProperty] = Explorer.builtInProperties,
-              checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits(), workers: WorkerPool? = nil) {
+              checksDeadEnds: Bool = true, limits: ExplorationLimits = ExplorationLimits(), workers: WorkerPool? = nil,
+              shard: ExplorationShard? = nil) {
     self.subject = subject
+    self.shard = shard
     self.checksDeadEnds = checksDeadEnds
     self.limits = limits
     let workersCanCheck = subject.source != .code && properties.map(\.name) == Explorer.builtInProperties.map(\.name)
@@ -52,6 +57,7 @@ public final class Explorer {
 
   /// One explored state.
   struct State {
+    var fingerprint: StateFingerprint
     var trace: [UserAction]
     var summary: StateSummary
     var isExpanded = false
@@ -67,6 +73,16 @@ public final class Explorer {
   private var transitions = 0
   private var replayedActions = 0
   private var started = Date()
+  /// A shard's split: the depth whose states the shards share out, and the first state of it.
+  private var split: (depth: Int, first: Int)?
+  /// What a shard expanded, in order.
+  private var recording: [ExplorationShardRecord.Expansion] = []
+  /// For a merge: the shards' expansions of each state, instead of expanding it here.
+  private var recorded: [StateFingerprint: [ExplorationShardRecord.Expansion]]?
+  /// For a merge: the seconds the shards spent, added to the merge's own.
+  private var shardSeconds = 0.0
+  /// When the last run ended.
+  private var finished: Date?
 
   /// Explores and returns the report; `progress` is called after each expanded state (after each
   /// depth with workers).
@@ -74,7 +90,7 @@ public final class Explorer {
     started = Date()
     let session = WindowSession(window: try subject.launch())
     let window = session.window, frame = session.frame
-    add(StateFingerprint(frame), State(trace: [], summary: StateSummary(window, frame: frame)))
+    add(State(fingerprint: StateFingerprint(frame), trace: [], summary: StateSummary(window, frame: frame)))
     let startSummary = states[0].summary
     for failure in expander.failuresAtStart(of: window, frame: frame) {
       record(failure.property, failure.message, trace: [], shape: startSummary.shape)
@@ -89,9 +105,14 @@ public final class Explorer {
       // With workers, every state of this depth at once; else one state.
       var end = next + 1
       if workers != nil { while end < states.count, states[end].trace.count == depth { end += 1 } }
-      let expansions = try expansions(of: Array(next..<end))
-      for (offset, expansion) in expansions.enumerated() {
-        if let expansion { integrate(expansion, of: next + offset) }
+      let numbers = Array(next..<end).filter(isInShard)
+      let expansions = try expansions(of: numbers)
+      for (number, expansion) in zip(numbers, expansions) {
+        guard let expansion else { continue }
+        if shard != nil {
+          recording.append(ExplorationShardRecord.Expansion(fingerprint: states[number].fingerprint, trace: states[number].trace, expansion: expansion))
+        }
+        integrate(expansion, of: number)
       }
       next = end
       // Workers stop at the time limit and leave the rest of their states unexpanded.
@@ -100,13 +121,50 @@ public final class Explorer {
                                    violations: violations.count, elapsed: elapsed, limits: limits))
       if states.count >= limits.states { stoppedBy = .states; break }
     }
-    if checksDeadEnds { try findDeadEnds() }
+    if checksDeadEnds && shard == nil { try findDeadEnds() }
+    finished = Date()
     return ExplorationReport(
       subject: subject.name, device: subject.device.identifier, orientation: Vocabulary.name(of: subject.orientation),
       states: states.count, expandedStates: states.filter(\.isExpanded).count, transitions: transitions,
       replayedActions: replayedActions, deepestTrace: states.last?.trace.count ?? 0,
-      seconds: elapsed, stoppedBy: stoppedBy, limits: limits, violations: violations
+      seconds: shardSeconds + elapsed, stoppedBy: stoppedBy, limits: limits, violations: violations
     )
+  }
+
+  /// What this shard expanded, once ``run(progress:)`` has run (nil without a shard): the record
+  /// to merge with the other shards' (``merge(_:of:properties:checksDeadEnds:)``).
+  public var shardRecord: ExplorationShardRecord? {
+    shard.map {
+      ExplorationShardRecord(source: subject.source, subject: subject.name, device: subject.device.identifier, orientation: Vocabulary.name(of: subject.orientation),
+                             limits: limits, shard: $0, expansions: recording, seconds: finished?.timeIntervalSince(started) ?? 0)
+    }
+  }
+
+  /// The report of the whole exploration whose shards wrote `records` — the one an unsharded run
+  /// of `subject` gives under the same limits, but for its seconds: the shards' added up, and the
+  /// merge's own. Throws when the records are not
+  /// every shard of one exploration of `subject`, or miss a state (a shard stopped by its state or
+  /// time limit). Dead ends are searched here, on `subject`.
+  public static func merge(_ records: [ExplorationShardRecord], of subject: ExplorationSubject,
+                           properties: [any ExplorationProperty] = Explorer.builtInProperties,
+                           checksDeadEnds: Bool = true) throws(ScenarioError) -> ExplorationReport {
+    let place = SourceLocation(file: "shards")
+    guard let first = records.first else { throw ScenarioError("no shard reports to merge", at: place) }
+    let device = subject.device.identifier, orientation = Vocabulary.name(of: subject.orientation)
+    for record in records where record.subject != subject.name || record.device != device || record.orientation != orientation {
+      throw ScenarioError("shard \(record.shard) explored \(record.subject) on \(record.device) (\(record.orientation)), not \(subject.name) on \(device) (\(orientation))", at: place)
+    }
+    for record in records where record.limits != first.limits {
+      throw ScenarioError("shard \(record.shard) explored under other limits than shard \(first.shard)", at: place)
+    }
+    let found = records.map(\.shard.index).sorted()
+    guard records.allSatisfy({ $0.shard.count == first.shard.count }), found == Array(0..<first.shard.count) else {
+      throw ScenarioError("expected shards 0…\(first.shard.count - 1) of \(first.shard.count) once each, found \(found.map(String.init).joined(separator: ", "))", at: place)
+    }
+    let explorer = Explorer(subject: subject, properties: properties, checksDeadEnds: checksDeadEnds, limits: first.limits)
+    explorer.recorded = Dictionary(grouping: records.flatMap(\.expansions), by: \.fingerprint)
+    explorer.shardSeconds = records.reduce(0) { $0 + $1.seconds }
+    return try explorer.run()
   }
 
   private var elapsed: Double { Date().timeIntervalSince(started) }
@@ -114,9 +172,35 @@ public final class Explorer {
 
   // MARK: Expanding states
 
-  /// The expansions of states `numbers`, by the workers or here; nil for a state a worker left
-  /// unexpanded at the time limit.
+  /// Whether state `number` is this explorer's to expand: always without a shard; with one, the
+  /// states above the split depth, the shard's share of that depth, and everything found below.
+  private func isInShard(_ number: Int) -> Bool {
+    guard let shard else { return true }
+    let depth = states[number].trace.count
+    if split == nil {
+      // The states of a depth are all known once the depth above is expanded.
+      let width = states[number...].prefix { $0.trace.count == depth }.count
+      if depth >= 1 && (width >= 4 * shard.count || depth >= limits.depth - 1) { split = (depth, number) }
+    }
+    guard let split, depth == split.depth else { return true }
+    return (number - split.first) % shard.count == shard.index
+  }
+
+  /// The expansions of states `numbers`, by the workers or here (or, for a merge, from the
+  /// shards' records); nil for a state a worker left unexpanded at the time limit.
   private func expansions(of numbers: [Int]) throws(ScenarioError) -> [StateExpansion?] {
+    if let recorded {
+      return try numbers.map { number throws(ScenarioError) in
+        let state = states[number]
+        let candidates = recorded[state.fingerprint] ?? []
+        guard let found = candidates.first(where: { $0.trace == state.trace }) ?? candidates.first else {
+          let steps = state.trace.map { "\($0)" }.joined(separator: " → ")
+          throw ScenarioError("no shard expanded the state reached by \(steps.isEmpty ? "the start" : steps): "
+                              + "merge the reports of every shard, explored with the same limits", at: SourceLocation(file: "shards"))
+        }
+        return found.expansion
+      }
+    }
     let traces = numbers.map { states[$0].trace }
     if let workers {
       let deadline = limits.seconds.map { started.addingTimeInterval($0) }
@@ -138,16 +222,16 @@ public final class Explorer {
       let known = index[reached.fingerprint]
       let summary = known.map { states[$0].summary } ?? reached.summary
       for failure in reached.failures { record(failure.property, failure.message, trace: nextTrace, shape: summary.shape) }
-      let target = known ?? add(reached.fingerprint, State(trace: nextTrace, summary: summary))
+      let target = known ?? add(State(fingerprint: reached.fingerprint, trace: nextTrace, summary: summary))
       if transition.action != .swipeDown(completing: true) { states[number].successorsWithoutSwipes.append(target) }
     }
     states[number].isExpanded = true
   }
 
   @discardableResult
-  private func add(_ fingerprint: StateFingerprint, _ state: State) -> Int {
+  private func add(_ state: State) -> Int {
     states.append(state)
-    index[fingerprint] = states.count - 1
+    index[state.fingerprint] = states.count - 1
     return states.count - 1
   }
 
