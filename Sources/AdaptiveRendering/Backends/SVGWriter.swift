@@ -31,6 +31,19 @@ struct SVGWriter {
     write(text)
   }
 
+  /// ` x="…" y="…" width="…" height="…"`: a rectangle's or an image's frame.
+  mutating func write(frame: CGRect) {
+    write(" x=\"")
+    write(number: frame.minX)
+    write("\" y=\"")
+    write(number: frame.minY)
+    write("\" width=\"")
+    write(number: frame.width)
+    write("\" height=\"")
+    write(number: frame.height)
+    write("\"")
+  }
+
   /// A number as ``SVGRenderer/n(_:)`` writes it: at most two decimals, no trailing zeros.
   mutating func write(number value: CGFloat) {
     let hundredths = Int((Double(value) * 100).rounded())
