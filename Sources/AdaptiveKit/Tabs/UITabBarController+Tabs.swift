@@ -167,6 +167,9 @@ extension UITabBarController {
       if let delegate {
         CallbackRecorder.recordDelegate("tabBarController(_:shouldSelectTab: \(tab.identifier))")
         guard delegate.tabBarController(self, shouldSelectTab: tab) else { return false }
+        // [INF] A delegate that took the tab away (setTabs from the callback) ends the user's
+        // selection: the tab is no longer this controller's to select.
+        guard tabModel != nil, tab.tabBarController === self, tab.isEnabled, !tab.isHidden else { return false }
       }
     }
     let previous = tabModel?.selectedTab
@@ -199,6 +202,9 @@ extension UITabBarController {
     let oldIsRoot = old.map { old in roots.contains { $0 === old } } ?? true
     if isRoot, oldIsRoot {
       select(content, animated: animated)
+      // A callback of the switch may have selected another tab (a user's selection from a
+      // `willMove(toParent:)`): the shown controller follows the selected tab.
+      settleTabContents()
       return
     }
     // The nested controller is adopted while the old one still shows, then selected, then the

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// A selection of tab objects that callbacks change while it runs: the tab bar controller ends up
+/// showing the selected tab's controller, and never selects a tab it no longer has (R103).
+@Suite(.checksInvariants) @MainActor
+struct TabSelectionReentrancyTests {
+  /// A controller that runs a block from its next `viewWillAppear(_:)`.
+  final class AppearanceHookController: UIViewController {
+    var onWillAppear: (() -> Void)?
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      let block = onWillAppear
+      onWillAppear = nil
+      block?()
+    }
+  }
+
+  /// A delegate that runs a block from `shouldSelectTab` and records the calls.
+  final class SelectionDelegate: UITabBarControllerDelegate {
+    var onShouldSelect: (() -> Void)?
+    var calls: [String] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+      calls.append("shouldSelect \(tab.identifier)")
+      onShouldSelect?()
+      return true
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab tab: UITab, previousTab: UITab?) {
+      calls.append("didSelect \(tab.identifier)")
+    }
+  }
+
+  private func tab(_ identifier: String) -> UITab {
+    UITab(title: identifier, image: nil, identifier: identifier) { _ in AppearanceHookController() }
+  }
+
+  /// Seed 1881267476 (current mix).
+  @Test func R103_aTabTheDelegateRemovesFromShouldSelectTabIsNotSelected() throws {
+    let (a, b) = (tab("A"), tab("B"))
+    let search = UISearchTab { _ in UIViewController() }
+    let controller = UITabBarController(tabs: [a, b, search])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    let delegate = SelectionDelegate()
+    delegate.onShouldSelect = { controller.setTabs([a, b], animated: false) }
+    controller.delegate = delegate
+    #expect(!controller.simulateSelection(of: search))
+    #expect(delegate.calls == ["shouldSelect \(UISearchTab.searchTabIdentifier)"])
+    #expect(controller.selectedTab === a && controller.selectedViewController === a.viewController)
+    #expect(search.tabBarController == nil && a.viewController?.view.window === window)
+  }
+
+  /// The tab a user selects from a callback of a programmatic switch is the one shown. (Seed
+  /// 1881267516 of the current mix reached the same state through a `willMove(toParent:)` of a
+  /// switch to a tab whose delegate gives it displayed view controllers; it replays as a past
+  /// failure.)
+  @Test func R103_aTabTheUserSelectsFromACallbackOfASwitchIsTheOneShown() throws {
+    let (a, b, c) = (tab("A"), tab("B"), tab("C"))
+    let controller = UITabBarController(tabs: [a, b, c])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    controller.selectedTab = b
+    let delegate = SelectionDelegate()
+    controller.delegate = delegate
+    // Switching back to A, A's appearance has the user pick C: C wins, and is what shows.
+    try #require(a.viewController as? AppearanceHookController).onWillAppear = { controller.simulateSelection(of: c) }
+    controller.selectedTab = a
+    #expect(delegate.calls == ["shouldSelect C", "didSelect C"])
+    #expect(controller.selectedTab === c && controller.selectedViewController === c.viewController)
+    #expect(c.viewController?.view.window === window && a.viewController?.viewIfLoaded?.window == nil)
+  }
+}
