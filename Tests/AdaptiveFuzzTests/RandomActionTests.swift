@@ -92,7 +92,18 @@ import Testing
   /// phrase of its violation and what is wrong: a seed that fails with one is recorded as a known
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
-  static let knownFailures: [(phrase: String, cause: String)] = []
+  static let knownFailures: [(phrase: String, cause: String)] = [
+    ("is shown but neither a column nor a sheet",
+     "the inspector sheet of a collapsed split that never comes up after a chain of re-entrant presentations and dismissals from callbacks (current mix, about 0.5 % of seeds: 500000330, 500000714, 500000893, 500000917, 500001009, 500001188)"),
+    ("are not its root tabs' controllers and at most one nested tab's",
+     "a tab bar controller's children that stop matching its tab objects after re-entrant tab changes from callbacks (current mix, about 0.2 %: 500000582, 500000751)"),
+    ("is not its child",
+     "the inspector column left out of its split after re-entrant show and hide from callbacks (current mix: 500000890)"),
+    ("is in the window but the controller is not in its hierarchy",
+     "a view left in the window by a controller that left the hierarchy during re-entrant tab changes (current mix: 500000591)"),
+    ("survived their window",
+     "a tab's navigation controller kept alive with its tab bar controller after the window went (current mix: 500000510)"),
+  ]
 
   /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).
   static var packageDirectory: URL {
