@@ -20,7 +20,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// `deinit`), and a child leaving its parent, or freed, takes itself off that list. A weak
   /// reference would give every container a side table (slower retains and releases everywhere)
   /// and make each load an atomic operation. Routing (B2) loads it at every level, so it is
-  /// declared first, ahead of the larger fields. Stored as ``parentLink``, which the climbs read
+  /// declared first, ahead of the larger fields. Stored as `parentLink`, which the climbs read
   /// without a retain (`UnretainedWalks.swift`).
   public internal(set) var parent: UIViewController? {
     get { parentLink?.takeUnretainedValue() }

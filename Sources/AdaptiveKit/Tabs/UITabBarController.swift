@@ -31,7 +31,15 @@ open class UITabBarController: UIViewController {
   private var tabReplacements = 0
 
   /// The tab model (R95) once ``tabs`` was set; nil while the controller shows ``viewControllers``.
-  var tabModel: TabModel?
+  var tabModel: TabModel? {
+    didSet {
+      // Whether there is a tab bar at all follows the model and whether it has tabs: the safe
+      // areas kept for the views below are read again when that changes.
+      if (oldValue == nil) != (tabModel == nil) || oldValue?.tabs.isEmpty != tabModel?.tabs.isEmpty {
+        storedView?.safeAreaChainDidChange()
+      }
+    }
+  }
   /// The tab-model settings (mode, compact filter, customization identifier, hidden bar).
   var tabSettings = TabSettings()
   /// The sidebar of the `.tabSidebar` mode (R99, R105).
