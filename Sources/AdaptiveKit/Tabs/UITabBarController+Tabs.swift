@@ -163,13 +163,13 @@ extension UITabBarController {
       return false
     }
     if byUser {
-      guard tab.isEnabled, !tab.isHidden else { return false }
+      guard isSelectableByUser(tab) else { return false }
       if let delegate {
         CallbackRecorder.recordDelegate("tabBarController(_:shouldSelectTab: \(tab.identifier))")
         guard delegate.tabBarController(self, shouldSelectTab: tab) else { return false }
-        // [INF] A delegate that took the tab away (setTabs from the callback) ends the user's
-        // selection: the tab is no longer this controller's to select.
-        guard tabModel != nil, tab.tabBarController === self, tab.isEnabled, !tab.isHidden else { return false }
+        // [INF] A delegate that took the tab away (setTabs from the callback), or disabled or
+        // hid it, ends the user's selection.
+        guard isSelectableByUser(tab) else { return false }
       }
     }
     let previous = tabModel?.selectedTab
@@ -185,6 +185,11 @@ extension UITabBarController {
       delegate.tabBarController(self, didSelectTab: tab, previousTab: previous)
     }
     return true
+  }
+
+  /// Whether the user can select `tab` now: one of this controller's tabs, enabled and shown.
+  private func isSelectableByUser(_ tab: UITab) -> Bool {
+    tabModel != nil && tab.tabBarController === self && tab.isEnabled && !tab.isHidden
   }
 
   /// Plays the user's selection of `tab` in the tab bar or the sidebar (an AdaptiveKit harness

@@ -34,11 +34,9 @@ enum SVGRenderer {
     for element in list.elements {
       if let clip = element.clip, !clips.contains(clip) { clips.append(clip) }
     }
-    out.write("<defs>\n<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"")
-    out.write(number: screen.width)
-    out.write("\" height=\"")
-    out.write(number: screen.height)
-    out.write("\" rx=\"")
+    out.write("<defs>\n<clipPath id=\"screen\"><rect")
+    out.write(frame: CGRect(origin: .zero, size: screen))
+    out.write(" rx=\"")
     out.write(number: list.screenCornerRadius)
     out.write("\"/></clipPath>\n")
     if let composition = list.screen {
@@ -66,11 +64,9 @@ enum SVGRenderer {
     out.write(number: outline.top)
     out.write(")\" clip-path=\"url(#screen)\">\n")
     if let composition = list.screen {
-      out.write("<rect x=\"0\" y=\"0\" width=\"")
-      out.write(number: screen.width)
-      out.write("\" height=\"")
-      out.write(number: screen.height)
-      out.write("\" fill=\"#000000\"/>\n")
+      out.write("<rect")
+      out.write(frame: CGRect(origin: .zero, size: screen))
+      out.write(" fill=\"#000000\"/>\n")
       for element in composition.elements { draw(element, into: &out) }
       out.write("<g transform=\"translate(")
       out.write(number: list.windowOrigin.x)

@@ -19,8 +19,9 @@ public final class RecentPhotos {
   public let copySuiteNames: [String]
 
   private let copies: [any PreferenceStore]
-  /// Where the app's settings are kept beside the list: the suite named ``suiteName``, or memory.
-  let settingsStore: any PreferenceStore
+  /// Where the app's settings are kept beside the list: the suite named ``suiteName``, opened when
+  /// first asked for, or memory.
+  private(set) lazy var settingsStore: any PreferenceStore = UserDefaults(suiteName: suiteName) ?? .standard
   private let key = "RecentPhotos"
 
   /// One stored copy of the list.
@@ -38,24 +39,22 @@ public final class RecentPhotos {
   public convenience init(suiteName: String = "PhotoBrowser", durable: Bool = true) {
     let copySuiteNames = [suiteName + ".recents.0", suiteName + ".recents.1"]
     self.init(suiteName: suiteName, copySuiteNames: copySuiteNames, durable: durable,
-              copies: copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard },
-              settingsStore: UserDefaults(suiteName: suiteName) ?? .standard)
+              copies: copySuiteNames.map { UserDefaults(suiteName: $0) ?? .standard })
   }
 
   /// A store in memory only, empty, that opens no `UserDefaults` suite: for a launch that is thrown
   /// away, such as an exploration's, which launches the app thousands of times.
   public static func inMemory() -> RecentPhotos {
-    RecentPhotos(suiteName: "", copySuiteNames: [], durable: false, copies: [InMemoryPreferences(), InMemoryPreferences()],
-                 settingsStore: InMemoryPreferences())
+    let recents = RecentPhotos(suiteName: "", copySuiteNames: [], durable: false, copies: [InMemoryPreferences(), InMemoryPreferences()])
+    recents.settingsStore = InMemoryPreferences()
+    return recents
   }
 
-  private init(suiteName: String, copySuiteNames: [String], durable: Bool, copies: [any PreferenceStore],
-               settingsStore: any PreferenceStore) {
+  private init(suiteName: String, copySuiteNames: [String], durable: Bool, copies: [any PreferenceStore]) {
     self.suiteName = suiteName
     self.copySuiteNames = copySuiteNames
     isDurable = durable
     self.copies = copies
-    self.settingsStore = settingsStore
     for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
   }
 

@@ -7,17 +7,6 @@ import AdaptiveTestSupport
 /// showing the selected tab's controller, and never selects a tab it no longer has (R103).
 @Suite(.checksInvariants) @MainActor
 struct TabSelectionReentrancyTests {
-  /// A controller that runs a block from its next `viewWillAppear(_:)`.
-  final class AppearanceHookController: UIViewController {
-    var onWillAppear: (() -> Void)?
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      let block = onWillAppear
-      onWillAppear = nil
-      block?()
-    }
-  }
-
   /// A delegate that runs a block from `shouldSelectTab` and records the calls.
   final class SelectionDelegate: UITabBarControllerDelegate {
     var onShouldSelect: (() -> Void)?
@@ -33,7 +22,7 @@ struct TabSelectionReentrancyTests {
   }
 
   private func tab(_ identifier: String) -> UITab {
-    UITab(title: identifier, image: nil, identifier: identifier) { _ in AppearanceHookController() }
+    UITab(title: identifier, image: nil, identifier: identifier) { _ in OneShotController() }
   }
 
   /// Seed 1881267476 (current mix).
@@ -63,7 +52,7 @@ struct TabSelectionReentrancyTests {
     let delegate = SelectionDelegate()
     controller.delegate = delegate
     // Switching back to A, A's appearance has the user pick C: C wins, and is what shows.
-    try #require(a.viewController as? AppearanceHookController).onWillAppear = { controller.simulateSelection(of: c) }
+    try #require(a.viewController as? OneShotController).onWillAppear = { controller.simulateSelection(of: c) }
     controller.selectedTab = a
     #expect(delegate.calls == ["shouldSelect C", "didSelect C"])
     #expect(controller.selectedTab === c && controller.selectedViewController === c.viewController)
