@@ -115,6 +115,24 @@ struct StoryboardLoadingTests {
     #expect(performed.map(\.message) == ["Receiver (\(start.debugName)) has no segue with identifier 'go'"])
   }
 
+  @Test func aRelationshipInterfaceBuilderIsNotKnownToWriteIsListedAndSkipped() throws {
+    // No encoding of an inspector column (or of tab objects) is known, so a hand-written one is
+    // listed rather than guessed at; the columns Interface Builder writes are still installed.
+    let text = HostileStoryboards.file(initial: "split", [
+      HostileStoryboards.controller(
+        "splitViewController", id: "split",
+        relationships: [("masterViewController", "menu"), ("inspectorViewController", "info"), ("inspectorViewController", "info")]),
+      HostileStoryboards.controller("viewController", id: "menu"),
+      HostileStoryboards.controller("viewController", id: "info"),
+    ])
+    let storyboard = try UIStoryboard(data: Data(text.utf8), name: "Inspector")
+    let split = try #require(storyboard.instantiateInitialViewController() as? UISplitViewController)
+    #expect(storyboard.diagnostics.map(\.description) == [
+      "Inspector.storyboard:5: <splitViewController>: the \"inspectorViewController\" relationship is not one Interface Builder is known to write for a UISplitViewController; skipped"
+    ])
+    #expect(split.viewControllers.map(\.title) == ["menu"])
+  }
+
   @Test func anUnregisteredClassIsReportedAndTheElementsClassStandsIn() throws {
     let storyboard = try UIStoryboard(contentsOf: try Self.url("ColumnSplit"))
     let (split, reports) = MisuseReport.capture { storyboard.instantiateInitialViewController() as? UISplitViewController }

@@ -81,16 +81,36 @@ struct ControllerDecoding {
     }
     guard !related.isEmpty else { return }
     func first(_ name: String) -> UIViewController? { related.first { $0.relationship == name }?.controller }
+    let known: Set<String>
     switch controller {
     case let navigation as UINavigationController:
+      known = ["rootViewController"]
       if let root = first("rootViewController") { navigation.setViewControllers([root], animated: false) }
     case let tabs as UITabBarController:
+      known = ["viewControllers"]
       tabs.viewControllers = related.filter { $0.relationship == "viewControllers" }.map(\.controller)
     case let split as UISplitViewController:
+      known = Self.splitRelationships
       decodeSplit(split, first: first)
     default:
       scene.note(element, "relationship segues on a \(type(of: controller)) are skipped")
+      return
     }
+    for name in Self.unknownRelationships(in: related.map(\.relationship), known: known) {
+      scene.note(element, "the \"\(name)\" relationship is not one Interface Builder is known to write for a \(type(of: controller)); skipped")
+    }
+  }
+
+  /// The relationships a split view controller's element may name: both styles' columns.
+  private static let splitRelationships: Set<String> = [
+    "masterViewController", "supplementaryViewController", "detailViewController", "compactViewController",
+  ]
+
+  /// Each relationship name outside `known`, once, in file order: the containers' newer children
+  /// (an inspector column, tab objects) have no encoding Interface Builder is known to write.
+  private static func unknownRelationships(in names: [String], known: Set<String>) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { !known.contains($0) && seen.insert($0).inserted }
   }
 
   private func decodeSplit(_ split: UISplitViewController, first: (String) -> UIViewController?) {
