@@ -28,10 +28,12 @@ socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
   if (message.type === "session") return sessionStorage.setItem("adaptiveSession", message.id);
   if (message.type === "error") {
+    awaitingResize = false;
     document.body.dataset.lastError = message.message;
     return say(message.message, true);
   }
   if (message.type === "frame") {
+    awaitingResize = false;
     frame = message;
     render(message);
     say("");
@@ -271,17 +273,26 @@ document.getElementById("textSize").addEventListener("change", (event) => send({
 // beside the panels; resizing the browser resizes it, and the app adapts across 678 points.
 const freeForm = document.getElementById("freeForm");
 let requested = "";
+let awaitingResize = false;   // a resize was sent and its answer has not come back
 function followViewport() {
   if (!freeForm.checked || !frame || !frame.device.startsWith("ipad")) return;
   const width = Math.max(200, Math.min(2000, Math.floor(window.innerWidth - 380)));
   const height = Math.max(300, Math.min(2000, Math.floor(window.innerHeight - 150)));
   const size = `${width}x${height}`;
   if (size === requested || (width === frame.width && height === frame.height)) return;
+  if (awaitingResize) return;
   requested = size;
+  awaitingResize = true;
   act({ kind: "resize", width, height });
 }
-let resizeTimer = null;
-window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(followViewport, 60); });
+// A browser resize is followed at the next animation frame, not after a pause; while a resize is
+// on its way to the server the next waits for its frame (which calls followViewport again), so a
+// drag sends the latest size as fast as the server answers and never queues stale ones.
+let resizeFrame = 0;
+window.addEventListener("resize", () => {
+  document.body.dataset.resizedAt = String(performance.now());   // for measurements: resizedAt → paintedAt
+  if (!resizeFrame) resizeFrame = requestAnimationFrame(() => { resizeFrame = 0; followViewport(); });
+});
 freeForm.addEventListener("change", () => {
   requested = "";
   if (frame) placeResizeHandle(frame);
