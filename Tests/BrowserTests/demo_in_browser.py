@@ -138,6 +138,27 @@ def test_iphone_pro_max_rotates_into_two_columns(page):
     page.screenshot("two-columns-landscape")
 
 
+def navigation_bar_heights(page):
+    """The heights of the navigation bars on screen (their backgrounds, not their hairlines)."""
+    return page.driver.execute_script("""
+      return [...document.querySelectorAll('#display .rect[data-role=navigationBar]:not(.leaving)')].map(n => parseFloat(n.style.height));""")
+
+
+def test_an_iphone_in_landscape_draws_compact_bars(page):
+    # UIKit's compact bars in compact height: 32 pt in landscape, 44 pt (or more) in portrait.
+    assert page.data("vertical") == "regular" and navigation_bar_heights(page), navigation_bar_heights(page)
+    assert all(height >= 44 for height in navigation_bar_heights(page)), navigation_bar_heights(page)
+    page.click_button("rotate")
+    page.wait_for(lambda: page.data("vertical") == "compact", "compact height in landscape")
+    page.wait_for(lambda: page.data("animating") != "1", "the rotation to end")
+    assert navigation_bar_heights(page) and all(height == 32 for height in navigation_bar_heights(page)), navigation_bar_heights(page)
+    page.screenshot("compact-bars-landscape")
+    page.click_button("rotate")
+    page.wait_for(lambda: page.data("vertical") == "regular", "regular height in portrait")
+    page.wait_for(lambda: page.data("animating") != "1", "the rotation back to end")
+    assert all(height >= 44 for height in navigation_bar_heights(page)), navigation_bar_heights(page)
+
+
 def test_ipad_collapses_at_a_third_and_expands_again(page):
     page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad")
     assert page.data("horizontal") == "regular" and "(collapsed)" not in page.hierarchy()
@@ -529,7 +550,8 @@ def test_a_storyboard_served_on_its_own_follows_its_segues(page):
     page.screenshot("storyboard-on-ipad")
 
 
-TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns, test_ipad_collapses_at_a_third_and_expands_again,
+TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns,
+         test_an_iphone_in_landscape_draws_compact_bars, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,

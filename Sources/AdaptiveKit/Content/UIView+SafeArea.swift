@@ -275,8 +275,8 @@ extension UINavigationController {
       && !isStackedColumn
   }
 
-  /// The navigation bar's frame in this controller's view: full width, 44 pt (96 pt with a large
-  /// title, ``showsLargeTitle``), just below the view's top safe-area inset (an AdaptiveKit
+  /// The navigation bar's frame in this controller's view: full width, 44 pt (32 pt in compact
+  /// height; 96 pt with a large title, ``showsLargeTitle``), just below the view's top safe-area inset (an AdaptiveKit
   /// addition; UIKit's `navigationBar.frame`). `.zero` when the bar does not show or the view is
   /// not loaded.
   public var navigationBarFrame: CGRect {
@@ -284,25 +284,31 @@ extension UINavigationController {
     return BarMetrics.topBarFrame(width: view.bounds.width, height: navigationBarHeight, topInset: view.safeAreaInsets.top)
   }
 
-  /// The bar's height: 44 pt, 96 pt with a large title, ``BarMetrics/minimizedNavigationBarHeight``
-  /// while minimized (R124).
+  /// The bar's height: 44 pt (32 pt in compact height), 96 pt with a large title,
+  /// ``BarMetrics/minimizedNavigationBarHeight`` while minimized (R124).
   var navigationBarHeight: CGFloat {
     isNavigationBarMinimized ? BarMetrics.minimizedNavigationBarHeight : expandedNavigationBarHeight
   }
 
-  /// The bar's height when it is not minimized: 44 pt, 96 pt with a large title.
+  /// The bar's height when it is not minimized: 44 pt (32 pt in compact height), 96 pt with a
+  /// large title.
   var expandedNavigationBarHeight: CGFloat {
-    ContentLayout.navigationBarHeight + (topItemWantsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    inlineBarHeight + (topItemWantsLargeTitle ? BarMetrics.largeTitleHeight : 0)
   }
+
+  /// The height of the bar's items and inline title: 44 pt, 32 pt in compact height (an iPhone in
+  /// landscape).
+  var inlineBarHeight: CGFloat { BarMetrics.barHeight(forVerticalSizeClass: traitCollection.verticalSizeClass) }
 
   /// Whether the bar shows the top item's title large: the bar `prefersLargeTitles`, and the top
   /// item's `largeTitleDisplayMode` is `.always`, or `.automatic` down to an `.always` item or
   /// the root; never while the bar is minimized (R124).
   public var showsLargeTitle: Bool { !isNavigationBarMinimized && topItemWantsLargeTitle }
 
-  /// Whether the top item's title would show large in the full bar.
+  /// Whether the top item's title would show large in the full bar: never in compact height,
+  /// where UIKit shows every title inline.
   private var topItemWantsLargeTitle: Bool {
-    guard storedNavigationBar?.prefersLargeTitles == true else { return false }
+    guard storedNavigationBar?.prefersLargeTitles == true, traitCollection.verticalSizeClass != .compact else { return false }
     for controller in viewControllers.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {
       case .always: return true

@@ -7,6 +7,9 @@ import Foundation
 public enum BarMetrics {
   /// The navigation bar's height, without a large title.
   public static let navigationBarHeight: CGFloat = 44
+  /// The navigation bar's and the toolbar's height in compact height (an iPhone in landscape):
+  /// UIKit's compact bars since iOS 8, items and title in 32 pt.
+  public static let compactBarHeight: CGFloat = 32
   /// What a large title adds to the navigation bar's height, below its items [INF].
   public static let largeTitleHeight: CGFloat = 52
   /// The large title font: 34 pt bold.
@@ -15,6 +18,13 @@ public enum BarMetrics {
   public static let toolbarHeight: CGFloat = 44
   /// The tab bar's height above the bottom safe-area inset; also the height of a tab.
   public static let tabBarHeight: CGFloat = 49
+
+  /// The height of a navigation bar (without a large title) or a toolbar in a vertical size class:
+  /// ``compactBarHeight`` in compact height, ``navigationBarHeight`` (= ``toolbarHeight``)
+  /// otherwise.
+  public static func barHeight(forVerticalSizeClass sizeClass: UIUserInterfaceSizeClass) -> CGFloat {
+    sizeClass == .compact ? compactBarHeight : navigationBarHeight
+  }
   /// The gap between the bar's edge (plus the side safe area) and its outermost item [INF].
   public static let edgeMargin: CGFloat = 16
   /// The gap between the leading edge (plus the side safe area) and the back chevron [INF].

@@ -53,9 +53,9 @@ extension UINavigationController {
     let stack = navigationBarViewControllers
     guard let top = stack.last else { return nil }
     let fullBar = navigationBarFrame
-    // Items and the inline title sit in the bar's top 44 pt (all of a minimized bar, R124); a
-    // large title, when the bar is taller for one, below them.
-    let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: min(ContentLayout.navigationBarHeight, fullBar.height))
+    // Items and the inline title sit in the bar's top 44 pt (32 pt in compact height; all of a
+    // minimized bar, R124); a large title, when the bar is taller for one, below them.
+    let bar = CGRect(x: fullBar.minX, y: fullBar.minY, width: fullBar.width, height: min(inlineBarHeight, fullBar.height))
     let insets = view.safeAreaInsets
     let item = top.navigationItem
     let title = item.title ?? top.title

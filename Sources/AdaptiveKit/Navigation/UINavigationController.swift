@@ -51,7 +51,7 @@ open class UINavigationController: UIViewController {
   /// The navigation bar's and the toolbar's heights, where they show (a minimized bar's as its
   /// item's safe-area adjustment asks, R124).
   override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    (isNavigationBarVisible ? navigationBarSafeAreaHeight : 0, isToolbarVisible ? BarMetrics.toolbarHeight : 0, 0)
+    (isNavigationBarVisible ? navigationBarSafeAreaHeight : 0, isToolbarVisible ? inlineBarHeight : 0, 0)
   }
 
   /// The navigation bar, to configure it.

@@ -41,19 +41,21 @@ extension UINavigationController {
     !isToolbarHidden && !(hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact)
   }
 
-  /// The toolbar's frame in this controller's view: full width, 44 pt above the view's bottom
+  /// The toolbar's frame in this controller's view: full width, 44 pt (32 pt in compact height)
+  /// above the view's bottom
   /// safe-area inset, its background reaching down to the view's bottom (an AdaptiveKit addition;
   /// UIKit's `toolbar.frame` without the background). `.zero` when the toolbar does not show.
   public var toolbarFrame: CGRect {
     guard isToolbarVisible, let view = viewIfLoaded else { return .zero }
-    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: ContentLayout.toolbarHeight, bottomInset: view.safeAreaInsets.bottom)
+    return BarMetrics.bottomBarFrame(in: view.bounds.size, height: inlineBarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 
   /// The toolbar's layout, or nil when it does not show.
   ///
-  /// Items sit in the toolbar's top 44 pt, ``BarMetrics/edgeMargin`` from the edges (plus the side
-  /// safe area) and ``BarMetrics/itemSpacing`` apart; flexible spaces share the room left
-  /// equally, fixed spaces take their `width` ([INF]: UIKit's exact spacing is not documented).
+  /// Items sit in the toolbar's top 44 pt (32 pt in compact height), ``BarMetrics/edgeMargin``
+  /// from the edges (plus the side safe area) and ``BarMetrics/itemSpacing`` apart; flexible
+  /// spaces share the room left equally, fixed spaces take their `width` ([INF]: UIKit's exact
+  /// spacing is not documented).
   public var toolbarLayout: ToolbarLayout? {
     guard isToolbarVisible, let view = viewIfLoaded else { return nil }
     let bar = toolbarFrame
@@ -81,7 +83,7 @@ extension UINavigationController {
       }
       let itemWidth = width(of: item)
       if !item.isSpace {
-        laidOut.append(.init(item: item, frame: CGRect(x: x, y: bar.minY, width: itemWidth, height: ContentLayout.toolbarHeight)))
+        laidOut.append(.init(item: item, frame: CGRect(x: x, y: bar.minY, width: itemWidth, height: inlineBarHeight)))
       }
       x += itemWidth
       if index + 1 < items.count, !item.isSpace, !items[index + 1].isSpace { x += BarMetrics.itemSpacing }
