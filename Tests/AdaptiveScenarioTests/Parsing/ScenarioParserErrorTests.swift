@@ -55,7 +55,7 @@ struct ScenarioParserErrorTests {
 
   @Test func unknownStepSuggestsTheSteps() {
     let error = parseError("device: iphone-16\nroot: A\nsteps:\n  - tap: A\n  - tapp: B\n")
-    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, edgeSwipe, toggleSidebar, toggleInspector, dismiss, type, rotate, resize, dragResize, dragResizeEnd, dragWindowEdge, dragToDetent, scroll, textSize, present, expect")
+    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, edgeSwipe, toggleSidebar, toggleInspector, dismiss, type, rotate, resize, dragResize, dragResizeEnd, dragWindowEdge, dragToDetent, scroll, textSize, posture, present, expect")
   }
 
   @Test func bareStepWithValueAndValueStepWithout() {
