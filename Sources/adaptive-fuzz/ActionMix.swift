@@ -6,7 +6,8 @@ enum ActionMix: String {
   case legacy
   /// The legacy kinds plus tab objects, the inspector and windows of any size (kinds 24–27), and
   /// controllers and windows made with them (tab-object tab bar controllers, splits with an
-  /// inspector, windows in a resizable scene or of a free size).
+  /// inspector, windows in a resizable scene or of a free size), and iPhone Duo windows that fold
+  /// (drawn from a stream of their own: see `Fuzzer.duoRandom`).
   case current
 
   /// The number of action kinds drawn from.

@@ -203,6 +203,14 @@ extension Fuzzer {
     switch random.int(4) {
     case 0:
       let orientation: UIInterfaceOrientation = [.portrait, .landscapeLeft, .landscapeRight][random.int(3)]
+      // A Duo (current mix) folds or unfolds half the time instead (its own stream: see `duoRandom`).
+      if window.device?.isFoldable == true, duoRandom.chance(50), let posture = duoRandom.pick(Device.Posture.allCases) {
+        record("fold to \(posture)")
+        window.fold(to: posture)
+        stats.count("fold")
+        stats.count("foldedToInnerDisplay", if: posture.showsInnerDisplay && window.traitCollection.horizontalSizeClass == .regular)
+        return
+      }
       record("rotate to \(orientation)")
       window.rotate(to: orientation)
     case 1:

@@ -14,6 +14,10 @@ final class Fuzzer {
   /// so that a resolver may answer differently at each call without drawing from `random` (the
   /// library calls resolvers at times of its own choosing) and the run stays the same for a seed.
   var resolverRandom: SeededGenerator
+  /// The iPhone Duo's draws (current mix): whether a device window is a Duo, and whether a Duo's
+  /// rotation is a fold instead. A stream of its own, so that a run that makes no Duo draws from
+  /// `random` exactly as before the Duo existed and its seed replays the same run.
+  var duoRandom: SeededGenerator
   var windows: [UIWindow] = []
   var pool: [UIViewController] = []
   var created: [WeakController] = []
@@ -48,6 +52,7 @@ final class Fuzzer {
     self.mix = mix
     random = SeededGenerator(state: seed)
     resolverRandom = SeededGenerator(state: seed ^ 0x5DEE_CE66_D1CE_5EED)
+    duoRandom = SeededGenerator(state: seed ^ 0xD0_F01D_0D0F_01D5)
     navigationDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
     splitDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
     tabBarDelegate.onCallback = { [unowned self] name in self.maybeAct(during: name) }
@@ -173,8 +178,14 @@ final class Fuzzer {
     if random.chance(30) {
       return UIWindow(frame: CGRect(x: 0, y: 0, width: [320, 694, 1024, 1366][random.int(4)], height: [768, 1024][random.int(2)]))
     }
-    return UIWindow(device: Self.devices[random.int(Self.devices.count)], orientation: [.portrait, .landscapeLeft][random.int(2)])
+    let device = Self.devices[random.int(Self.devices.count)]
+    let orientation: UIInterfaceOrientation = [.portrait, .landscapeLeft][random.int(2)]
+    if mix == .current, duoRandom.chance(Self.duoPercent) { return UIWindow(device: .iPhoneDuo, orientation: orientation) }
+    return UIWindow(device: device, orientation: orientation)
   }
+
+  /// How often (in percent) the current mix makes a device window an iPhone Duo instead.
+  static let duoPercent = 25
 
   // MARK: Controllers
 

@@ -37,6 +37,11 @@ enum DeviceCatalogText {
         + pad("\(Int(device.displayScale))x", 7)
         + pad("\(points(portrait)) \(classes(portrait, device.idiom))", 17)
         + "\(points(landscape)) \(classes(landscape, device.idiom))")
+      if device.isFoldable {
+        // The display the device opens onto, regular × regular in both orientations.
+        let open = device.screenSize(for: .portrait, posture: .flat), openLandscape = device.screenSize(for: .landscapeLeft, posture: .flat)
+        lines.append(pad("", 19) + pad("(open)", 19) + pad("", 14) + pad("\(points(open)) R/R", 17) + "\(points(openLandscape)) R/R")
+      }
     }
     lines.append("")
     lines.append("Multitasking widths (width in points, size classes):")

@@ -15,6 +15,9 @@ struct DevicesCommandTests {
     #expect(row("iphone-16")?.contains("852x393 C/C") == true)
     #expect(row("iphone-16-pro-max")?.contains("956x440 R/C") == true)
     #expect(row("ipad-mini")?.contains("744x1133 R/R") == true)
+    #expect(row("iphone-duo")?.contains("466x678 C/R") == true)
+    #expect(row("iphone-duo")?.contains("678x466 C/C") == true)
+    #expect(lines.contains { $0.contains("(open)") && $0.contains("669x951 R/R") && $0.contains("951x669 R/R") })
     #expect(row("ipad-pro-13")?.contains("1376x1032 R/R") == true)
   }
 

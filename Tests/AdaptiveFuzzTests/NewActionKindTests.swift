@@ -55,6 +55,12 @@ import Testing
     }
   }
 
+  @Test func Duo_theCurrentMixFoldsItsIPhoneDuoWindowsOntoTheInnerDisplay() throws {
+    let counts = try Self.stats(only: "9,15,4", seeds: 1...4)
+    #expect(counts["fold", default: 0] > 0, "no Duo window folded: \(counts)")
+    #expect(counts["foldedToInnerDisplay", default: 0] > 0, "no Duo window opened onto its regular inner display: \(counts)")
+  }
+
   @Test func theLegacyMixMakesNoneOfTheNewContainers() throws {
     let counts = try Self.stats(only: Array(0..<24).map(String.init).joined(separator: ","), seeds: 1...2, mix: "legacy")
     #expect(counts.isEmpty, "the legacy mix made new containers: \(counts)")

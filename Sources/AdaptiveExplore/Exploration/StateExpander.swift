@@ -72,7 +72,12 @@ final class StateExpander {
   private func availableActions(in window: UIWindow, frame: RenderedFrame) -> [UserAction] {
     var actions = AdaptiveRenderer.availableActions(in: window, frame: frame)
     if !limits.changesEnvironment {
-      actions.removeAll { if case .rotate = $0 { true } else if case .resize = $0 { true } else { false } }
+      actions.removeAll {
+        switch $0 {
+        case .rotate, .resize, .fold: true
+        default: false
+        }
+      }
     }
     actions += windowingActions(in: window)
     for size in limits.textSizes where size != window.traitCollection.preferredContentSizeCategory {

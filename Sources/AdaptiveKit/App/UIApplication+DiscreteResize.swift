@@ -29,7 +29,7 @@ extension UIApplication {
     for window in windowsWithoutScene { window.rotate(to: orientation) }
     for scene in windowScenes {
       scene.updating {
-        scene.screen = UIScreen(device: device, orientation: orientation)
+        scene.screen = UIScreen(device: device, orientation: orientation, posture: devicePosture)
         scene.interfaceOrientation = orientation
         scene.size = scene.screen.bounds.size
         for window in scene.windows { window.rotate(to: orientation) }

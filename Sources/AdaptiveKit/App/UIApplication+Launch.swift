@@ -92,7 +92,7 @@ extension UIApplication {
     let sceneClass = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
     let scene = sceneClass.init(session: session, connectionOptions: options)
     scene.application = self
-    scene.screen = UIScreen(device: device, orientation: deviceInterfaceOrientation)
+    scene.screen = UIScreen(device: device, orientation: deviceInterfaceOrientation, posture: devicePosture)
     scene.interfaceOrientation = deviceInterfaceOrientation
     scene.size = scene.screen.bounds.size
     scene.delegate = sceneDelegate
@@ -135,7 +135,7 @@ extension UIApplication {
     // A scene whose orientation is locked (R120) keeps its interface as it is.
     for scene in windowScenes where !scene.isInterfaceOrientationLocked {
       scene.updating {
-        scene.screen = UIScreen(device: device, orientation: orientation)
+        scene.screen = UIScreen(device: device, orientation: orientation, posture: devicePosture)
         scene.interfaceOrientation = orientation
         scene.size = scene.screen.bounds.size
         for window in scene.windows { window.rotate(to: orientation) }

@@ -57,6 +57,9 @@ open class UIApplication: UIResponder {
   public let device: Device?
   /// The device's interface orientation.
   public internal(set) var deviceInterfaceOrientation: UIInterfaceOrientation
+  /// How the app's foldable device is held (``fold(to:)``): `.closed` at launch; nil for a device
+  /// that does not fold.
+  public internal(set) var devicePosture: Device.Posture?
   /// The scenes connected to the app, in connection order (UIKit gives a set; see ``connectedScenes``).
   public internal(set) var scenesInOrder: [UIScene] = []
   /// Windows made during a launch without scenes (an app-delegate-only app).
@@ -75,6 +78,7 @@ open class UIApplication: UIResponder {
   init(device: Device?, orientation: UIInterfaceOrientation) {
     self.device = device
     self.deviceInterfaceOrientation = orientation
+    self.devicePosture = device?.isFoldable == true ? .closed : nil
     super.init()
   }
 

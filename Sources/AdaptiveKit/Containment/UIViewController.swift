@@ -389,6 +389,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// nil (the default) for this controller's own.
   open var childForInterfaceOrientationLock: UIViewController? { nil }
 
+  /// Whether this controller lets the system use its vertical bar on the iPhone Duo (iOS 27.1,
+  /// R134): `.automatic` (the default) lets it, `.disabled` keeps horizontal bars. The preference of
+  /// the controller at the end of the ``childForPreferredVerticalBarBehavior`` chain from the
+  /// window's root, or from the nearest presentation, counts (see ``barAxis``).
+  open var preferredVerticalBarBehavior: UIVerticalBarBehavior { .automatic }
+
+  /// The child whose ``preferredVerticalBarBehavior`` counts instead of this controller's; nil (the
+  /// default) for this controller's own. A navigation controller answers its top view controller,
+  /// a tab bar controller its selected one.
+  open var childForPreferredVerticalBarBehavior: UIViewController? { nil }
+
   // MARK: Storyboards and segues
 
   /// Whether a segue triggered by a control, cell or bar button item should run. The default is

@@ -66,6 +66,13 @@ open class UIBarButtonItem {
   open var isHidden = false
   /// An identifier for tests and automation.
   open var accessibilityIdentifier: String?
+  /// Which bars the item may show in (iOS 27.1): `.automatic` (the default), `.horizontalOnly`
+  /// (not shown where the only bar is vertical, see ``UIViewController/barButtonItemsShownInBars``) or
+  /// `.verticalPreferred`.
+  open var axisBehavior = AxisBehavior.automatic
+  /// How long the item stays when its bar runs out of room (iOS 27): higher stays longer. The
+  /// default is `.standard`.
+  open var visibilityPriority = UIBarButtonItemVisibilityPriority.standard
 
   /// Creates an item with a title.
   public init(title: String?, style: Style = .plain, target: AnyObject? = nil, action: Selector? = nil) {

@@ -111,6 +111,8 @@ open class UINavigationController: UIViewController {
 
   /// The controller on top of the stack.
   open var topViewController: UIViewController? { children.last }
+  /// The top view controller, whose vertical bar preference counts (iOS 27.1, R134).
+  open override var childForPreferredVerticalBarBehavior: UIViewController? { topViewController }
 
   /// The top of the stack, or the top of a presentation chain on this navigation controller (R86).
   open var visibleViewController: UIViewController? {

@@ -39,6 +39,10 @@ open class UINavigationItem {
   open var hidesBackButton = false
   /// Whether the leading items are shown beside the back button.
   open var leftItemsSupplementBackButton = false
+  /// Which compresses first where the tab bar and this item's bar items share the iPhone Duo's
+  /// vertical bar (iOS 27.1): `.automatic` (the default, which prefers the tab bar on iOS),
+  /// `.prefersBarItems` or `.prefersTabBar`.
+  open var verticalBarCompressionBehavior = UIVerticalBarCompressionBehavior.automatic
   /// How the navigation bar minimizes while this item is on top (iOS 27, R124); changing it lays
   /// the navigation controller out again. See `UINavigationItem+Minimization.swift`.
   open var navigationBarMinimization = UIBarMinimization() {

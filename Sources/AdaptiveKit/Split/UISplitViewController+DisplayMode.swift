@@ -12,9 +12,9 @@ extension UISplitViewController {
   /// full screen or in the wide (2/3) multitasking state, but not in the 1/2 state (at most half
   /// the screen) nor in portrait; in a free-form window, when the split is wider than tall.
   func automaticShowsSidebar(for size: CGSize) -> Bool {
-    guard let device = storedView?.window?.device else { return size.width > size.height }
+    guard let window = storedView?.window, let device = window.device else { return size.width > size.height }
     guard screenIsLandscape else { return false }
-    return size.width > (device.screenSize(for: .landscapeLeft).width * SplitMetrics.automaticSidebarScreenFraction).rounded(.up)
+    return size.width > (device.screenSize(for: .landscapeLeft, posture: window.posture).width * SplitMetrics.automaticSidebarScreenFraction).rounded(.up)
   }
 
   /// The mode `preferredDisplayMode` resolves to for a split of `size` (R25, R44).

@@ -104,6 +104,9 @@ open class UITabBarController: UIViewController {
     return showsMoreTab ? Array(all.prefix(Self.maximumVisibleTabs - 1)) + [moreNavigationController] : all
   }
 
+  /// The selected controller, whose vertical bar preference counts (iOS 27.1, R134).
+  open override var childForPreferredVerticalBarBehavior: UIViewController? { selectedViewController }
+
   /// The selected controller: one of ``viewControllers`` or the More navigation controller.
   open var selectedViewController: UIViewController? {
     get { storedSelection }

@@ -23,21 +23,29 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   /// Light or dark appearance.
   public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  /// The two environment traits in one byte, so that a collection stays 32 bytes (B1): the split
-  /// layout environment in the low four bits, the tab accessory environment in the high four.
+  /// The three environment traits in one byte, so that a collection stays 32 bytes (B1): the split
+  /// layout environment in bits 0–2, the tab accessory environment in bits 3–5 and the vertical bar
+  /// edge in bits 6–7.
   private var environments: UInt8 = 0
   /// Whether an ancestor split view controller is expanded or collapsed (iOS 26, R116); `.none`
   /// outside every split.
   public internal(set) var splitViewControllerLayoutEnvironment: UISplitViewController.LayoutEnvironment {
-    get { UISplitViewController.LayoutEnvironment(rawValue: Int(environments & 0x0F)) ?? .none }
-    set { environments = environments & 0xF0 | UInt8(truncatingIfNeeded: newValue.rawValue) }
+    get { UISplitViewController.LayoutEnvironment(rawValue: Int(environments & 0x07)) ?? .none }
+    set { environments = environments & 0xF8 | UInt8(truncatingIfNeeded: newValue.rawValue) & 0x07 }
   }
   /// Whether the view is in a tab bar controller's bottom accessory, and how the accessory is laid
   /// out (iOS 26, R123): `.regular` above the bar, `.inline` in the minimized bar's row, `.none` in
   /// a window outside every accessory, `.unspecified` outside every window.
   public internal(set) var tabAccessoryEnvironment: UITabAccessory.Environment {
-    get { UITabAccessory.Environment(rawValue: Int(environments >> 4)) ?? .unspecified }
-    set { environments = environments & 0x0F | UInt8(truncatingIfNeeded: newValue.rawValue) << 4 }
+    get { UITabAccessory.Environment(rawValue: Int(environments >> 3 & 0x07)) ?? .unspecified }
+    set { environments = environments & 0xC7 | (UInt8(truncatingIfNeeded: newValue.rawValue) & 0x07) << 3 }
+  }
+  /// The edge where the system places its vertical bar (iOS 27.1, R134), whether or not a bar
+  /// shows: `.leading` or `.trailing` on the iPhone Duo where it uses vertical bars, else
+  /// `.unspecified` (see TheFoldAndIPhoneDuo).
+  public internal(set) var verticalBarEdge: UIVerticalBarEdge {
+    get { UIVerticalBarEdge(rawValue: Int(environments >> 6)) ?? .unspecified }
+    set { environments = environments & 0x3F | (UInt8(truncatingIfNeeded: newValue.rawValue) & 0x03) << 6 }
   }
   /// The preferred text size. A category that is not one of UIKit's keeps up to 16 UTF-8 bytes of
   /// its raw value (a longer one is cut to the whole characters that fit), so that a collection is
@@ -72,6 +80,8 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
   /// A collection that specifies only the tab accessory environment (iOS 26, R123).
   public init(tabAccessoryEnvironment: UITabAccessory.Environment) { self.tabAccessoryEnvironment = tabAccessoryEnvironment }
+  /// A collection that specifies only the vertical bar edge (iOS 27.1, R134).
+  public init(verticalBarEdge: UIVerticalBarEdge) { self.verticalBarEdge = verticalBarEdge }
 
   /// Combines collections in order: each specified trait of a later collection replaces the
   /// earlier value; unspecified traits leave it alone.
@@ -101,6 +111,7 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
       result.splitViewControllerLayoutEnvironment = overrides.splitViewControllerLayoutEnvironment
     }
     if overrides.tabAccessoryEnvironment != .unspecified { result.tabAccessoryEnvironment = overrides.tabAccessoryEnvironment }
+    if overrides.verticalBarEdge != .unspecified { result.verticalBarEdge = overrides.verticalBarEdge }
     return result
   }
 

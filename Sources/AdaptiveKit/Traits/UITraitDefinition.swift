@@ -85,3 +85,9 @@ public struct UITraitTabAccessoryEnvironment: UITraitDefinition {
     first.tabAccessoryEnvironment != second.tabAccessoryEnvironment
   }
 }
+/// The vertical bar edge trait (iOS 27.1, R134).
+public struct UITraitVerticalBarEdge: UITraitDefinition {
+  public static func differs(between first: UITraitCollection, and second: UITraitCollection) -> Bool {
+    first.verticalBarEdge != second.verticalBarEdge
+  }
+}

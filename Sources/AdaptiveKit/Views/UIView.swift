@@ -500,7 +500,7 @@ open class UIView: UIResponder {
 
   /// Where the origin of this view's coordinate space lies in the window: each frame's origin,
   /// less each superview's bounds origin (a scroll view's content offset) and this view's own.
-  private var boundsOriginInWindow: CGPoint {
+  var boundsOriginInWindow: CGPoint {
     let own = bounds.origin
     var point = CGPoint(x: -own.x, y: -own.y)
     var view: UIView? = self

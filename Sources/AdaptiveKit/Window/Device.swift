@@ -29,6 +29,10 @@ public struct Device: Sendable, Hashable {
   /// Where the front camera and sensors sit: in the bezel around the screen, or in the Dynamic
   /// Island cut into the top of the screen.
   public var sensorHousing: SensorHousing
+  /// The display a foldable device opens onto (the iPhone Duo's inner display), or nil for a
+  /// device with one display. The device's own ``portraitSize`` and ``displayScale`` are those of
+  /// the display it shows when closed.
+  public var innerDisplay: InnerDisplay?
 
   /// Creates a device. Omitted metrics take the typical values of the idiom ([INF]): a Face-ID
   /// iPhone's for `.phone` (59 / 34 pt in portrait; 0 / 21 pt and 59 pt sides in landscape; 55 pt
@@ -43,7 +47,8 @@ public struct Device: Sendable, Hashable {
   public init(
     name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, displayScale: CGFloat,
     portraitSafeAreaInsets: UIEdgeInsets? = nil, landscapeSafeAreaInsets: UIEdgeInsets? = nil,
-    screenCornerRadius: CGFloat? = nil, hasHomeIndicator: Bool = true, sensorHousing: SensorHousing? = nil
+    screenCornerRadius: CGFloat? = nil, hasHomeIndicator: Bool = true, sensorHousing: SensorHousing? = nil,
+    innerDisplay: InnerDisplay? = nil
   ) {
     self.name = name
     self.idiom = idiom
@@ -55,6 +60,7 @@ public struct Device: Sendable, Hashable {
     self.screenCornerRadius = screenCornerRadius ?? typical.cornerRadius
     self.hasHomeIndicator = hasHomeIndicator
     self.sensorHousing = sensorHousing ?? (idiom == .phone && hasHomeIndicator ? .dynamicIsland : .bezel)
+    self.innerDisplay = innerDisplay
   }
 
   /// The typical safe areas and corner radius of an idiom's current devices.
@@ -93,10 +99,11 @@ public struct Device: Sendable, Hashable {
   /// iPad Pro 13-inch, 1032 × 1376 at 2×: the M4 and M5 models.
   public static let iPadPro13 = Device(name: "iPad Pro 13-inch", idiom: .pad, portraitSize: CGSize(width: 1032, height: 1376), displayScale: 2)
 
-  /// Every device in the catalog, phones first, each family from the smallest screen up.
+  /// Every device in the catalog, phones first, each family from the smallest screen up; the
+  /// foldable iPhone Duo comes after the other iPhones.
   public static var all: [Device] {
     [
-      .iPhoneSE, .iPhone16, .iPhone17, .iPhone17Pro, .iPhoneAir, .iPhone16ProMax, .iPhone17ProMax,
+      .iPhoneSE, .iPhone16, .iPhone17, .iPhone17Pro, .iPhoneAir, .iPhone16ProMax, .iPhone17ProMax, .iPhoneDuo,
       .iPadMini, .iPadA16, .iPadAir11, .iPadPro11, .iPadAir13, .iPadPro13,
     ]
   }
@@ -117,11 +124,20 @@ public struct Device: Sendable, Hashable {
     return all.first { $0.identifier == key || $0.name.lowercased() == key }
   }
 
-  /// The screen size in points for an orientation.
+  /// The screen size in points for an orientation (of the display shown when closed, for a
+  /// foldable device).
   public func screenSize(for orientation: UIInterfaceOrientation) -> CGSize {
     orientation.isLandscape
       ? CGSize(width: portraitSize.height, height: portraitSize.width)
       : portraitSize
+  }
+
+  /// The size in points of the display a posture shows, in an orientation: the inner display
+  /// when a foldable device is open (flat or partially folded), else ``screenSize(for:)``.
+  public func screenSize(for orientation: UIInterfaceOrientation, posture: Posture?) -> CGSize {
+    guard let innerDisplay, let posture, posture.showsInnerDisplay else { return screenSize(for: orientation) }
+    let size = innerDisplay.portraitSize
+    return orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
   }
 
   /// This device with a usable size and scale: a custom device whose portrait size is NaN,

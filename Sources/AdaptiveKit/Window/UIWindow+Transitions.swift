@@ -5,7 +5,7 @@ extension UIWindow {
   /// change, trait) transition through the whole hierarchy (R54).
   public func rotate(to orientation: UIInterfaceOrientation) {
     let long = max(frame.width, frame.height), short = min(frame.width, frame.height)
-    let size = device?.screenSize(for: orientation)
+    let size = device?.screenSize(for: orientation, posture: posture)
       ?? (orientation.isLandscape ? CGSize(width: long, height: short) : CGSize(width: short, height: long))
     transition(to: size, orientation: orientation)
   }
@@ -48,15 +48,21 @@ extension UIWindow {
   func transition(
     to size: CGSize, orientation: UIInterfaceOrientation,
     contentSizeCategory: UIContentSizeCategory? = nil,
-    layoutDirection: UITraitEnvironmentLayoutDirection? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil
+    layoutDirection: UITraitEnvironmentLayoutDirection? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil,
+    posture newPosture: Device.Posture? = nil
   ) {
-    let newTraits = UIWindow.traits(
-      size: size, idiom: traitCollection.userInterfaceIdiom, displayScale: traitCollection.displayScale,
-      contentSizeCategory: contentSizeCategory ?? traitCollection.preferredContentSizeCategory,
-      layoutDirection: layoutDirection ?? traitCollection.layoutDirection,
-      userInterfaceStyle: userInterfaceStyle ?? traitCollection.userInterfaceStyle, pinsCompactWidth: hostPinsCompactWidth)
+    let targetPosture = newPosture ?? posture
+    let direction = layoutDirection ?? traitCollection.layoutDirection
+    let newTraits = UITraitCollection(traitsFrom: [
+      UIWindow.traits(
+        size: size, idiom: traitCollection.userInterfaceIdiom, displayScale: traitCollection.displayScale,
+        contentSizeCategory: contentSizeCategory ?? traitCollection.preferredContentSizeCategory,
+        layoutDirection: direction,
+        userInterfaceStyle: userInterfaceStyle ?? traitCollection.userInterfaceStyle, pinsCompactWidth: hostPinsCompactWidth),
+      UIWindow.displayTraits(of: device, orientation: orientation, posture: targetPosture, layoutDirection: direction),
+    ])
     let sizeChanged = size != frame.size
-    guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation else { return }
+    guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation || targetPosture != posture else { return }
     let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)
     let isNested = isTransitioningSize
     isTransitioningSize = true
@@ -77,7 +83,7 @@ extension UIWindow {
       // The new frames and what runs alongside (a split collapsing, expanding or changing its
       // mode) are laid out in one pass before the completions, as UIKit's animation block does.
       deferringLayout {
-        adopt(size: size, traits: newTraits, orientation: orientation)
+        adopt(size: size, traits: newTraits, orientation: orientation, posture: targetPosture)
         coordinator.runAnimations()
       }
       coordinator.complete()

@@ -15,6 +15,10 @@ open class UIWindow: UIView {
   let deviceSafeAreaInsets: (portrait: UIEdgeInsets, landscape: UIEdgeInsets)?
   /// The interface orientation (``UIInterfaceOrientation/unknown`` for free-form windows).
   public private(set) var interfaceOrientation: UIInterfaceOrientation
+  /// How the window's foldable device is held (``Device/Posture``), which decides the display it
+  /// covers; nil for a device that does not fold and for a free-form window. A foldable device's
+  /// window starts `.closed`; change it with ``fold(to:)``.
+  public private(set) var posture: Device.Posture?
   /// The window's traits: size classes from its size and idiom, the device's scale, the content size
   /// category, layout direction and appearance (light unless ``overrideUserInterfaceStyle`` says).
   public override var traitCollection: UITraitCollection { windowTraits }
@@ -123,9 +127,14 @@ open class UIWindow: UIView {
     self.device = device
     self.deviceSafeAreaInsets = device.map { ($0.portraitSafeAreaInsets, $0.landscapeSafeAreaInsets) }
     self.interfaceOrientation = orientation
-    self.windowTraits = UIWindow.traits(
-      size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
-      contentSizeCategory: .large, layoutDirection: .leftToRight)
+    let posture: Device.Posture? = device?.isFoldable == true ? .closed : nil
+    self.posture = posture
+    self.windowTraits = UITraitCollection(traitsFrom: [
+      UIWindow.traits(
+        size: frame.size, idiom: device?.idiom ?? .pad, displayScale: device?.displayScale ?? 2,
+        contentSizeCategory: .large, layoutDirection: .leftToRight),
+      UIWindow.displayTraits(of: device, orientation: orientation, posture: posture, layoutDirection: .leftToRight),
+    ])
     super.init(frame: frame)
     isWindowView = true
     let chain = SafeAreaChain(window: self)
@@ -280,8 +289,10 @@ open class UIWindow: UIView {
 
   /// Sets the window's size and traits, then the hierarchy's traits, then the root view's frame,
   /// so containers lay out with their new traits; called by the transition driver.
-  func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
+  func adopt(size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation, posture: Device.Posture?) {
     interfaceOrientation = orientation
+    let postureChanged = self.posture != posture
+    self.posture = posture
     windowTraits = traits
     // The window's own pass waits until the root view has its new frame: the root lays out once.
     isLayingOut = true
@@ -290,6 +301,14 @@ open class UIWindow: UIView {
     hostedRootViewController?.viewIfLoaded?.frame = bounds
     isLayingOut = false
     setNeedsLayout()
+    // A new posture moves the reserved regions (the fold): every view lays out again [INF].
+    if postureChanged, let rootView = hostedRootViewController?.viewIfLoaded {
+      var pending = [rootView]
+      while let view = pending.popLast() {
+        view.setNeedsLayout()
+        pending.append(contentsOf: view.subviews)
+      }
+    }
   }
 
   /// Runs `body`, an operation whose changes lay the window out once at its end: meanwhile, views

@@ -50,6 +50,12 @@ public enum ActionDriver {
     case let .rotate(orientation):
       window.rotate(to: orientation)
       return .performed("rotated to \(Vocabulary.name(of: orientation))")
+    case let .fold(posture):
+      guard window.device?.isFoldable == true else {
+        return .unavailable("\(window.device?.name ?? "a window without a device") does not fold")
+      }
+      window.fold(to: posture)
+      return .performed("folded to \(posture)")
     case let .resize(size):
       window.resize(to: size)
       return .performed("resized to \(UserAction.number(size.width))×\(UserAction.number(size.height))")

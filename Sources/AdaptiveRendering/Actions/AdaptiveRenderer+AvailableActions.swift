@@ -69,6 +69,9 @@ extension AdaptiveRenderer {
       where orientation != window.interfaceOrientation && allowed.contains(orientation) {
         actions.append(.rotate(orientation))
       }
+      if device.isFoldable {
+        for posture in Device.Posture.allCases where posture != window.posture { actions.append(.fold(posture)) }
+      }
       if device.idiom == .pad {
         for width in device.multitaskingWidths(in: window.interfaceOrientation) where width.width != window.bounds.width {
           actions.append(.resize(CGSize(width: width.width, height: window.bounds.height)))

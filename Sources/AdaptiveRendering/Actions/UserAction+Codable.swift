@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 /// An action encodes as an object naming its kind and its parameters:
-/// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`,
+/// `{"kind":"tapElement","element":"vc0.table0.row.1"}`, `{"kind":"tapLabel","label":"Ansel Adams"}`, `{"kind":"rotate","orientation":"landscapeLeft"}`, `{"kind":"fold","posture":"partially-folded"}`,
 /// `{"kind":"resize","width":694,"height":1024}`, `{"kind":"dragResize","width":900,"height":700,"ended":false}`,
 /// `{"kind":"swipeDown","completing":false}`, `{"kind":"edgeSwipe"}`, `{"kind":"scroll","direction":"down"}`,
 /// `{"kind":"toggleSidebar"}`, `{"kind":"toggleInspector"}`, `{"kind":"dragWindowEdge","width":400,"height":1024}`.
@@ -10,7 +10,7 @@ import Foundation
 /// a resize's sides and a tab index are bounded (``UserAction/maximumCoordinate``, tabs 0 to 999).
 extension UserAction: Codable {
   private enum Key: String, CodingKey {
-    case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction, ended
+    case kind, element, label, x, y, orientation, width, height, completing, detent, index, text, category, direction, ended, posture
   }
 
   /// Encodes the action as an object with its `kind` and parameters.
@@ -32,6 +32,9 @@ extension UserAction: Codable {
     case let .rotate(orientation):
       try container.encode("rotate", forKey: .kind)
       try container.encode(Vocabulary.name(of: orientation), forKey: .orientation)
+    case let .fold(posture):
+      try container.encode("fold", forKey: .kind)
+      try container.encode(posture.rawValue, forKey: .posture)
     case let .resize(size):
       try container.encode("resize", forKey: .kind)
       try container.encode(Double(size.width), forKey: .width)
@@ -91,6 +94,14 @@ extension UserAction: Codable {
         throw DecodingError.dataCorruptedError(forKey: .orientation, in: container, debugDescription: "unknown orientation '\(name)'; expected one of \(Vocabulary.orientationNames)")
       }
       self = .rotate(orientation)
+    case "fold":
+      let name = try container.decode(String.self, forKey: .posture)
+      guard let posture = Device.Posture(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .posture, in: container,
+          debugDescription: "unknown posture '\(UserAction.excerpt(name))'; expected one of \(Device.Posture.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      self = .fold(posture)
     case "resize", "dragWindowEdge":
       let sides = 1...Double(Self.maximumCoordinate)
       let size = CGSize(width: try Self.number(.width, in: sides, of: container), height: try Self.number(.height, in: sides, of: container))
@@ -127,7 +138,7 @@ extension UserAction: Codable {
       }
       self = .setTextSize(category)
     default:
-      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, resize, dragResize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText, setTextSize, toggleSidebar, toggleInspector or dragWindowEdge"))
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: "unknown action kind '\(kind)'; expected tapElement, tapPoint, tapLabel, back, rotate, fold, resize, dragResize, swipeDown, dragToDetent, tapOutside, edgeSwipe, scroll, selectTab, typeText, setTextSize, toggleSidebar, toggleInspector or dragWindowEdge"))
     }
   }
 

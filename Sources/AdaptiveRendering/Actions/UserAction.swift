@@ -24,6 +24,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case rotate(UIInterfaceOrientation)
   /// Resizes the window (an iPad multitasking width, or a free-form size).
   case resize(CGSize)
+  /// Opens, folds or closes a foldable device (the iPhone Duo): `UIWindow.fold(to:)`.
+  case fold(Device.Posture)
   /// Drags the window's edge to a size (iPadOS 26 windowing): with `ended: false` the finger stays
   /// down and the scene's geometry follows while the window keeps its size; with `ended: true` it
   /// lifts there and the window takes the size in one transition
@@ -79,6 +81,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .back: "back"
     case let .rotate(orientation): "rotate \(Vocabulary.name(of: orientation))"
     case let .resize(size): "resize \(Self.number(size.width))×\(Self.number(size.height))"
+    case let .fold(posture): "fold \(posture)"
     case let .dragResize(size, ended):
       "dragResize \(Self.number(size.width))×\(Self.number(size.height))\(ended ? " (released)" : "")"
     case let .swipeDown(completing): completing ? "swipeDown" : "swipeDown (abandoned)"

@@ -18,6 +18,21 @@ extension DisplayList {
       page.radius = Double(min(island.width, island.height) / 2)
       elements.append(page)
     }
+    if let fold = hardware?.fold {
+      for (id, frame, color) in [("fold", fold, DeviceHardware.foldColor), ("foldLine", DeviceHardware.foldLine(of: fold), DeviceHardware.foldLineColor)] {
+        var page = PageElement(key: "\(id):rect:0", id: id, role: "hardware", kind: .rect,
+                               x: Double(frame.minX), y: Double(frame.minY), w: Double(frame.width), h: Double(frame.height))
+        page.fill = Self.css(color)
+        elements.append(page)
+      }
+    }
+    for (rank, hole) in (hardware?.cameraHoles ?? []).enumerated() {
+      var page = PageElement(key: "camera:rect:\(rank)", id: "camera", role: "hardware", kind: .rect,
+                             x: Double(hole.minX), y: Double(hole.minY), w: Double(hole.width), h: Double(hole.height))
+      page.fill = Self.css(Color(hex: 0))
+      page.radius = Double(min(hole.width, hole.height) / 2)
+      elements.append(page)
+    }
     return elements
   }
 

@@ -95,6 +95,24 @@ enum SVGRenderer {
       }
       out.write("\n")
     }
+    if let fold = list.hardware?.fold {
+      rect(fold, radius: 0, into: &out) {
+        $0.write(" data-id=\"fold\"")
+        fillAttributes(DeviceHardware.foldColor, into: &$0)
+      }
+      out.write("\n")
+      rect(DeviceHardware.foldLine(of: fold), radius: 0, into: &out) {
+        $0.write(" data-id=\"foldLine\"")
+        fillAttributes(DeviceHardware.foldLineColor, into: &$0)
+      }
+      out.write("\n")
+    }
+    for hole in list.hardware?.cameraHoles ?? [] {
+      rect(hole, radius: min(hole.width, hole.height) / 2, into: &out) {
+        $0.write(" data-id=\"camera\" fill=\"#000000\"")
+      }
+      out.write("\n")
+    }
     out.write("</g>\n</svg>\n")
     return out.string
   }

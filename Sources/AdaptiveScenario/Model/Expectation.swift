@@ -39,6 +39,8 @@ public struct Expectation: Sendable, Hashable {
   public var tabBarMinimized: Bool?
   /// Where the first split on screen shows its inspector column (R111, R112).
   public var inspector: InspectorPlacement?
+  /// The posture of the window's foldable device (`closed`, `flat`, `partially-folded`).
+  public var posture: Device.Posture?
 
   /// Where a split's inspector shows: a column beside the secondary (expanded), a sheet over it
   /// (collapsed), or not at all (`isShowing(.inspector)` false).
@@ -75,6 +77,7 @@ public struct Expectation: Sendable, Hashable {
     if let sidebar { parts.append("sidebar=\(sidebar)") }
     if let tabBarMinimized { parts.append("tabBarMinimized=\(tabBarMinimized)") }
     if let inspector { parts.append("inspector=\(inspector.rawValue)") }
+    if let posture { parts.append("posture=\(posture)") }
     return parts.joined(separator: " ")
   }
 }

@@ -58,6 +58,7 @@ public struct ScenarioStep: Sendable, Hashable {
     case .typeText(let text): "type \"\(ScenarioError.excerpt(text, limit: summaryLimit))\""
     case .rotate(let orientation): "rotate \(Vocabulary.name(of: orientation))"
     case .resize(let size): "resize \(ScenarioWriter.size(size))"
+    case .fold(let posture): "posture \(posture)"
     case .dragWindowEdge(let size): "dragWindowEdge \(ScenarioWriter.size(size))"
     case .swipeDown(let completing): completing ? "swipeDown" : "abandonSwipeDown"
     case .dragToDetent(let detent): "dragToDetent \(ScenarioError.excerpt(Vocabulary.name(of: detent), limit: summaryLimit))"

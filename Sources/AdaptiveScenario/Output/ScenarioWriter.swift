@@ -37,6 +37,7 @@ public enum ScenarioWriter {
     case .back: return "back"
     case let .rotate(orientation): return "rotate: \(Vocabulary.name(of: orientation))"
     case let .resize(size): return "resize: \(self.size(size))"
+    case let .fold(posture): return "posture: \(posture)"
     case let .dragResize(size, ended): return "\(ended ? "dragResizeEnd" : "dragResize"): \(self.size(size))"
     case let .swipeDown(completing): return completing ? "swipeDown" : "abandonSwipeDown"
     case let .dragToDetent(identifier): return "dragToDetent: \(quoted(Vocabulary.name(of: identifier)))"
@@ -77,6 +78,7 @@ public enum ScenarioWriter {
       fields.append("frames: {\(frames.joined(separator: ", "))}")
     }
     if let detent = expectation.detent { fields.append("detent: \(Vocabulary.name(of: detent))") }
+    if let posture = expectation.posture { fields.append("posture: \(posture)") }
     if let misuse = expectation.misuse { fields.append("misuse: \(list(misuse))") }
     if let tabBar = expectation.tabBar { fields.append("tabBar: \(ScenarioVocabulary.name(of: tabBar))") }
     if let sidebar = expectation.sidebar { fields.append("sidebar: \(sidebar)") }

@@ -9,11 +9,14 @@ struct StepParser {
   let nodes: NodeParser
 
   static let bareSteps = ["back", "swipeDown", "abandonSwipeDown", "tapOutside", "edgeSwipe", "toggleSidebar", "toggleInspector", "dismiss"]
-  static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragWindowEdge", "dragToDetent", "scroll", "textSize", "present", "expect"]
+  static let valueSteps = ["tap", "type", "rotate", "resize", "dragResize", "dragResizeEnd", "dragWindowEdge", "dragToDetent", "scroll", "textSize", "posture", "present", "expect"]
   static var allSteps: String { (valueSteps.prefix(1) + bareSteps + valueSteps.dropFirst()).joined(separator: ", ") }
   static let expectKeys = [
-    "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "tabBarMinimized", "inspector",
+    "collapsed", "top", "presented", "horizontal", "vertical", "visible", "stack", "rows", "traits", "frames", "detent", "misuse", "tabBar", "sidebar", "tabBarMinimized", "inspector", "posture",
   ]
+
+  /// The postures of a foldable device by name: `closed`, `flat`, `partially-folded`.
+  static let postures = Dictionary(uniqueKeysWithValues: Device.Posture.allCases.map { ($0.rawValue, $0) })
 
   func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
     let location = reader.location(of: node)
@@ -56,6 +59,8 @@ struct StepParser {
     case "scroll":
       let directions = Dictionary(uniqueKeysWithValues: UserAction.ScrollDirection.allCases.map { ($0.rawValue, $0) })
       return ScenarioStep(.action(.scroll(try reader.word(value, what: "scroll direction", in: directions))), location: location)
+    case "posture":
+      return ScenarioStep(.action(.fold(try reader.word(value, what: "posture", in: Self.postures))), location: location)
     case "textSize":
       return ScenarioStep(.action(.setTextSize(try reader.word(value, what: "text size", in: Vocabulary.textSizes))), location: location)
     case "present":
@@ -96,6 +101,7 @@ struct StepParser {
       case "rows": expectation.rows = try titles(pair.value, what: "rows")
       case "frames": expectation.frames = try frames(pair.value)
       case "detent": expectation.detent = try reader.word(pair.value, what: "detent", in: Vocabulary.detents)
+      case "posture": expectation.posture = try reader.word(pair.value, what: "posture", in: Self.postures)
       case "misuse": expectation.misuse = try titles(pair.value, what: "misuse")
       case "tabBar": expectation.tabBar = try reader.word(pair.value, what: "tab bar position", in: ScenarioVocabulary.tabBarPositions)
       case "sidebar": expectation.sidebar = try reader.bool(pair.value, what: "sidebar")

@@ -78,6 +78,9 @@ public enum ExpectationChecker {
         failures.append("the frame of \"\(frame.title)\" is \(FrameExpectation.describe(actual)), expected \(FrameExpectation.describe(frame.frame))")
       }
     }
+    if let posture = expectation.posture, window.posture != posture {
+      failures.append(window.posture.map { "posture is \($0), expected \(posture)" } ?? "posture: \(window.device?.name ?? "the window") does not fold")
+    }
     if let detent = expectation.detent {
       let sheet = WindowInspector.frontmostPresented(in: window)?.presentationController as? UISheetPresentationController
       switch sheet?.currentDetentIdentifier {

@@ -130,7 +130,7 @@ public final class ScenarioRunner {
     case .action(let action):
       // What a change of the environment did shows in the window itself; it needs no note.
       let noting = switch action {
-      case .rotate, .resize, .dragResize, .dragWindowEdge, .setTextSize: false
+      case .rotate, .resize, .fold, .dragResize, .dragWindowEdge, .setTextSize: false
       default: true
       }
       play(action, failures: &failures, notes: &notes, noting: noting)

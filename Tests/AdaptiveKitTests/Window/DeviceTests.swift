@@ -9,12 +9,12 @@ struct DeviceTests {
     #expect(Device.all.map(\.portraitSize) == [
       CGSize(width: 375, height: 667), CGSize(width: 393, height: 852), CGSize(width: 402, height: 874),
       CGSize(width: 402, height: 874), CGSize(width: 420, height: 912), CGSize(width: 440, height: 956),
-      CGSize(width: 440, height: 956), CGSize(width: 744, height: 1133), CGSize(width: 820, height: 1180),
+      CGSize(width: 440, height: 956), CGSize(width: 466, height: 678), CGSize(width: 744, height: 1133), CGSize(width: 820, height: 1180),
       CGSize(width: 820, height: 1180), CGSize(width: 834, height: 1210), CGSize(width: 1024, height: 1366),
       CGSize(width: 1032, height: 1376),
     ])
     #expect(Device.all.map(\.identifier) == [
-      "iphone-se", "iphone-16", "iphone-17", "iphone-17-pro", "iphone-air", "iphone-16-pro-max", "iphone-17-pro-max",
+      "iphone-se", "iphone-16", "iphone-17", "iphone-17-pro", "iphone-air", "iphone-16-pro-max", "iphone-17-pro-max", "iphone-duo",
       "ipad-mini", "ipad-a16", "ipad-air-11", "ipad-pro-11", "ipad-air-13", "ipad-pro-13",
     ])
     #expect(Device.named("iPhone-16-Pro-Max") == .iPhone16ProMax)

@@ -35,6 +35,19 @@ struct AvailableActionsTests {
     #expect(!actions.contains { if case let .tapElement(id) = $0 { tabIDs.contains(id) } else { false } })
   }
 
+  @Test func Duo_aFoldableWindowOffersItsOtherPosturesAndTheDriverFoldsIt() {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneDuo)
+    let actions = AdaptiveRenderer.availableActions(in: window)
+    #expect(Array(actions.suffix(4)) == [.rotate(.landscapeLeft), .rotate(.landscapeRight), .fold(.flat), .fold(.partiallyFolded)])
+    #expect(ActionDriver.perform(.fold(.partiallyFolded), on: window).effect == .performed("folded to partially-folded"))
+    #expect(window.posture == .partiallyFolded)
+    #expect(AdaptiveRenderer.availableActions(in: window).suffix(2) == [.fold(.closed), .fold(.flat)])
+    let phone = makeVisibleWindow(root: UIViewController(), device: .iPhone16)
+    #expect(!AdaptiveRenderer.availableActions(in: phone).contains { if case .fold = $0 { true } else { false } })
+    #expect(ActionDriver.perform(.fold(.flat), on: phone).effect == .unavailable("iPhone 16 does not fold"))
+  }
+
   /// The tap actions among `actions`, by element id.
   private func taps(_ actions: [UserAction]) -> [String] {
     actions.compactMap { action -> String? in if case let .tapElement(id) = action { id } else { nil } }

@@ -13,6 +13,7 @@ struct UserActionCodableTests {
     .dragResize(CGSize(width: 400, height: 700), ended: true), .swipeDown(completing: true), .swipeDown(completing: false),
     .dragToDetent(.medium), .dragToDetent(UISheetPresentationController.Detent.Identifier("custom")),
     .tapOutside, .selectTab(3), .typeText("Ana \"B\""), .setTextSize(.accessibilityExtraLarge),
+    .fold(.closed), .fold(.flat), .fold(.partiallyFolded),
   ]
 
   @Test func everyActionSurvivesAJSONRoundTrip() throws {
@@ -39,6 +40,8 @@ struct UserActionCodableTests {
     #expect(swipe == #"{"completing":false,"kind":"swipeDown"}"#)
     let drag = String(decoding: try encoder.encode(UserAction.dragResize(CGSize(width: 900, height: 700), ended: true)), as: UTF8.self)
     #expect(drag == #"{"ended":true,"height":700,"kind":"dragResize","width":900}"#)
+    let fold = String(decoding: try encoder.encode(UserAction.fold(.partiallyFolded)), as: UTF8.self)
+    #expect(fold == #"{"kind":"fold","posture":"partially-folded"}"#)
   }
 
   @Test func anUnknownKindOrOrientationIsAnErrorThatNamesIt() {
@@ -48,6 +51,9 @@ struct UserActionCodableTests {
     #expect {
       try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"rotate","orientation":"sideways"}"#.utf8))
     } throws: { "\($0)".contains("unknown orientation 'sideways'") }
+    #expect {
+      try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"fold","posture":"ajar"}"#.utf8))
+    } throws: { "\($0)".contains("unknown posture 'ajar'; expected one of closed, flat, partially-folded") }
     #expect {
       try JSONDecoder().decode(UserAction.self, from: Data(#"{"kind":"setTextSize","category":"huge"}"#.utf8))
     } throws: { "\($0)".contains("unknown text size 'huge'") }

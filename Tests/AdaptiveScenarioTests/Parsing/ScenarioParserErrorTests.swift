@@ -15,7 +15,7 @@ struct ScenarioParserErrorTests {
   @Test func unknownDeviceListsTheCatalog() {
     let error = parseError("device: iphone-99\nroot: A\n", file: "d.yaml")
     #expect(error?.location == SourceLocation(file: "d.yaml", line: 1, column: 9))
-    #expect(error?.message == "unknown device 'iphone-99'; expected one of iphone-se, iphone-16, iphone-17, iphone-17-pro, iphone-air, iphone-16-pro-max, iphone-17-pro-max, ipad-mini, ipad-a16, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13")
+    #expect(error?.message == "unknown device 'iphone-99'; expected one of iphone-se, iphone-16, iphone-17, iphone-17-pro, iphone-air, iphone-16-pro-max, iphone-17-pro-max, iphone-duo, ipad-mini, ipad-a16, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13")
   }
 
   @Test func malformedYAMLReportsYamsMark() {
@@ -32,7 +32,7 @@ struct ScenarioParserErrorTests {
   }
 
   @Test func missingDeviceAndRoot() {
-    #expect(parseError("root: A\n")?.description == "test.yaml:1:1: missing key 'device' (one of iphone-se, iphone-16, iphone-17, iphone-17-pro, iphone-air, iphone-16-pro-max, iphone-17-pro-max, ipad-mini, ipad-a16, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13)")
+    #expect(parseError("root: A\n")?.description == "test.yaml:1:1: missing key 'device' (one of iphone-se, iphone-16, iphone-17, iphone-17-pro, iphone-air, iphone-16-pro-max, iphone-17-pro-max, iphone-duo, ipad-mini, ipad-a16, ipad-air-11, ipad-pro-11, ipad-air-13, ipad-pro-13)")
     #expect(parseError("device: iphone-16\n")?.description == "test.yaml:1:1: missing key 'root' (the window's root controller) or 'app'")
   }
 
@@ -55,7 +55,7 @@ struct ScenarioParserErrorTests {
 
   @Test func unknownStepSuggestsTheSteps() {
     let error = parseError("device: iphone-16\nroot: A\nsteps:\n  - tap: A\n  - tapp: B\n")
-    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, edgeSwipe, toggleSidebar, toggleInspector, dismiss, type, rotate, resize, dragResize, dragResizeEnd, dragWindowEdge, dragToDetent, scroll, textSize, present, expect")
+    #expect(error?.description == "test.yaml:5:5: unknown step 'tapp'; expected one of tap, back, swipeDown, abandonSwipeDown, tapOutside, edgeSwipe, toggleSidebar, toggleInspector, dismiss, type, rotate, resize, dragResize, dragResizeEnd, dragWindowEdge, dragToDetent, scroll, textSize, posture, present, expect")
   }
 
   @Test func bareStepWithValueAndValueStepWithout() {

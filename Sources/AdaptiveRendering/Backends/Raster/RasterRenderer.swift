@@ -41,6 +41,13 @@ struct RasterRenderer {
     if let island = list.hardware?.dynamicIsland {
       renderer.canvas.fill(renderer.box(island, radius: min(island.width, island.height) / 2), color: Color(hex: 0x000000))
     }
+    if let fold = list.hardware?.fold {
+      renderer.canvas.fill(renderer.box(fold, radius: 0), color: DeviceHardware.foldColor)
+      renderer.canvas.fill(renderer.box(DeviceHardware.foldLine(of: fold), radius: 0), color: DeviceHardware.foldLineColor)
+    }
+    for hole in list.hardware?.cameraHoles ?? [] {
+      renderer.canvas.fill(renderer.box(hole, radius: min(hole.width, hole.height) / 2), color: Color(hex: 0x000000))
+    }
     return renderer.canvas.image
   }
 
