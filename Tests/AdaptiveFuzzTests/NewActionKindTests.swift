@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The action kinds of the current mix (tab objects, the inspector, windows of any size), each
-/// played alone by the `adaptive-fuzz` driver over a few seeds with `--stats`: the run breaks no
+/// The action kinds of the current mix (tab objects, the inspector, windows of any size,
+/// arrangements), each played alone by the `adaptive-fuzz` driver over a few seeds with
+/// `--stats`: the run breaks no
 /// invariant but the known failures of ``RandomActionTests/knownFailures``, and the hierarchy
 /// shows that the actions did what they say (a counted outcome is
 /// checked on the hierarchy after the action, not merely attempted).
@@ -51,6 +52,14 @@ import Testing
   @Test func windowActionsResizeFreelyBelowTheMinimumAndInteractively() throws {
     let counts = try Self.stats(only: "27", seeds: 1...6)
     for name in ["windows.scenes", "windows.freeResizes", "windows.belowMinimum", "windows.interactiveResizes"] {
+      #expect(counts[name, default: 0] > 0, "\(name) never happened: \(counts)")
+    }
+  }
+
+  @Test func arrangementActionsWrapPlaceRemoveSwapAndCollapse() throws {
+    let counts = try Self.stats(only: "28,9,13", seeds: 1...4)
+    for name in ["arrangement.controllers", "arrangement.placed", "arrangement.removed", "arrangement.swapped",
+                 "arrangement.hiddenSecondary", "arrangement.sideBySide", "arrangement.stacked"] {
       #expect(counts[name, default: 0] > 0, "\(name) never happened: \(counts)")
     }
   }

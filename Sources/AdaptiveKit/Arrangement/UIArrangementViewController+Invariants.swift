@@ -1,8 +1,8 @@
 extension UIArrangementViewController {
   /// The broken arrangement invariants, one sentence each (R129, R131): the two placements hold
-  /// different controllers; a placement's controller that the layout shows has its view in the
-  /// arrangement's view, at the layout's frame, while the arrangement's view is in a window; one
-  /// it hides has its view out of it and has not appeared.
+  /// different controllers; a placement's view that the layout shows is at the layout's frame
+  /// while it is in the arrangement's view (a current-context presentation may cover it and take
+  /// it out); one the layout hides is out of it and its controller has not appeared.
   var arrangementViolations: [String] {
     var problems: [String] = []
     if let primary = placedController(for: .primary), primary === placedController(for: .secondary) {
@@ -18,9 +18,7 @@ extension UIArrangementViewController {
         if controller.appearanceState != .disappeared {
           problems.append("\(controller.debugName) is hidden by \(debugName) but \(controller.appearanceState)")
         }
-      } else if childView?.superview !== view {
-        problems.append("\(controller.debugName) is the \(placement) of \(debugName) but its view is not in the arrangement's view")
-      } else if let frame = childView?.frame, frame != slot.frame {
+      } else if let frame = childView?.frame, childView?.superview === view, frame != slot.frame {
         problems.append("\(controller.debugName) is the \(placement) of \(debugName) at \(HierarchyDump.format(frame)) instead of \(HierarchyDump.format(slot.frame))")
       }
     }

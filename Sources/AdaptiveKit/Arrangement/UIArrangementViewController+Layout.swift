@@ -53,9 +53,24 @@ extension UIArrangementViewController {
   /// Places the shown children's views at the solver's frames, a higher z-index above, and takes
   /// out the views of hidden or unplaced children (they disappear).
   func layOutPlacedChildren() {
+    // A callback of a child's loading or layout may resize this view (a rotation from a child's
+    // `viewWillLayoutSubviews`) or change the placements or the arrangement while the views are
+    // placed: they are placed again for the new state.
+    for _ in 0..<4 {
+      let size = storedView?.bounds.size, generation = layoutGeneration
+      placeChildren()
+      guard storedView?.bounds.size != size || layoutGeneration != generation else { return }
+    }
+  }
+
+  private func placeChildren() {
+    let generation = layoutGeneration, size = storedView?.bounds.size
     let shown = placedSlots.filter { !$0.slot.state.isHidden }
     uninstallChildViews(except: shown.map(\.controller))
-    for (controller, slot) in shown { install(controller, frame: slot.frame) }
+    for (controller, slot) in shown {
+      guard layoutGeneration == generation, storedView?.bounds.size == size else { return }
+      install(controller, frame: slot.frame)
+    }
     guard shown.count == 2, let container = storedView else { return }
     let (front, back) = shown[0].slot.state.zIndex >= shown[1].slot.state.zIndex ? (shown[0], shown[1]) : (shown[1], shown[0])
     guard front.slot.state.zIndex > back.slot.state.zIndex,

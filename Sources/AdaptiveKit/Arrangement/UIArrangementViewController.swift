@@ -26,7 +26,12 @@ open class UIArrangementViewController: UIViewController {
   private var storedPrimary: UIViewController?
   private var storedSecondary: UIViewController?
   /// The arrangement in use, as a copy (R130).
-  var storedArrangement = StoredArrangement.split(UISplitArrangement())
+  var storedArrangement = StoredArrangement.split(UISplitArrangement()) {
+    didSet { layoutGeneration &+= 1 }
+  }
+  /// Counts the changes of placements and arrangement, so a layout knows when a callback of a
+  /// child's loading or layout made one meanwhile.
+  var layoutGeneration = 0
   /// Whether ``setViewController(_:for:animated:)`` is running; calls made meanwhile from its
   /// callbacks wait in `queuedChanges` and run, in order, when it ends.
   private var isChangingPlacements = false
@@ -112,6 +117,7 @@ open class UIArrangementViewController: UIViewController {
 
   private func setStored(_ viewController: UIViewController?, for placement: ViewPlacement) {
     if placement.isPrimary { storedPrimary = viewController } else { storedSecondary = viewController }
+    layoutGeneration &+= 1
   }
 
   /// The controller in `placement` if it is still this arrangement's child.
@@ -176,19 +182,24 @@ open class UIArrangementViewController: UIViewController {
   override func layoutChildViews(in bounds: CGRect) { layOutPlacedChildren() }
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) { releasePlacedChild(child) }
   override func role(ofChild child: UIViewController) -> String { placementRole(ofChild: child) }
+  /// A child that left (taken by the app with `removeFromParent()`) frees its placement: the other
+  /// child is laid out again.
+  override func childDidLeave(_ child: UIViewController) {
+    // Forgotten for good: added again later, it is not back in its old placement.
+    if storedPrimary === child { storedPrimary = nil }
+    if storedSecondary === child { storedSecondary = nil }
+    layoutGeneration &+= 1
+    storedView?.setNeedsLayout()
+  }
+  /// The primary is on the leading side: a new layout direction lays the children out again.
+  override func layoutDirectionDidChange() {
+    layoutGeneration &+= 1
+    storedView?.setNeedsLayout()
+  }
 
   /// A placed child's size is its frame in the layout for `parentSize` (a rotation tells each
   /// child its own new size); a hidden or unplaced child's is the parent's size.
   open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
     placedChildSize(container, parentSize: parentSize)
-  }
-
-  /// Calls `super`; a change of layout direction lays the views out again alongside the
-  /// transition (the primary is on the leading side).
-  open override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-    super.willTransition(to: newCollection, with: coordinator)
-    if newCollection.layoutDirection != traitCollection.layoutDirection {
-      coordinator.animate(alongsideTransition: { _ in self.layoutViewHierarchy() }, completion: nil)
-    }
   }
 }

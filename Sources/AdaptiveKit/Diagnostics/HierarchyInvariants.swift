@@ -26,9 +26,9 @@
 /// - no orphaned tab: each controller of a tab bar controller's `viewControllers` is its child, on
 ///   its More navigation stack while the More tab shows (R91, R92), or adopted by another container
 ///   of the app (R93), never in no container;
-/// - an arrangement's two placements hold different controllers; a placed controller that the
-///   layout shows has its view in the arrangement's view at the layout's frame, and one it hides
-///   is out of it and has not appeared (R129, R131).
+/// - an arrangement's two placements hold different controllers; a placed controller's view that
+///   the layout shows is at the layout's frame when it is in the arrangement's view, and one it
+///   hides is out of it and has not appeared (R129, R131).
 ///
 /// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor
