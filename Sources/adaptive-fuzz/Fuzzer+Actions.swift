@@ -53,6 +53,7 @@ extension Fuzzer {
     case 24, 25: tabObjectsAction()
     case 26: inspectorAction()
     case 27: freeWindowAction()
+    case 28: arrangementAction()
     default: presentAction()
     }
   }
@@ -243,7 +244,8 @@ extension Fuzzer {
       guard child.parent === parent else { return }
       container.addSubview(childView)
       child.didMove(toParent: parent)
-    } else if child.parent != nil, !(child.parent is UINavigationController), !(child.parent is UITabBarController), !(child.parent is UISplitViewController) {
+    } else if child.parent != nil, !(child.parent is UINavigationController), !(child.parent is UITabBarController), !(child.parent is UISplitViewController),
+              !(child.parent is UIArrangementViewController) {
       record("removeFromParent \(child.debugName)")
       child.willMove(toParent: nil)
       child.view.removeFromSuperview()

@@ -3,7 +3,7 @@ import Foundation
 
 // adaptive-fuzz --seed N --actions N: random public-API actions, checked after each one.
 // --mix legacy draws from the 24 kinds of the driver before the iOS 18–27 containers (the mix the
-// past failures were found in); --mix current (the default) adds kinds 24–27. --only K,K plays
+// past failures were found in); --mix current (the default) adds kinds 24–28. --only K,K plays
 // only those kinds; --stats prints what the new actions achieved; --keep-going starts afresh after
 // a failure and prints one line per failure at the end.
 // Prints the seed (and, with --trace-from K, every action from K on with the callbacks it made and the windows after it); on failure prints the action index, the last actions and the violation and

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The action kinds of the current mix (tab objects, the inspector, windows of any size), each
-/// played alone by the `adaptive-fuzz` driver over a few seeds with `--stats`: the run breaks no
+/// The action kinds of the current mix (tab objects, the inspector, windows of any size,
+/// arrangements), each played alone by the `adaptive-fuzz` driver over a few seeds with
+/// `--stats`: the run breaks no
 /// invariant but the known failures of ``RandomActionTests/knownFailures``, and the hierarchy
 /// shows that the actions did what they say (a counted outcome is
 /// checked on the hierarchy after the action, not merely attempted).
@@ -59,6 +60,14 @@ import Testing
     let counts = try Self.stats(only: "9,15,4", seeds: 1...4)
     #expect(counts["fold", default: 0] > 0, "no Duo window folded: \(counts)")
     #expect(counts["foldedToInnerDisplay", default: 0] > 0, "no Duo window opened onto its regular inner display: \(counts)")
+  }
+
+  @Test func arrangementActionsWrapPlaceRemoveSwapAndCollapse() throws {
+    let counts = try Self.stats(only: "28,9,13", seeds: 1...4)
+    for name in ["arrangement.controllers", "arrangement.placed", "arrangement.removed", "arrangement.swapped",
+                 "arrangement.hiddenSecondary", "arrangement.sideBySide", "arrangement.stacked"] {
+      #expect(counts[name, default: 0] > 0, "\(name) never happened: \(counts)")
+    }
   }
 
   @Test func theLegacyMixMakesNoneOfTheNewContainers() throws {

@@ -53,6 +53,7 @@ extension UIViewController {
     // it contains finish off screen.
     forEachInContainmentTree { $0.settleAppearanceOffScreen() }
     didMove(toParent: nil)
+    parent.childDidLeave(self)
   }
 
 

@@ -63,8 +63,11 @@ extension UIViewController {
   /// Only containers that decide which children show (navigation, tab bar and split controllers)
   /// call it, so ``visibleChildren`` names the children whose views belong here.
   func install(_ child: UIViewController, frame: CGRect) {
-    guard let container = storedView else { return }
+    // A child that a callback moved to another container meanwhile (from a layout this one is
+    // still running) is that container's to place: its frame is not set here.
+    guard let container = storedView, child.parent === self else { return }
     let childView = child.view!
+    guard child.parent === self else { return }
     childView.frame = frame
     // Loading and laying out the child run its callbacks, which may have moved it to another
     // container: its view is not put back here.

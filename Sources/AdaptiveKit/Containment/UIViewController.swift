@@ -469,6 +469,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// elsewhere moves, as in UIKit). Navigation and tab bar controllers drop it from their lists with
   /// their own transitions, so their new top or selection appears.
   func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) { releaseChildByRemoving(child) }
+  /// Called on the former parent once `child` has left it (`removeFromParent()`, by its container
+  /// or by the app). The default does nothing; an arrangement lays out the other child again.
+  func childDidLeave(_ child: UIViewController) {}
+  /// Called once this controller's traits changed layout direction. The default does nothing; an
+  /// arrangement lays its children out again (its primary is on the leading side).
+  func layoutDirectionDidChange() {}
   /// A one-word role for the hierarchy dump (`column: primary`, …), given by the parent.
   func role(ofChild child: UIViewController) -> String { "child" }
   /// The style a popover presenting this controller adapts to in a compact environment (R84).

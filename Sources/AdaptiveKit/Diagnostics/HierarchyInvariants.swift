@@ -25,7 +25,10 @@
 ///   points back to its tab (R95, R96);
 /// - no orphaned tab: each controller of a tab bar controller's `viewControllers` is its child, on
 ///   its More navigation stack while the More tab shows (R91, R92), or adopted by another container
-///   of the app (R93), never in no container.
+///   of the app (R93), never in no container;
+/// - an arrangement's two placements hold different controllers; a placed controller's view that
+///   the layout shows is at the layout's frame when it is in the arrangement's view, and one it
+///   hides is out of it and has not appeared (R129, R131).
 ///
 /// The check visits each controller and view once: it is linear in the size of the hierarchy.
 @MainActor
@@ -59,6 +62,7 @@ public enum HierarchyInvariants {
     if controller.appearanceState != .disappeared, controller.viewIfLoaded?.window !== window || window.isHidden {
       problems.append("\(name) is \(controller.appearanceState) but its view is not on screen in the window")
     }
+    if let arrangement = controller as? UIArrangementViewController { problems += arrangement.arrangementViolations }
     if let split = controller as? UISplitViewController {
       if let problem = split.inspectorInvariantViolation { problems.append(problem) }
       problems += layoutEnvironmentViolations(of: split)

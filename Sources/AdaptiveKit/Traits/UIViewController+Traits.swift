@@ -34,6 +34,7 @@ extension UIViewController {
       traitCollectionDidChange(previous)
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
       storedView?.deliverTraitChange(inheritedFrom: previous, to: newTraits)
+      if previous.layoutDirection != newTraits.layoutDirection { layoutDirectionDidChange() }
     }
     // Each child inherits this controller's traits as they are now: a callback above may have run
     // a nested trait transition that already gave this controller newer ones. A child that a

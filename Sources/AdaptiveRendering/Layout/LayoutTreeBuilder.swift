@@ -101,7 +101,8 @@ struct LayoutTreeBuilder {
   private mutating func controllerNode(_ controller: UIViewController, view: UIView) -> LayoutNode {
     let kind = controller is UINavigationController ? "nav"
       : controller is UITabBarController ? "tabs"
-      : controller is UISplitViewController ? "split" : "vc"
+      : controller is UISplitViewController ? "split"
+      : controller is UIArrangementViewController ? "arrangement" : "vc"
     let id = id(of: controller)
     let label = view.accessibilityIdentifier ?? nextID(kind)
     var node = LayoutNode(id: id, label: label, role: .controller, frame: view.frameInWindow, text: controller.title)

@@ -85,6 +85,17 @@ public final class HierarchyBuilder {
       controller = tabBarController
     case .split(let split):
       controller = try buildSplit(split, depth: depth + 1)
+    case .arrangement(let spec):
+      let arrangement = UIArrangementViewController()
+      arrangement.setViewController(try build(spec.primary, presentation: nil, depth: depth + 1), for: .primary)
+      if let secondary = spec.secondary { arrangement.setViewController(try build(secondary, presentation: nil, depth: depth + 1), for: .secondary) }
+      let axes: UIAxis = spec.axes == "horizontal" ? .horizontal : spec.axes == "vertical" ? .vertical : .both
+      if spec.style == .overlay {
+        arrangement.updateArrangement(UIOverlayArrangement().axes(axes))
+      } else {
+        arrangement.updateArrangement(UISplitArrangement().axes(axes))
+      }
+      controller = arrangement
     case .reference(let name, let location):
       guard let definition = screens[name] else { throw ScenarioError("no screen named '\(ScenarioError.excerpt(name))'", at: location) }
       return try build(definition, presentation: override, depth: depth + 1)

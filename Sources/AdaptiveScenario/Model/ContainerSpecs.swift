@@ -71,3 +71,25 @@ public struct SplitDelegateSpec: Sendable, Hashable {
   /// A delegate that implements nothing.
   public init() {}
 }
+
+/// An arrangement view controller (iOS 27.1) and its two placements.
+public struct ArrangementSpec: Sendable, Hashable {
+  /// `split` (`UISplitArrangement`, the default) or `overlay` (`UIOverlayArrangement`).
+  public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// A split arrangement: side by side when wider, stacked when taller.
+    case split
+    /// An overlay arrangement: the primary layered above the secondary.
+    case overlay
+  }
+
+  /// The primary placement.
+  public var primary: HierarchySpec
+  /// The secondary placement, if any.
+  public var secondary: HierarchySpec?
+  /// The arrangement.
+  public var style = Style.split
+  /// The axes the arrangement may use: `both` (the default), `horizontal` or `vertical`.
+  public var axes = "both"
+  /// Where it was written.
+  public var location: SourceLocation
+}

@@ -12,6 +12,8 @@ public indirect enum HierarchySpec: Sendable, Hashable {
   case tabs(TabsSpec)
   /// A `UISplitViewController`, classic or column style.
   case split(SplitSpec)
+  /// A `UIArrangementViewController` with a primary and an optional secondary node (iOS 27.1).
+  case arrangement(ArrangementSpec)
   /// A screen defined once under `screens:` and referred to by name.
   case reference(String, SourceLocation)
   /// An app launched as the window's root (only a scenario's root can be an app).
@@ -26,6 +28,7 @@ public indirect enum HierarchySpec: Sendable, Hashable {
     case .navigation(let spec): spec.location
     case .tabs(let spec): spec.location
     case .split(let spec): spec.location
+    case .arrangement(let spec): spec.location
     case .reference(_, let location): location
     case .app(let spec): spec.location
     case .storyboard(let spec): spec.location

@@ -77,6 +77,7 @@ extension HierarchySpec {
     case .navigation(let spec): "navigation [\(spec.stack.map(\.summary).joined(separator: ", "))]"
     case .tabs(let spec): "tabs [\(spec.tabs.map(\.summary).joined(separator: ", "))]"
     case .split(let spec): "split \(spec.style.rawValue)"
+    case .arrangement(let spec): "arrangement \(spec.style.rawValue) [\(([spec.primary] + (spec.secondary.map { [$0] } ?? [])).map(\.summary).joined(separator: ", "))]"
     case .reference(let name, _): "screen \"\(ScenarioError.excerpt(name))\""
     case .app(let spec): "app \(ScenarioError.excerpt(spec.name))\(spec.variant.map { " (\(ScenarioError.excerpt($0)))" } ?? "")"
     case .storyboard(let spec): "storyboard \((spec.path as NSString).lastPathComponent)"

@@ -2,13 +2,14 @@ import AdaptiveKit
 import Foundation
 import Yams
 
-/// Parses hierarchy nodes: `screen:`, `navigation:`, `tabs:`, `split:`, or a plain name.
+/// Parses hierarchy nodes: `screen:`, `navigation:`, `tabs:`, `split:`, `arrangement:`, or a plain
+/// name.
 struct NodeParser {
   let reader: YAMLReader
   /// Names defined under `screens:`; a plain name not among them is a new screen with that title.
   let screenNames: Set<String>
 
-  static let kinds = ["screen", "navigation", "tabs", "split"]
+  static let kinds = ["screen", "navigation", "tabs", "split", "arrangement"]
   static let presentationKeys = [
     "style", "modalInPresentation", "prefersEdgeAttachedInCompactHeight", "preferredContentSize", "adaptiveStyle",
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
@@ -83,6 +84,9 @@ struct NodeParser {
         spec.tabBarMinimizeBehavior = try reader.word(behavior, what: "tab bar minimize behavior", in: ScenarioVocabulary.minimizeBehaviors)
       }
       return .tabs(spec)
+    case "arrangement":
+      let pairs = try reader.mapping(node, what: "an arrangement view controller", allowed: ["arrangement"])
+      return .arrangement(try arrangement(pairs[0].value, location: location))
     default:
       let pairs = try reader.mapping(node, what: "a split view controller", allowed: ["split"])
       return .split(try split(pairs[0].value, location: location))

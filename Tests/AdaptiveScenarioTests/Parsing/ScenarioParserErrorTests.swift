@@ -88,9 +88,9 @@ struct ScenarioParserErrorTests {
 
   @Test func nodeErrors() {
     #expect(parseError("device: iphone-16\nroot: {screen: A, navigation: [B]}\n")?.description
-      == "test.yaml:2:7: root has more than one of screen, navigation, tabs, split")
+      == "test.yaml:2:7: root has more than one of screen, navigation, tabs, split, arrangement")
     #expect(parseError("device: iphone-16\nroot: {title: A}\n")?.description
-      == "test.yaml:2:7: root needs one of screen, navigation, tabs, split")
+      == "test.yaml:2:7: root needs one of screen, navigation, tabs, split, arrangement")
     #expect(parseError("device: iphone-16\nroot: {navigation: []}\n")?.description
       == "test.yaml:2:20: navigation needs at least a root screen")
     #expect(parseError("device: iphone-16\nroot: {screen: A, rowz: []}\n")?.description

@@ -192,3 +192,44 @@ struct ScenarioRunnerTests {
     #expect(report.results[1].failures == ["the fullScreen presentation of <ScenarioViewController \"Cover\"> leaves nothing outside it to tap"])
   }
 }
+
+/// Scenarios with an arrangement view controller (R129–R131).
+@Suite(.checksInvariants) @MainActor
+struct ArrangementScenarioTests {
+  @Test func R131_anArrangementNodeBuildsItsPlacementsAndFollowsRotation() throws {
+    let scenario = try parse("""
+      device: iphone-16
+      root:
+        arrangement:
+          primary: Photo
+          secondary: {navigation: [Details]}
+      steps:
+        - expect: {visible: [Photo, Details]}
+        - rotate: landscape
+        - expect: {visible: [Photo, Details]}
+      """)
+    guard case .arrangement(let spec) = scenario.root else { Issue.record("root is \(scenario.root)"); return }
+    #expect(spec.style == .split && spec.axes == "both")
+    let runner = try ScenarioRunner(scenario: scenario, apps: .photoBrowser)
+    let arrangement = try #require(runner.window.rootViewController as? UIArrangementViewController)
+    #expect(arrangement.viewController(for: .primary)?.view.frameInWindow == CGRect(x: 0, y: 0, width: 393, height: 426))
+    let report = runner.runAll()
+    #expect(report.passed, "\(report.results.map(\.line))")
+    #expect(arrangement.viewController(for: .primary)?.view.frameInWindow == CGRect(x: 0, y: 0, width: 426, height: 393))
+  }
+
+  @Test func R131_anOverlayOnOneAxisAndItsErrors() throws {
+    let scenario = try parse("""
+      device: iphone-16
+      root:
+        arrangement: {primary: Controls, secondary: Video, style: overlay, axes: vertical}
+      """)
+    guard case .arrangement(let spec) = scenario.root else { Issue.record("root is \(scenario.root)"); return }
+    #expect(spec.style == .overlay && spec.axes == "vertical")
+    let runner = try ScenarioRunner(scenario: scenario, apps: .photoBrowser)
+    let arrangement = try #require(runner.window.rootViewController as? UIArrangementViewController)
+    #expect(arrangement.state(for: .primary)?.zIndex == 1)
+    #expect(throws: ScenarioError.self) { try parse("device: iphone-16\nroot:\n  arrangement: {secondary: Video}\n") }
+    #expect(throws: ScenarioError.self) { try parse("device: iphone-16\nroot:\n  arrangement: {primary: A, style: stacked}\n") }
+  }
+}

@@ -32,6 +32,12 @@ extension UISplitViewController {
       MisuseReport.exception("Application tried to use \(vc.debugName) in both the \(other) and the \(column) columns of \(debugName).").report()
       return
     }
+    // R133: Apple advises against an arrangement in a split's column; it is laid out all the same.
+    if let vc, let arrangement = vc as? UIArrangementViewController ?? (vc as? UINavigationController)?.viewControllers.first as? UIArrangementViewController {
+      MisuseReport.log(
+        "\(arrangement.debugName) is placed in the \(column) column of \(debugName): an arrangement view controller belongs inside a navigation controller, not in a split view controller's column. It is laid out in the column all the same."
+      ).report()
+    }
     // R39: a plain controller set for a secondary that already has a navigation controller is pushed.
     if let vc, column == .secondary, !isColumnReady(vc, for: .secondary),
        let navigation = columnContainers[.secondary] as? UINavigationController, !navigation.viewControllers.isEmpty {
