@@ -2,12 +2,9 @@ import Foundation
 
 extension UIArrangementViewController {
   /// The division region (a fold) that the layout goes around, in this controller's view's
-  /// coordinates, or nil when there is none.
-  ///
-  /// The fold is wired here: on a device with a division (the iPhone Duo partially folded) this
-  /// returns the view's reserved region of kind division. No device has one yet, so it is nil, and
-  /// an overlay is always layered (R132).
-  func divisionRegion() -> CGRect? { nil }
+  /// coordinates, or nil when there is none: the view's active reserved region of kind division,
+  /// which only an iPhone Duo partially folded has (elsewhere an overlay is always layered, R132).
+  func divisionRegion() -> CGRect? { viewIfLoaded?.reservedRegions(kind: .division).first?.frame }
 
   /// The solver's input for a container of `size` with the current arrangement and children.
   func geometry(size: CGSize) -> ArrangementGeometry {

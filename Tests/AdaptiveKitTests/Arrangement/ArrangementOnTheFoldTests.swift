@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import AdaptiveKit
+import AdaptiveTestSupport
+
+/// An arrangement on an iPhone Duo: around the fold while it is partially folded (R131, R132), as
+/// if there were no fold when it lies flat, and on the outer display when it closes.
+@Suite(.checksInvariants) @MainActor
+struct ArrangementOnTheFoldTests {
+  private let log = CallLog()
+
+  private func arrangement(_ arrangement: some UIArrangementViewController.Arrangement, orientation: UIInterfaceOrientation)
+    -> (UIWindow, UIArrangementViewController, UIViewController, UIViewController)
+  {
+    let a = RecordingViewController("A", log: log), b = RecordingViewController("B", log: log)
+    let container = UIArrangementViewController()
+    container.updateArrangement(arrangement)
+    container.setViewController(a, for: .primary)
+    container.setViewController(b, for: .secondary)
+    let window = makeVisibleWindow(root: container, device: .iPhoneDuo, orientation: orientation)
+    window.fold(to: .flat)
+    log.clear()
+    return (window, container, a, b)
+  }
+
+  /// The fold in the container's view, once the Duo is partially folded.
+  private func fold(in container: UIArrangementViewController) throws -> CGRect {
+    try #require(container.view.reservedRegions(kind: .division).first?.frame)
+  }
+
+  @Test func R131_aSplitGoesAroundTheFoldHeldLikeABook() throws {
+    let (window, container, a, b) = arrangement(.split, orientation: .landscapeLeft)
+    // Flat: the inner display's 951 pt shared equally, no fold in the way.
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 475.5, height: 669))
+    #expect(b.view.frameInWindow == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))
+
+    window.fold(to: .partiallyFolded)
+    let fold = try fold(in: container)
+    #expect(fold.height == 669 && fold.width == 24)
+    // Each view takes its whole side of the fold, the primary leading; nothing is drawn in it.
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: fold.minX, height: 669))
+    #expect(b.view.frameInWindow == CGRect(x: fold.maxX, y: 0, width: 951 - fold.maxX, height: 669))
+    #expect(container.state(for: .secondary).map { [$0.zIndex, $0.splitAxis.rawValue] } == [0, UIAxis.horizontal.rawValue])
+    // Folding half-way changes neither size nor traits: no transition, no appearance callbacks.
+    #expect(log.filtered("A.viewWillTransition", "B.viewWillTransition", "A.viewWillAppear", "B.viewWillDisappear").isEmpty)
+
+    window.fold(to: .flat)
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 475.5, height: 669))
+  }
+
+  @Test func R131_aSplitIsStackedAroundTheFoldHeldLikeALaptop() throws {
+    let (window, container, a, b) = arrangement(.split, orientation: .portrait)
+    window.fold(to: .partiallyFolded)
+    let fold = try fold(in: container)
+    #expect(fold.width == 669 && fold.height == 24)
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 669, height: fold.minY))
+    #expect(b.view.frameInWindow == CGRect(x: 0, y: fold.maxY, width: 669, height: 951 - fold.maxY))
+    #expect(container.state(for: .primary)?.splitAxis == .vertical)
+  }
+
+  @Test func R132_overlayGoesAroundTheDuosFoldWhenPartiallyFolded() throws {
+    let (window, container, a, b) = arrangement(.overlay, orientation: .landscapeLeft)
+    // Flat: layered, the primary above.
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 951, height: 669))
+    #expect(b.view.frameInWindow == a.view.frameInWindow)
+    #expect(container.state(for: .primary).map { ($0.zIndex, $0.splitAxis, $0.isHidden) } ?? (0, .both, true) == (1, [], false))
+
+    window.fold(to: .partiallyFolded)
+    let fold = try fold(in: container)
+    // Around the fold: the secondary on the leading side, the primary on the trailing side.
+    #expect(b.view.frameInWindow == CGRect(x: 0, y: 0, width: fold.minX, height: 669))
+    #expect(a.view.frameInWindow == CGRect(x: fold.maxX, y: 0, width: 951 - fold.maxX, height: 669))
+    #expect(container.state(for: .primary)?.splitAxis == .horizontal)
+
+    // Closed: the outer display has no fold, so the overlay is layered again.
+    window.fold(to: .closed)
+    #expect(container.view.reservedRegions(kind: .division).isEmpty)
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 678, height: 466))
+    #expect(container.state(for: .primary).map { ($0.zIndex, $0.splitAxis, $0.isHidden) } ?? (0, .both, true) == (1, [], false))
+  }
+}
