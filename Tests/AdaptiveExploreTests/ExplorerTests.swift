@@ -53,6 +53,18 @@ struct PhotoBrowserExplorationTests {
     #expect(lost.message.contains("secondary column shows No Photo"))
   }
 
+  @Test func SC32_onTheDuoOpeningTheNaiveVariantLosesItsDetailAndTheFixedOneDoesNot() throws {
+    // Opening the Duo expands the split as a rotation of a large iPhone does.
+    let (subject, report) = try explore("naive", on: .iPhoneDuo, depth: 3)
+    let lost = try #require(report.violations.first { $0.property == "detail-survives-expand" })
+    #expect(lost.trace.count == 3)
+    #expect(lost.trace.last == .fold(.flat))
+    #expect(lost.message.contains("secondary column shows No Photo"))
+    try expectEveryTraceReplays(report, of: subject)
+    let (_, fixed) = try explore("fixed", on: .iPhoneDuo, depth: 3)
+    #expect(fixed.violations.isEmpty, "\(fixed.violations)")
+  }
+
   @Test func SC36_theNaiveVariantsURLPopoverGoesStaleWhenAnotherPhotoIsChosen() throws {
     let (subject, report) = try explore("naive", on: .iPadAir11, .landscapeLeft, depth: 4, environment: false)
     let stale = try #require(report.violations.first { $0.property == "no-stale-popover" })
