@@ -5,7 +5,7 @@
 //   valgrind --tool=callgrind Benchmarks/.build/release/AdaptiveKitProfile rotate 20
 //
 // Workloads: rotate (B1), rotate-loaded (B1 with every view loaded), bare (B1 baseline), target and target-detail (B2 targetViewController
-// for show and showDetail), show (B2 show+pop), browser (B3: the photo browser collapsing and
+// for show and showDetail), climb (B2's baseline: the same depth of unowned parents, climbed bare), show (B2 show+pop), browser (B3: the photo browser collapsing and
 // expanding), depth3, depth30 and depth300 (B3's depth series: a master-detail split whose primary
 // stack is that deep), render (B4: layout, display list and SVG of the photo browser's screen), actions (A2:
 // its available actions, asked again and again of one rendered frame), frame (rendering that frame),
@@ -37,6 +37,9 @@ case "bare":
 case "target":
   RoutingFixture.build()
   operation = { _ = RoutingFixture.leaf!.targetViewController(forAction: .show, sender: nil) }
+case "climb":
+  BareClimb.build()
+  operation = { _ = BareClimb.climb(from: BareClimb.leaf!) }
 case "target-detail":
   RoutingFixture.build()
   operation = { _ = RoutingFixture.leaf!.targetViewController(forAction: .showDetail, sender: nil) }
@@ -87,7 +90,7 @@ case "png":
   let window = PhotoBrowserFixture.launch(on: .iPhone16, orientation: .portrait)
   operation = { _ = AdaptiveRenderer.png(for: window, scale: 2) }
 default:
-  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window, text10k, text100k or png")
+  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, climb, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window, text10k, text100k or png")
 }
 
 let start = ContinuousClock.now

@@ -48,3 +48,41 @@ public enum RoutingFixture {
     leaf = nil
   }
 }
+
+/// A node of B2's baseline chain: an unowned parent (stored as `Unmanaged`, as a controller's
+/// `parentLink` is) and whether it answers. Nothing else.
+public final class ClimbNode {
+  public let parent: Unmanaged<ClimbNode>?
+  public let answers: Bool
+  public init(parent: ClimbNode?, answers: Bool) {
+    self.parent = parent.map { .passUnretained($0) }
+    self.answers = answers
+  }
+}
+
+/// B2's baseline: the climb a routing lookup makes, without UIKit's questions: from the leaf, up
+/// through `b2Depth` unowned parents to the first node that answers (the top, as the navigation
+/// controller is `targetViewController(forAction: .show)`'s answer in ``RoutingFixture``).
+public enum BareClimb {
+  nonisolated(unsafe) public static var nodes: [ClimbNode] = []
+  nonisolated(unsafe) public static var leaf: ClimbNode?
+
+  public static func build() {
+    nodes = [ClimbNode(parent: nil, answers: true)]
+    for _ in 0..<b2Depth { nodes.append(ClimbNode(parent: nodes[nodes.count - 1], answers: false)) }
+    leaf = nodes[b2Depth]
+    precondition(climb(from: leaf!) === nodes[0])
+  }
+
+  /// The first node from `node` up that answers, or nil: each parent read and asked without
+  /// retaining it (the chain's array keeps every node alive).
+  @inline(never)
+  public static func climb(from node: ClimbNode) -> ClimbNode? {
+    var current = Unmanaged.passUnretained(node)
+    while !current._withUnsafeGuaranteedRef({ $0.answers }) {
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
+      current = parent
+    }
+    return current.takeUnretainedValue()
+  }
+}

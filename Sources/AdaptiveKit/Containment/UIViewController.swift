@@ -339,7 +339,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
       || (!action.isShowAction && action.isOverridden(below: UIViewController.self, for: self))
     if overrides, canPerformAction(action, withSender: sender) { return self }
     // Unretained: a climb that only asks (UnretainedWalks.swift).
-    return parentLink?.withObject { $0.targetViewController(forAction: action, sender: sender) }
+    var next = parentLink
+    if action.isShowAction {
+      // A parent of exactly this class overrides neither this method nor `overridesAction(_:)`:
+      // it would answer as its own parent does, so the climb passes it without a call
+      // (B2 in BENCHMARKS.md, twenty-fifth run).
+      let plain = ObjectIdentifier(UIViewController.self)
+      while let parent = next, parent.withObject({ ObjectIdentifier(type(of: $0)) == plain }) {
+        next = parent.withObject { $0.parentLink }
+      }
+    }
+    return next?.withObject { $0.targetViewController(forAction: action, sender: sender) }
   }
   /// A view controller implements `show` and `showDetailViewController`; override
   /// ``UIResponder/canPerformAction(_:withSender:)`` to opt out of being their target (R5).

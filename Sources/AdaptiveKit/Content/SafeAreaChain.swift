@@ -82,7 +82,7 @@ final class SafeAreaChain {
     } else {
       frame = SafeAreaResolver.frameInWindow(view.frame, in: links[slot - 1])
     }
-    links.initializeElement(at: slot, to: SafeAreaResolver.Link(view, frame: frame))
+    links.initializeElement(at: slot, to: SafeAreaResolver.Link(Unmanaged.passUnretained(view), frame: frame))
     regions.initializeElement(at: slot, to: SafeAreaResolver.Regions())
     views.initializeElement(at: slot, to: .passUnretained(view))
     count = slot + 1

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A font, as a minimal UIKit `UIFont`: the system font at a size and weight.
 ///
@@ -81,15 +82,20 @@ public final class UIFont: Sendable, Hashable {
   /// An estimate of the width of `text` in this font: per-character advances typical of SF Pro
   /// (narrow letters 0.3 em, lowercase 0.53 em, capitals and digits 0.64 em, m/w/M/W 0.82 em,
   /// space 0.28 em; bold +5 %). An AdaptiveKit addition; deterministic, with no text engine.
-  /// ASCII text is measured byte by byte from a table, without a Unicode property lookup.
+  /// ASCII text is measured byte by byte from a table, without a Unicode property lookup; other
+  /// text is measured once, and its advances kept for the next font that measures it.
   public func estimatedWidth(of text: String) -> CGFloat {
-    let ems = Self.asciiEms(of: text) ?? text.reduce(0) { $0 + Self.ems(of: $1) }
+    estimatedWidth(ems: Self.asciiEms(of: text) ?? Self.measuredEms(of: text))
+  }
+
+  /// The width of text whose advances add up to `ems`, as ``estimatedWidth(of:)`` gives it.
+  package func estimatedWidth(ems: CGFloat) -> CGFloat {
     let boldFactor: CGFloat = weight >= .semibold ? 1.05 : 1
     return (ems * pointSize * boldFactor).rounded(.up)
   }
 
   /// The advance of a character, in ems.
-  private static func ems(of character: Character) -> CGFloat {
+  package static func ems(of character: Character) -> CGFloat {
     switch character {
     case " ": 0.28
     case "i", "l", "j", "t", "f", "r", "I", ".", ",", ":", ";", "|", "!", "'", "(", ")": 0.3
@@ -100,7 +106,7 @@ public final class UIFont: Sendable, Hashable {
   }
 
   /// ``ems(of:)`` of every ASCII character, by its code.
-  private static let asciiTable: [CGFloat] = (0..<128).map { ems(of: Character(Unicode.Scalar(UInt8($0)))) }
+  package static let asciiTable: [CGFloat] = (0..<128).map { ems(of: Character(Unicode.Scalar(UInt8($0)))) }
 
   /// The advances of ASCII text, added in the same order as its characters; nil when the text has
   /// another character (or is not stored contiguously). A carriage return and line feed together
@@ -118,6 +124,29 @@ public final class UIFont: Sendable, Hashable {
     }
     return measured ?? nil
   }
+
+  /// The advances of text that is not all ASCII, character by character (each a Unicode
+  /// property lookup), measured once per string: a string of 32 bytes or more already measured,
+  /// in any font, is read from ``measuredText``.
+  private static func measuredEms(of text: String) -> CGFloat {
+    // A short text costs less to measure than to look up (hashing it, the lock).
+    guard text.utf8.count >= minimumKeptLength else { return text.reduce(0) { $0 + Self.ems(of: $1) } }
+    if let ems = measuredText.withLock({ $0[text] }) { return ems }
+    let ems = text.reduce(0) { $0 + Self.ems(of: $1) }
+    measuredText.withLock { table in
+      // Bounded: a long exploration meets many strings; the table starts again when full.
+      if table.count >= maximumMeasuredTexts { table.removeAll(keepingCapacity: true) }
+      table[text] = ems
+    }
+    return ems
+  }
+
+  /// The advances of the non-ASCII strings measured so far, which do not depend on the font.
+  private static let measuredText = Mutex<[String: CGFloat]>([:])
+  /// The shortest text, in UTF-8 bytes, that ``measuredText`` keeps.
+  private static let minimumKeptLength = 32
+  /// How many strings ``measuredText`` keeps before it starts again.
+  private static let maximumMeasuredTexts = 4_096
 
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight }
   public func hash(into hasher: inout Hasher) {

@@ -53,12 +53,15 @@ struct SafeAreaResolver {
     /// Whether its controller draws a bar at its top or bottom, or a sidebar.
     var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 || leadingBarWidth > 0 }
 
-    @MainActor init(_ view: UIView, frame: CGRect) {
+    @MainActor init(_ view: UIView, frame: CGRect) { self.init(Unmanaged.passUnretained(view), frame: frame) }
+
+    /// The link of `view`, read unretained: the chain's caller holds the view.
+    @MainActor init(_ view: Unmanaged<UIView>, frame: CGRect) {
       self.frame = frame
-      boundsOrigin = view.bounds.origin
+      boundsOrigin = view.withObject { $0.bounds.origin }
       // Only a controller's root view has bars. The controller retains its view, and the walk
       // changes nothing: it is read unretained.
-      guard let owner = view.owningViewControllerLink else { return }
+      guard let owner = view.withObject({ $0.owningViewControllerLink }) else { return }
       let (extra, bars) = owner.withObject { ($0.additionalSafeAreaInsets, $0.safeAreaBarHeights) }
       self.extra = extra
       topBarHeight = bars.top

@@ -14,7 +14,8 @@ extension UIView {
   /// Stacks the subviews without an explicit frame top to bottom inside the safe area (the rules
   /// are in ``ContentLayout``). Called for the root view of a view controller without children.
   func layoutStackedSubviews() {
-    guard !(self is UITableView) else { return }
+    // A leaf view (most of a deep hierarchy) has nothing to stack: no cast, no list.
+    guard !subviews.isEmpty, !(self is UITableView) else { return }
     // Every leaf controller's layout runs this: a loop, not a closure; see `withTemporaryBuffer`.
     var stacked: [UIView] = []
     stacked.reserveCapacity(subviews.count)

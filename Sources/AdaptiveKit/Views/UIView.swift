@@ -203,11 +203,16 @@ open class UIView: UIResponder {
   }
 
   /// The window this view is in, if any.
-  open var window: UIWindow? {
-    // Read unretained, as the safe-area walks do: each superview retains the view below it.
+  open var window: UIWindow? { windowLink?.takeUnretainedValue() }
+
+  /// ``window``, unretained: read without retaining the window or any view on the way up.
+  final var windowLink: Unmanaged<UIWindow>? {
+    // Each superview retains the view below it.
     var current = Unmanaged.passUnretained(self)
     while true {
-      if current.withObject({ $0.isWindowView }) { return unsafeDowncast(current.takeUnretainedValue(), to: UIWindow.self) }
+      if current.withObject({ $0.isWindowView }) {
+        return .passUnretained(current.withObject { unsafeDowncast($0, to: UIWindow.self) })
+      }
       if let parent = current.withObject({ $0.superviewLink }) {
         current = parent
         continue
@@ -305,8 +310,9 @@ open class UIView: UIResponder {
   /// Whether this view is in no window, or its window is running an operation that lays the
   /// window out at its end.
   var isLayoutDeferred: Bool {
-    guard let window else { return true }
-    return window.context.layoutDeferrals > 0
+    // Read unretained, as ``window`` is: every `setNeedsLayout()` asks (B1 in BENCHMARKS.md).
+    guard let window = windowLink else { return true }
+    return window.withObject { $0.context.layoutDeferrals > 0 }
   }
 
   /// Lays out this view if its layout is invalid, then every invalid view below it, parents before
@@ -385,10 +391,13 @@ open class UIView: UIResponder {
 
   /// Marks every ancestor up to one already marked as having a descendant that needs the pass.
   func markAncestorsNeedLayout() {
-    var view = superview
-    while let current = view, !current.descendantNeedsLayout {
-      current.descendantNeedsLayout = true
-      view = current.superview
+    // Unretained: each superview retains the view below it, and only flags change.
+    var view = superviewLink
+    while let current = view, !current.withObject({ $0.descendantNeedsLayout }) {
+      view = current.withObject {
+        $0.descendantNeedsLayout = true
+        return $0.superviewLink
+      }
     }
   }
   /// The size that best fits `size`: used by the content stacking layout. The default keeps the

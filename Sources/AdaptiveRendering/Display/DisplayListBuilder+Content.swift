@@ -57,15 +57,24 @@ extension DisplayListBuilder {
 
   /// Greedy word wrap by estimated widths; a word wider than the line is broken between
   /// characters, as UIKit's word wrapping does. The last allowed line keeps the rest (truncated later).
+  /// Each word is measured once: a line's advances grow word by word (`TextAdvance`), with the
+  /// same widths as measuring every candidate line whole.
   package static func wrap(_ string: String, font: UIFont, width: CGFloat, maxLines: Int) -> [String] {
     guard maxLines > 1 else { return [string] }
     var lines: [String] = []
     var pending = string.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
     var current = ""
+    var currentAdvance = TextAdvance()
     while let word = pending.first {
-      let candidate = current.isEmpty ? word : current + " " + word
-      if font.estimatedWidth(of: candidate) <= width {
-        current = candidate
+      var candidate = currentAdvance
+      if !current.isEmpty { candidate.append(" ") }
+      candidate.append(word)
+      let candidateWidth =
+        candidate.isExact ? candidate.width(in: font) : font.estimatedWidth(of: current.isEmpty ? word : current + " " + word)
+      if candidateWidth <= width {
+        if !current.isEmpty { current += " " }
+        current += word
+        currentAdvance = candidate
         pending.removeFirst()
         continue
       }
@@ -76,6 +85,7 @@ extension DisplayListBuilder {
       }
       lines.append(current)
       current = ""
+      currentAdvance = TextAdvance()
       if lines.count == maxLines - 1, !pending.isEmpty { return lines + [pending.joined(separator: " ")] }
     }
     if !current.isEmpty { lines.append(current) }
@@ -85,8 +95,16 @@ extension DisplayListBuilder {
   /// The longest start of `word` that fits `width` (at least one character), and the rest.
   private static func breakWord(_ word: String, toFit width: CGFloat, font: UIFont) -> (String, String) {
     var head = ""
+    var advance = TextAdvance()
     var rest = Substring(word)
-    while let character = rest.first, head.isEmpty || font.estimatedWidth(of: head + String(character)) <= width {
+    while let character = rest.first {
+      var longer = advance
+      longer.append(character)
+      if !head.isEmpty {
+        let longerWidth = longer.isExact ? longer.width(in: font) : font.estimatedWidth(of: head + String(character))
+        guard longerWidth <= width else { break }
+      }
+      advance = longer
       head.append(character)
       rest = rest.dropFirst()
     }

@@ -43,7 +43,13 @@ package struct DisplayListBuilder {
   /// galloping search whose probes only measure prefixes up to twice the length that fits.
   package static func truncate(_ string: String, font: UIFont, width: CGFloat) -> String {
     guard font.estimatedWidth(of: string) > width else { return string }
-    func fits(_ count: Int) -> Bool { font.estimatedWidth(of: String(string.prefix(count)) + "…") <= width }
+    let prefixes = PrefixAdvances(string)
+    let ellipsis = UIFont.ems(of: "…")
+    func fits(_ count: Int) -> Bool {
+      // The prefix's advances, then the ellipsis's: the sum measuring the whole candidate makes.
+      if let ems = prefixes.ems(ofFirst: count) { return font.estimatedWidth(ems: ems + ellipsis) <= width }
+      return font.estimatedWidth(of: String(string.prefix(count)) + "…") <= width
+    }
     // Widths grow with the prefix, so the answer is the last count that fits: gallop to a count
     // that does not fit, then bisect between the last two probes.
     var low = 0, high = 1

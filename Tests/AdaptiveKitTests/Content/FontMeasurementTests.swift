@@ -37,4 +37,40 @@ struct FontMeasurementTests {
       #expect(font.estimatedWidth(of: text) == reference(text, font), "\(text)")
     }
   }
+
+  @Test func longTextBeyondASCIIIsMeasuredOnceAndTheSameEveryTime() {
+    // 32 bytes or more: kept after the first measurement, for every font.
+    let text = String(repeating: "Čapek Åse ñandú ", count: 4)
+    for font in [UIFont.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13)] {
+      let first = font.estimatedWidth(of: text)
+      #expect(first == reference(text, font))
+      #expect(font.estimatedWidth(of: text) == first)
+    }
+  }
+
+  @Test func textMeasuredAsItGrowsHasTheWidthOfTheWholeText() {
+    let pieces = ["Moonrise", " ", "over", " ", "Hernandez,", "\r", "\n", "New Mexico", " mW1 ", "(i)"]
+    for font in [UIFont.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13)] {
+      var advance = TextAdvance()
+      var text = ""
+      for piece in pieces {
+        advance.append(piece)
+        text += piece
+        #expect(advance.isExact)
+        #expect(advance.width(in: font) == font.estimatedWidth(of: text), "\(text)")
+      }
+      var byCharacter = TextAdvance()
+      for character in text { byCharacter.append(character) }
+      #expect(byCharacter.width(in: font) == font.estimatedWidth(of: text))
+    }
+  }
+
+  @Test func textGrownBeyondASCIIIsNotExact() {
+    var advance = TextAdvance("cafe")
+    advance.append("\u{301}")
+    #expect(!advance.isExact)
+    var character = TextAdvance("na")
+    character.append("ñ" as Character)
+    #expect(!character.isExact)
+  }
 }

@@ -34,6 +34,16 @@ private final class OptOutNavigationController: UINavigationController {
   override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != .show }
 }
 
+/// A plain-looking controller that names its own target and records each question it is asked.
+private final class RedirectingController: UIViewController {
+  var asked: [String] = []
+  var target: UIViewController?
+  override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    asked.append(action.name)
+    return target ?? super.targetViewController(forAction: action, sender: sender)
+  }
+}
+
 @Suite(.checksInvariants) @MainActor
 struct ShowRoutingTests {
   private func titled(_ title: String) -> UIViewController {
@@ -109,6 +119,36 @@ struct ShowRoutingTests {
     parent.addChild(child)
     #expect(child.targetViewController(forAction: .show, sender: nil) == nil)
     #expect(child.canPerformAction(.show, withSender: nil))
+  }
+
+  @Test func R4_aSubclassAmongPlainAncestorsIsAskedOnTheWayUp() {
+    // Plain controllers between the leaf and the subclass are passed without a call; the
+    // subclass still answers for the climb, and plain ones above it are passed again.
+    let nav = UINavigationController(rootViewController: UIViewController())
+    let redirecting = RedirectingController()
+    var parent: UIViewController = nav.viewControllers[0]
+    for _ in 0..<3 {
+      let plain = UIViewController()
+      parent.addChild(plain)
+      plain.didMove(toParent: parent)
+      parent = plain
+    }
+    parent.addChild(redirecting)
+    redirecting.didMove(toParent: parent)
+    var leaf: UIViewController = redirecting
+    for _ in 0..<3 {
+      let plain = UIViewController()
+      leaf.addChild(plain)
+      plain.didMove(toParent: leaf)
+      leaf = plain
+    }
+    _ = makeVisibleWindow(root: nav)
+    #expect(leaf.targetViewController(forAction: .show, sender: nil) === nav)
+    #expect(leaf.targetViewController(forAction: .showDetail, sender: nil) == nil)
+    let elsewhere = UIViewController()
+    redirecting.target = elsewhere
+    #expect(leaf.targetViewController(forAction: .show, sender: nil) === elsewhere)
+    #expect(redirecting.asked == ["showViewController:sender:", "showDetailViewController:sender:", "showViewController:sender:"])
   }
 
   @Test func R4_targetSearchStartsAtSelf() {
