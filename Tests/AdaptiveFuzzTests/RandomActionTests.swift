@@ -83,11 +83,13 @@ import Testing
   /// a callback of a programmatic switch that the switch then covered with its own tab's
   /// controller (the seed only). Seed 500000640: a tab bar controller whose tab objects all went
   /// while a taken tab's content was released kept its tab bar's inset in the safe areas below it
-  /// (the seed only).
+  /// (the seed only). Seed 500000271: a controller containing a collapsed split pushed onto the
+  /// split's own inspector sheet, a loop of hosts the cycle check missed
+  /// (`R112_pushingAControllerThatContainsTheSplitOntoItsInspectorSheetIsRefused`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
-    (30_000_059, 749), (1_881_267_476, 2_744), (1_881_267_516, 4_814), (500_000_640, 5_000),
+    (30_000_059, 749), (1_881_267_476, 2_744), (1_881_267_516, 4_814), (500_000_640, 5_000), (500_000_271, 1_531),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a
