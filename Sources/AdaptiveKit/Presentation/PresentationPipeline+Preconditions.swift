@@ -29,7 +29,7 @@ extension PresentationPipeline {
   /// [INF] A child of `controller` that is on screen elsewhere (a presented controller that an
   /// adaptation delegate is wrapping in a new container), or nil: presenting `controller` would
   /// show it twice.
-  private static func activeDescendant(of controller: UIViewController) -> UIViewController? {
+  static func activeDescendant(of controller: UIViewController) -> UIViewController? {
     var found: UIViewController?
     for child in controller.children where found == nil {
       child.forEachInContainmentTree { if found == nil, $0.appearanceState != .disappeared { found = $0 } }

@@ -92,6 +92,75 @@ extension InspectorReentrancyTests {
 }
 
 extension InspectorReentrancyTests {
+  /// Current-mix fuzz seed 500000714: a controller popped off a stack takes its presentation with
+  /// it; a callback of that dismissal makes a split showing its inspector the window's root, where
+  /// it collapses and appears while the dismissal runs, when nothing can be presented. Its sheet
+  /// never came up: only a public `dismiss` brought held-back sheets up afterwards.
+  @Test func R112_aSplitThatAppearsDuringADismissalNoDismissCallRanShowsItsInspectorSheetAfterIt() throws {
+    let log = CallLog()
+    let window = UIWindow(device: .iPhone16, orientation: .portrait)
+    let pushed = UIViewController()
+    let stack = UINavigationController(rootViewController: UIViewController())
+    stack.pushViewController(pushed, animated: false)
+    window.rootViewController = stack
+    window.makeKeyAndVisible()
+    let cover = ReentrantInspector("Cover", log: log)
+    pushed.definesPresentationContext = true
+    cover.modalPresentationStyle = .currentContext
+    pushed.present(cover, animated: false)
+    #expect(cover.presentingViewController === pushed)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let inspector = RecordingViewController("Inspector", log: log)
+    split.setViewController(inspector, for: .inspector)
+    split.show(.inspector)
+    let wrapper = try #require(inspector.navigationController)
+    cover.onWillDisappear = { window.rootViewController = split }
+    log.clear()
+    stack.popViewController(animated: false)
+    // [INF] The cover leaves first; the split's inspector sheet comes up once that dismissal ends.
+    #expect(log.filtered("Cover.view", "Inspector.view") == [
+      "Cover.viewWillDisappear(dismissed)", "Cover.viewDidDisappear",
+      "Inspector.viewDidLoad", "Inspector.viewWillAppear", "Inspector.viewDidAppear",
+    ])
+    #expect(window.rootViewController === split && split.isCollapsed)
+    #expect(split.isShowing(.inspector) && wrapper.presentingViewController === split)
+    #expect(cover.presentingViewController == nil)
+  }
+
+  /// Current-mix fuzz seed 500000330: a controller pushed onto the shown inspector collapses the
+  /// split from its `willMove(toParent:)`, while another sheet holds the inspector's sheet back; the
+  /// push then ends off screen, and a callback of the pushed controller's disappearance dismisses
+  /// the other sheet. The inspector's sheet, brought up at once, was refused as presenting an
+  /// active controller (the disappearing one) and never came up.
+  @Test func R112_anInspectorSheetFreedWhileAControllerInItIsDisappearingComesUpOnceItHasDisappeared() throws {
+    let inspected = InspectedSplit()
+    inspected.split.show(.inspector)
+    let other = RecordingViewController("Other", log: inspected.columns.log)
+    other.modalPresentationStyle = .formSheet
+    inspected.split.present(other, animated: false)
+    let pushed = OneShotController()
+    pushed.onWillGetParent = { inspected.collapse() }
+    pushed.onWillDisappear = {
+      inspected.columns.log.record("Pushed.viewWillDisappear")
+      other.dismiss(animated: false)
+    }
+    pushed.onDidDisappear = { inspected.columns.log.record("Pushed.viewDidDisappear") }
+    inspected.columns.log.clear()
+    let (_, reports) = MisuseReport.capture { inspected.wrapper.pushViewController(pushed, animated: false) }
+    #expect(reports.isEmpty)
+    // [INF] The other sheet leaves from the callback; the inspector's sheet comes up once the
+    // pushed controller has disappeared.
+    #expect(inspected.columns.log.filtered("Pushed.", "Other.view", "Inspector.view").filter { !$0.contains("Transition") } == [
+      "Inspector.viewWillDisappear", "Inspector.viewDidDisappear", "Pushed.viewWillDisappear",
+      "Other.viewWillDisappear(dismissed)", "Other.viewDidDisappear", "Pushed.viewDidDisappear",
+    ])
+    #expect(inspected.split.isCollapsed && inspected.split.isShowing(.inspector))
+    #expect(inspected.wrapper.presentingViewController === inspected.split && other.presentingViewController == nil)
+    #expect(inspected.wrapper.viewControllers == [inspected.inspector, pushed] && pushed.appearanceState == .appeared)
+  }
+
   @Test func R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith() throws {
     let inspected = InspectedSplit()
     inspected.split.show(.inspector)

@@ -51,7 +51,7 @@ extension UISplitViewController {
   }
 
   /// `hide(.inspector)`: the column leaves, or the sheet is dismissed (animated), with no
-  /// `willHide`/`didHide`. Asked for from a callback of a running show or hide, it waits as
+  /// `willHide`/`didHide`; a sheet it held back comes up then, as after any dismissal. Asked for from a callback of a running show or hide, it waits as
   /// `show(.inspector)` does.
   func hideInspector() {
     guard let state = columnState else { return }
@@ -131,10 +131,19 @@ extension UISplitViewController {
   /// progress in its window: the inspector then counts as not showing, and its sheet comes up
   /// once the obstacle is gone (``presentPendingInspectorSheets(in:)``, `show(.inspector)`, the
   /// split's appearance) or the split expands.
+  ///
+  /// Nor while a controller in the container is still in an appearance transition (the column it
+  /// was is leaving, and a callback of that brought the sheet up): presenting it then would be
+  /// refused as presenting an active controller, so the sheet comes up once the transition has
+  /// ended (fuzz seed 500000330).
   func presentInspectorSheet(animated: Bool) {
     guard let container = inspectorContainer, container.parent == nil, container.storedPresentingViewController == nil,
           let window = storedView?.window, !window.context.presentationInProgress,
           containmentRoot.storedPresentedViewController == nil else { return }
+    if container.appearanceState != .disappeared || PresentationPipeline.activeDescendant(of: container) != nil {
+      Self.windowAwaitingAppearances = window
+      return
+    }
     // [INF] A sheet, whatever style the app presented the container with meanwhile (a popover,
     // which has no anchor here, would not come up).
     if ![.automatic, .pageSheet, .formSheet].contains(container.modalPresentationStyle) { container.modalPresentationStyle = .pageSheet }
@@ -143,11 +152,23 @@ extension UISplitViewController {
     present(container, animated: animated)
   }
 
+  /// The window of an inspector sheet that waits for the controllers in its container to end their
+  /// appearance transitions (``presentInspectorSheet(animated:)``), or nil.
+  static weak var windowAwaitingAppearances: UIWindow?
+
+  /// Once an appearance transition has ended: the inspector sheets that waited for one come up
+  /// where nothing else is in their way any more.
+  static func presentSheetsAwaitingAppearances() {
+    guard let window = windowAwaitingAppearances else { return }
+    windowAwaitingAppearances = nil
+    presentPendingInspectorSheets(in: window)
+  }
+
   /// [INF] R112: once a presentation or a dismissal in `window` has ended, the collapsed splits of
   /// the window whose inspector is shown as a sheet that could not come up (their presenter
   /// presented another controller, or a presentation was in progress) present it now, without
   /// animation, where nothing is in the way any more. A split the sheet cannot reach yet keeps
-  /// waiting.
+  /// waiting, and so does a split in a tree whose presentations are being taken down with it.
   static func presentPendingInspectorSheets(in window: UIWindow?) {
     guard let window, !window.context.presentationInProgress, let root = window.rootViewController else { return }
     var pending: [UISplitViewController] = []
@@ -156,7 +177,10 @@ extension UISplitViewController {
         if let split = controller as? UISplitViewController, split.isInspectorSheetPending { pending.append(split) }
       }
     }
-    for split in pending where split.isInspectorSheetPending { split.presentInspectorSheet(animated: false) }
+    let leaving = PresentationPipeline.treesTakingDownPresentations
+    for split in pending where split.isInspectorSheetPending && !leaving.contains(where: { split.isContained(in: $0) }) {
+      split.presentInspectorSheet(animated: false)
+    }
   }
 
   /// A presentation of `presented` (a controller this split holds for a column) ended. When it was
