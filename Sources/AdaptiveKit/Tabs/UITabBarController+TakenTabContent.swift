@@ -66,11 +66,28 @@ extension UITabBarController {
     tabSettings.isSettlingContents = true
     defer { tabSettings.isSettlingContents = false }
     for _ in 0..<4 {
+      releaseManagingNavigationControllersPlacedElsewhere()
       var expected = rootTabContents
       let content = selectedTab.flatMap(currentContent(for:))
       if let content, !expected.containsIdentical(content) { expected.append(content) }
       guard !children.elementsEqual(expected, by: ===) || (content != nil && storedSelectionForTabs !== content) else { return }
       changeViewControllers(expected, animated: false, selecting: content)
+    }
+  }
+
+  /// A group's managing navigation controller that a callback placed elsewhere while this tab bar
+  /// controller adopted it (a window's root, from its `willMove(toParent:)`) is given up as one
+  /// another container takes (R106, [INF]): the group shows its own view controller. Kept, it
+  /// would stay the group's content and could never be shown (current-mix fuzz seed 500000582).
+  /// A root group without a view controller of its own keeps it.
+  private func releaseManagingNavigationControllersPlacedElsewhere() {
+    for root in tabs {
+      root.forEachInTabTree { tab in
+        guard let group = tab as? UITabGroup, let navigation = group.managingNavigationController,
+              !navigation.isPlacedNowhere, navigation.parent !== self,
+              group.parent != nil || group.hasViewControllerProvider else { return }
+        group.managingNavigationController = nil
+      }
     }
   }
 

@@ -85,6 +85,24 @@ struct TabContentAdoptionTests {
     #expect(controller.selectedTab === group && controller.selectedViewController === own && own.view.window === window)
   }
 
+  /// Current-mix fuzz seed 500000582: a group's managing navigation controller made a window's
+  /// root from its `willMove(toParent:)` as the tab bar controller adopts it stayed the group's
+  /// content, which the tab bar controller could never show: it showed nothing for the group.
+  @Test func R106_aManagingNavigationControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsGivenUp() throws {
+    let other = UIWindow(device: .iPhone16)
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")]) { [log] _ in RecordingViewController("G", log: log) }
+    let navigation = LeavingNavigationController()
+    navigation.onWillGetParent = { other.rootViewController = navigation }
+    group.managingNavigationController = navigation
+    let controller = UITabBarController(tabs: [group, countingTab("A")])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    #expect(other.rootViewController === navigation && navigation.parent == nil)
+    #expect(group.managingNavigationController == nil)
+    let own = try #require(group.viewController)
+    #expect(own.title == "G" && controller.children == [own, controller.tabs[1].viewController!])
+    #expect(controller.selectedTab === group && controller.selectedViewController === own && own.view.window === window)
+  }
+
   @Test func R96_theManagingNavigationControllerOfARootGroupWithoutAViewControllerStays() {
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")])
     let navigation = UINavigationController()
@@ -161,5 +179,17 @@ final class HookedRecordingController: RecordingViewController {
     let block = onWillMove
     onWillMove = nil
     block?(parent)
+  }
+}
+
+/// A navigation controller that runs a block once from its `willMove(toParent:)` when it is about
+/// to get a parent.
+private final class LeavingNavigationController: UINavigationController {
+  var onWillGetParent: (() -> Void)?
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    guard parent != nil, let block = onWillGetParent else { return }
+    onWillGetParent = nil
+    block()
   }
 }
