@@ -161,6 +161,56 @@ extension InspectorReentrancyTests {
     #expect(inspected.wrapper.viewControllers == [inspected.inspector, pushed] && pushed.appearanceState == .appeared)
   }
 
+  /// Current-mix fuzz seed 500000890: the inspector's sheet, shown through the adaptation
+  /// delegate's substitute, is not presented itself any more; the expansion took it for not up,
+  /// left the substitute presented and was refused adding the container as its column (it is still
+  /// presented behind the substitute): the inspector column was not the split's child.
+  @Test func R112_anInspectorSheetShownThroughASubstituteBecomesAColumnWhenTheSplitExpands() throws {
+    let window = UIWindow(device: .iPhone16, orientation: .portrait)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let inspector = UIViewController()
+    split.setViewController(inspector, for: .inspector)
+    window.rootViewController = split
+    window.makeKeyAndVisible()
+    split.show(.inspector)
+    let wrapper = try #require(inspector.navigationController)
+    let substitute = UINavigationController(rootViewController: UIViewController())
+    let delegate = AdaptationDelegateAnswerTests.CompactHeightSubstitute(substitute: substitute)
+    wrapper.presentationController?.delegate = delegate
+    #expect(split.isCollapsed && wrapper.presentingViewController === split)
+    let (_, reports) = MisuseReport.capture { window.resize(to: CGSize(width: 1024, height: 375)) }
+    #expect(reports.isEmpty)
+    #expect(!split.isCollapsed && split.isShowing(.inspector))
+    #expect(wrapper.parent === split && wrapper.presentingViewController == nil)
+    #expect(split.presentedViewController == nil && substitute.presentingViewController == nil)
+    #expect(inspector.view.window === window && substitute.viewIfLoaded?.window == nil)
+  }
+
+  /// The same sheet, shown through a substitute, goes at `hide(.inspector)` with its substitute.
+  @Test func R112_hidingAnInspectorSheetShownThroughASubstituteTakesTheSubstituteDown() throws {
+    let window = UIWindow(device: .iPhone16, orientation: .landscapeLeft)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let inspector = UIViewController()
+    split.setViewController(inspector, for: .inspector)
+    window.rootViewController = split
+    window.makeKeyAndVisible()
+    let wrapper = try #require(inspector.navigationController)
+    let substitute = UINavigationController(rootViewController: UIViewController())
+    let delegate = AdaptationDelegateAnswerTests.CompactHeightSubstitute(substitute: substitute)
+    wrapper.presentationController?.delegate = delegate
+    split.show(.inspector)
+    #expect(split.isCollapsed && split.isShowing(.inspector) && split.presentedViewController === substitute)
+    let (_, reports) = MisuseReport.capture { split.hide(.inspector) }
+    #expect(reports.isEmpty)
+    #expect(!split.isShowing(.inspector) && split.presentedViewController == nil)
+    #expect(substitute.presentingViewController == nil && substitute.viewIfLoaded?.window == nil)
+    #expect(wrapper.parent == nil && wrapper.presentingViewController == nil)
+  }
+
   @Test func R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith() throws {
     let inspected = InspectedSplit()
     inspected.split.show(.inspector)

@@ -7,8 +7,17 @@ extension UISplitViewController {
   var inspectorContainer: UIViewController? { columnState?.containers[.inspector] }
 
   /// Whether `container` is up as a sheet (presented, in no parent).
-  private func isUpAsSheet(_ container: UIViewController) -> Bool {
-    container.parent == nil && container.storedPresentingViewController != nil
+  private func isUpAsSheet(_ container: UIViewController) -> Bool { sheetPresentation(of: container) != nil }
+
+  /// What ends the inspector's sheet when dismissed: `container` presented in no parent, or the
+  /// adaptation delegate's substitute shown in its place (R62), or nil when the sheet is not up.
+  /// Through a substitute the container is no longer presented itself but still cannot be a
+  /// column: an expansion or a hide takes the substitute down (fuzz seed 500000890).
+  private func sheetPresentation(of container: UIViewController) -> UIViewController? {
+    guard container.parent == nil else { return nil }
+    if container.storedPresentingViewController != nil { return container }
+    guard container.presenterBehindSubstitute != nil else { return nil }
+    return container.storedPresentationController?.adaptiveSubstitute
   }
 
   /// R114: the inspector shows as a column beside the secondary (expanded), or as its sheet
@@ -67,8 +76,8 @@ extension UISplitViewController {
         changeChildren(animated: isOnScreen) { state.inspectorPlacement = .hidden }
       case .sheet:
         state.inspectorPlacement = .hidden
-        if let container = state.containers[.inspector], isUpAsSheet(container) {
-          PresentationPipeline.dismissPresentation(of: container, animated: true, completion: nil)
+        if let container = state.containers[.inspector], let sheet = sheetPresentation(of: container) {
+          PresentationPipeline.dismissPresentation(of: sheet, animated: true, completion: nil)
         }
       }
     }
@@ -103,8 +112,8 @@ extension UISplitViewController {
   func inspectorWillExpand() {
     guard let state = columnState, state.inspectorPlacement == .sheet else { return }
     state.inspectorPlacement = .column
-    if let container = state.containers[.inspector], isUpAsSheet(container) {
-      PresentationPipeline.dismissPresentation(of: container, animated: false, completion: nil)
+    if let container = state.containers[.inspector], let sheet = sheetPresentation(of: container) {
+      PresentationPipeline.dismissPresentation(of: sheet, animated: false, completion: nil)
     }
   }
 
@@ -122,7 +131,7 @@ extension UISplitViewController {
   /// not be presented yet): neither presented nor anyone's child.
   var isInspectorSheetPending: Bool {
     guard columnState?.inspectorPlacement == .sheet, collapseState == .collapsed, let container = inspectorContainer else { return false }
-    return container.parent == nil && container.storedPresentingViewController == nil
+    return container.parent == nil && !isUpAsSheet(container)
   }
 
   /// Presents the inspector's container as a sheet from the split (its presenter is the split's
