@@ -51,6 +51,16 @@ extension PresentationPipeline {
     return nil
   }
 
+  /// The report for presenting `presented` from `presenter` when a callback of the adaptation made
+  /// the presenter a child (a collapsed split's inspector sheet that became a column as the split
+  /// expanded), or nil: only a controller that defines the presentation context presents from
+  /// inside a hierarchy, and one that is not would keep the presentation where nothing reaches it
+  /// (fuzz seed 500000591, current mix).
+  static func presenterMadeChildRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    guard presenter.parent != nil, !(presented.modalPresentationStyle.isContextStyle && presenter.definesPresentationContext) else { return nil }
+    return .log("Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName)), which a callback of the presentation made a child of \(presenter.parent?.debugName ?? "another controller").")
+  }
+
   /// The report for presenting `presented` when a callback of the adaptation (the delegate's
   /// `willPresentWithAdaptiveStyle`) placed it elsewhere — made it a window's root, presented it or
   /// gave it a parent other than the adaptation's `substitute` — or nil. That change wins (fuzz

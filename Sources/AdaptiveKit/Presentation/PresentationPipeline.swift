@@ -38,6 +38,7 @@ enum PresentationPipeline {
     // callback of the adaptation (the delegate, a substitute's `willMove(toParent:)`) may have
     // presented from the same presenter or taken its view out of the window: that change wins.
     if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source)
+      ?? presenterMadeChildRefusal(presenter, presenting: presented, from: source)
       ?? placedElsewhereRefusal(presented, substitute: controller.adaptiveSubstitute) {
       // A callback may have presented the same controller meanwhile (`show` from
       // `willPresentWithAdaptiveStyle`): that presentation uses this presentation controller and

@@ -211,6 +211,28 @@ extension InspectorReentrancyTests {
     #expect(wrapper.parent == nil && wrapper.presentingViewController == nil)
   }
 
+  /// Current-mix fuzz seed 500000591: a controller presented from the inspector while its sheet
+  /// is up has the sheet as its presenter; a callback of that presentation expands the split, so
+  /// the sheet becomes a column, a child. The presentation went on from that child, and when the
+  /// inspector hid, the presented controller's view stayed in the window, out of every hierarchy.
+  @Test func R112_aPresentationFromTheInspectorSheetIsAbandonedWhenACallbackOfItTurnsTheSheetIntoAColumn() throws {
+    let inspected = InspectedSplit()
+    inspected.collapse()
+    inspected.split.show(.inspector)
+    #expect(inspected.wrapper.presentingViewController === inspected.split)
+    let popup = UIViewController()
+    popup.modalPresentationStyle = .formSheet
+    let delegate = ActingOnPresentation { inspected.expand() }
+    popup.presentationController?.delegate = delegate
+    let (_, reports) = MisuseReport.capture { inspected.inspector.present(popup, animated: false) }
+    #expect(reports.map(\.message).contains { $0.contains("which a callback of the presentation made a child") })
+    #expect(!inspected.split.isCollapsed && inspected.wrapper.parent === inspected.split)
+    #expect(popup.presentingViewController == nil && popup.viewIfLoaded?.window == nil)
+    #expect(inspected.wrapper.presentedViewController == nil && inspected.split.presentedViewController == nil)
+    inspected.split.hide(.inspector)
+    #expect(inspected.wrapper.parent == nil && popup.viewIfLoaded?.window == nil)
+  }
+
   @Test func R112_theInspectorSheetIsASheetWhateverStyleTheAppPresentedItsWrapperWith() throws {
     let inspected = InspectedSplit()
     inspected.split.show(.inspector)
@@ -221,5 +243,19 @@ extension InspectorReentrancyTests {
     #expect(inspected.split.isShowing(.inspector))
     #expect(inspected.wrapper.presentingViewController === inspected.split)
     #expect(inspected.wrapper.modalPresentationStyle == .pageSheet)
+  }
+}
+
+/// An adaptation delegate that runs a block once from `willPresentWithAdaptiveStyle`.
+final class ActingOnPresentation: UIAdaptivePresentationControllerDelegate {
+  var action: (() -> Void)?
+  init(_ action: @escaping () -> Void) { self.action = action }
+  func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    let block = action
+    action = nil
+    block?()
   }
 }
