@@ -98,3 +98,24 @@ extension UITabBarController {
     return tab.pathFromRoot.reversed().lazy.compactMap(\.viewController).first
   }
 }
+
+extension UIViewController {
+  /// This controller just adopted a child: a tab's view controller among it and its hosts that now
+  /// contains the tab's own tab bar controller (which went into the child first, or is the child)
+  /// is no longer the tab's, as when that tab bar controller is adopted inside it directly
+  /// (``UITabBarController/releaseTabControllersContainingItself()``). Kept, the tab would hold the
+  /// controller that holds its tab bar controller, and none of them could ever be freed
+  /// (current-mix fuzz seed 500000510). A walk up the hosts, O(depth).
+  func releaseTabContentsContainingTheirTabBarController() {
+    var current: UIViewController? = self
+    var depth = 0
+    while let controller = current, depth <= Self.maximumHostDepth {
+      if controller.wasMadeByTab, let tab = controller.storedTab, tab.madeViewController === controller, let owner = tab.tabBarController,
+         owner.isContained(in: controller) {
+        tab.relinquishViewController()
+      }
+      current = controller.parent ?? controller.columnHolder
+      depth += 1
+    }
+  }
+}

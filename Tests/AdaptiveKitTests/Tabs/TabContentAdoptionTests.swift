@@ -150,6 +150,33 @@ struct TabContentAdoptionTests {
     #expect(other.rootViewController?.title == "A1" && other.rootViewController?.tab == nil)
   }
 
+  /// Current-mix fuzz seed 500000510: the tab bar controller went into another controller first,
+  /// and that one into a nested tab's controller, shown nowhere: the tab kept its controller, which
+  /// kept the tab bar controller, and all of them leaked.
+  @Test func R96_aNestedTabsControllerThatAdoptsAControllerHoldingItsTabBarControllerIsNoLongerTheTabs() throws {
+    let nested = countingTab("n")
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
+    let root = countingTab("A")
+    let controller = UITabBarController(tabs: [root, group])
+    controller.selectedTab = nested
+    let inner = try #require(nested.viewController)
+    controller.selectedTab = root
+    let holder = UIViewController()
+    holder.addChild(controller)
+    controller.didMove(toParent: holder)
+    #expect(inner.tab === nested)
+    inner.addChild(holder)
+    holder.didMove(toParent: inner)
+    #expect(holder.parent === inner && controller.parent === holder && inner.tab == nil)
+    weak let weakController = controller
+    weak let weakInner = inner
+    weak let weakHolder = holder
+    _ = consume controller
+    _ = consume inner
+    _ = consume holder
+    #expect(weakController == nil && weakInner == nil && weakHolder == nil)
+  }
+
   @Test func R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs() throws {
     let nested = countingTab("n")
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
