@@ -53,6 +53,12 @@ enum PresentationPipeline {
       return
     }
 
+    // A callback of the adaptation may have presented the same controller elsewhere with this
+    // presentation controller, and that presentation ended since (its window was released): the
+    // presentation controller names this presenter and source again (current-mix fuzz seed
+    // 500001294).
+    controller.storedPresenting = presenter
+    controller.source = source
     let context = window.context
     context.presentationInProgress = true
     let root = controller.shownViewController
