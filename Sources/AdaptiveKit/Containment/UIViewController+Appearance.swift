@@ -76,6 +76,8 @@ extension UIViewController {
     if appearanceState == .appeared, storedView != nil { settleAppearanceOffScreen() }
     // Once the children have appeared too: the container's own work (a split's pending inspector sheet).
     if appearanceState == .appeared, storedView?.window != nil { appearanceDidEnd() }
+    // An inspector sheet that waited for this transition to end comes up (R112).
+    if UISplitViewController.windowAwaitingAppearances != nil { UISplitViewController.presentSheetsAwaitingAppearances() }
   }
 
   /// Ends the appearance transition of every child that started one, and of the descendants of

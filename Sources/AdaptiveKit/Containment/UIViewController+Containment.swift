@@ -24,6 +24,7 @@ extension UIViewController {
     child.parent = self
     child.applyTraitsFromHost(traitCollection)
     (child as? UITabBarController)?.releaseTabControllersContainingItself()
+    releaseTabContentsContainingTheirTabBarController()
   }
 
   /// Takes `child` out of the container that has it, if any, for this controller to adopt. False

@@ -8,18 +8,28 @@ extension UIViewController {
   /// tab or not: a controller left on a hidden More stack is still held by the tab bar
   /// controller), and so on up to a window's root.
   ///
+  /// A presented controller that a split keeps for a column — the wrapper of a collapsed split's
+  /// inspector, up as a sheet (R112) — has two hosts, its presenter and the split, and the walk
+  /// follows both: the presenter is the split's containment root, but a controller between the two
+  /// (one that contains the split) is a host only through the split (fuzz seed 500000271).
+  ///
   /// The checks keep the chain free of cycles; should one form all the same, the walk stops after
   /// ``maximumHostDepth`` hosts (a debug build stops with an assertion) and answers true, so the
   /// caller refuses whatever it was about to do.
   func isHosted(by candidate: UIViewController) -> Bool {
     var current: UIViewController? = self
+    // The splits still to walk from, met as the second host of a presented column controller (an
+    // empty array allocates nothing, so the usual walk stays as cheap as before).
+    var branches: [UISplitViewController] = []
     var depth = 0
     while let controller = current {
       if controller === candidate { return true }
       depth += 1
       if depth > Self.maximumHostDepth { return Self.hostCycleFound(at: controller) }
-      current = controller.parent ?? controller.storedPresentingViewController ?? controller.columnHolder
-        ?? (controller as? UINavigationController)?.moreTabOwner
+      let presenter = controller.parent == nil ? controller.storedPresentingViewController : nil
+      if presenter != nil, let holder = controller.columnHolder { branches.append(holder) }
+      current = controller.parent ?? presenter ?? controller.columnHolder
+        ?? (controller as? UINavigationController)?.moreTabOwner ?? branches.popLast()
     }
     return false
   }

@@ -60,7 +60,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var storedToolbarItems: [UIBarButtonItem]?
   var storedTabBarItem: UITabBarItem?
   /// The tab whose provider made this controller (``tab``).
-  weak var storedTab: UITab?
+  weak var storedTab: UITab? { didSet { wasMadeByTab = storedTab != nil } }
+  /// Whether a tab's provider made this controller and the tab still names it: read before
+  /// ``storedTab`` on walks up the hosts, a plain load instead of a weak one.
+  @exclusivity(unchecked) var wasMadeByTab = false
   var nextTraitRegistrationID = 0
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,

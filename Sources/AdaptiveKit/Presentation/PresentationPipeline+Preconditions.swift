@@ -29,7 +29,7 @@ extension PresentationPipeline {
   /// [INF] A child of `controller` that is on screen elsewhere (a presented controller that an
   /// adaptation delegate is wrapping in a new container), or nil: presenting `controller` would
   /// show it twice.
-  private static func activeDescendant(of controller: UIViewController) -> UIViewController? {
+  static func activeDescendant(of controller: UIViewController) -> UIViewController? {
     var found: UIViewController?
     for child in controller.children where found == nil {
       child.forEachInContainmentTree { if found == nil, $0.appearanceState != .disappeared { found = $0 } }
@@ -49,6 +49,16 @@ extension PresentationPipeline {
       return .log("\(prefix) whose view is not in the window hierarchy.")
     }
     return nil
+  }
+
+  /// The report for presenting `presented` from `presenter` when a callback of the adaptation made
+  /// the presenter a child (a collapsed split's inspector sheet that became a column as the split
+  /// expanded), or nil: only a controller that defines the presentation context presents from
+  /// inside a hierarchy, and one that is not would keep the presentation where nothing reaches it
+  /// (fuzz seed 500000591, current mix).
+  static func presenterMadeChildRefusal(_ presenter: UIViewController, presenting presented: UIViewController, from source: UIViewController) -> MisuseReport? {
+    guard presenter.parent != nil, !(presented.modalPresentationStyle.isContextStyle && presenter.definesPresentationContext) else { return nil }
+    return .log("Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(source.debugName)), which a callback of the presentation made a child of \(presenter.parent?.debugName ?? "another controller").")
   }
 
   /// The report for presenting `presented` when a callback of the adaptation (the delegate's

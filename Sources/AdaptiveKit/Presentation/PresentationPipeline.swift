@@ -38,6 +38,7 @@ enum PresentationPipeline {
     // callback of the adaptation (the delegate, a substitute's `willMove(toParent:)`) may have
     // presented from the same presenter or taken its view out of the window: that change wins.
     if let reason = controller.prepareForTransition() ?? presenterRefusal(presenter, presenting: presented, from: source)
+      ?? presenterMadeChildRefusal(presenter, presenting: presented, from: source)
       ?? placedElsewhereRefusal(presented, substitute: controller.adaptiveSubstitute) {
       // A callback may have presented the same controller meanwhile (`show` from
       // `willPresentWithAdaptiveStyle`): that presentation uses this presentation controller and
@@ -52,6 +53,12 @@ enum PresentationPipeline {
       return
     }
 
+    // A callback of the adaptation may have presented the same controller elsewhere with this
+    // presentation controller, and that presentation ended since (its window was released): the
+    // presentation controller names this presenter and source again (current-mix fuzz seed
+    // 500001294).
+    controller.storedPresenting = presenter
+    controller.source = source
     let context = window.context
     context.presentationInProgress = true
     let root = controller.shownViewController
@@ -138,10 +145,15 @@ enum PresentationPipeline {
   /// A dismissal run by a callback of another one (a split collapsing on a resize from a
   /// `viewWillAppear` of the outer dismissal) leaves the outer one in progress when it ends, so
   /// nothing is presented above the chain the outer one is taking down (fuzz seed 10000865).
+  ///
+  /// Once the outermost dismissal has ended, a collapsed split's inspector sheet that it (or a
+  /// callback of it) held back comes up (R112), except in a tree whose presentations are being
+  /// taken down with it (``takingDownPresentations(of:_:)``).
   static func dismissPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    guard presented.storedPresentingViewController != nil else { return }
+    guard let presenter = presented.storedPresentingViewController else { return }
     let chain = presentationChain(from: presented)
     let context = PresentationPipeline.context(of: presented)
+    let window = presenter.storedView?.window ?? presenter.hostingWindow
     let wasInProgress = context?.presentationInProgress ?? false
     context?.presentationInProgress = true
     for (index, controller) in chain.enumerated().reversed() {
@@ -150,6 +162,22 @@ enum PresentationPipeline {
     }
     context?.presentationInProgress = wasInProgress
     completion?()
+    // Fuzz seed 500000714 (current mix): a split made a window's root from a callback of a
+    // dismissal that no public `dismiss` ran (a controller leaving a stack took its presentation
+    // with it) collapsed and appeared meanwhile, and its sheet never came up.
+    if !wasInProgress { UISplitViewController.presentPendingInspectorSheets(in: window) }
+  }
+
+  /// The trees whose presentations are being taken down with them, innermost last.
+  private(set) static var treesTakingDownPresentations: [UIViewController] = []
+
+  /// Runs `dismissals`, the presentations of `tree` ended because it leaves its place (a window's
+  /// old root, a controller popped off a stack): an inspector sheet held back in `tree` does not
+  /// come up after each of them, as it would be left behind where the tree was.
+  static func takingDownPresentations(of tree: UIViewController, _ dismissals: () -> Void) {
+    treesTakingDownPresentations.append(tree)
+    dismissals()
+    treesTakingDownPresentations.removeLast()
   }
 
   /// `presented` and every controller presented above it (by it or its descendants), bottom first.

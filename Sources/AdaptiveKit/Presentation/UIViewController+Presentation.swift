@@ -76,7 +76,9 @@ extension UIViewController {
         hosted.append(presented)
       }
     }
-    for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
+    PresentationPipeline.takingDownPresentations(of: self) {
+      for presented in hosted { PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil) }
+    }
   }
 
   /// Ends, without animation, every presentation made from this controller's containment tree
@@ -87,8 +89,10 @@ extension UIViewController {
     forEachInContainmentTree { node in
       if let presented = node.storedPresentedViewController { bottoms.append(presented) }
     }
-    for presented in bottoms.reversed() {
-      PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil)
+    PresentationPipeline.takingDownPresentations(of: self) {
+      for presented in bottoms.reversed() {
+        PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil)
+      }
     }
   }
 }

@@ -66,6 +66,7 @@ extension UITabBarController {
     tabSettings.isSettlingContents = true
     defer { tabSettings.isSettlingContents = false }
     for _ in 0..<4 {
+      releaseManagingNavigationControllersPlacedElsewhere()
       var expected = rootTabContents
       let content = selectedTab.flatMap(currentContent(for:))
       if let content, !expected.containsIdentical(content) { expected.append(content) }
@@ -74,10 +75,47 @@ extension UITabBarController {
     }
   }
 
+  /// A group's managing navigation controller that a callback placed elsewhere while this tab bar
+  /// controller adopted it (a window's root, from its `willMove(toParent:)`) is given up as one
+  /// another container takes (R106, [INF]): the group shows its own view controller. Kept, it
+  /// would stay the group's content and could never be shown (current-mix fuzz seed 500000582).
+  /// A root group without a view controller of its own keeps it.
+  private func releaseManagingNavigationControllersPlacedElsewhere() {
+    for root in tabs {
+      root.forEachInTabTree { tab in
+        guard let group = tab as? UITabGroup, let navigation = group.managingNavigationController,
+              !navigation.isPlacedNowhere, navigation.parent !== self,
+              group.parent != nil || group.hasViewControllerProvider else { return }
+        group.managingNavigationController = nil
+      }
+    }
+  }
+
   /// The controller that shows `tab`: the managing navigation controller above it, else the
   /// nearest view controller from the tab up (made by its provider if need be).
   func currentContent(for tab: UITab) -> UIViewController? {
     if let navigation = tab.managingTabGroup?.managingNavigationController { return navigation }
     return tab.pathFromRoot.reversed().lazy.compactMap(\.viewController).first
+  }
+}
+
+extension UIViewController {
+  /// This controller just adopted a child: a tab's view controller among it and its hosts that now
+  /// contains the tab's own tab bar controller (which went into the child first, or is the child)
+  /// is no longer the tab's, as when that tab bar controller is adopted inside it directly
+  /// (``UITabBarController/releaseTabControllersContainingItself()``). Kept, the tab would hold the
+  /// controller that holds its tab bar controller, and none of them could ever be freed
+  /// (current-mix fuzz seed 500000510). A walk up the hosts, O(depth).
+  func releaseTabContentsContainingTheirTabBarController() {
+    var current: UIViewController? = self
+    var depth = 0
+    while let controller = current, depth <= Self.maximumHostDepth {
+      if controller.wasMadeByTab, let tab = controller.storedTab, tab.madeViewController === controller, let owner = tab.tabBarController,
+         owner.isContained(in: controller) {
+        tab.relinquishViewController()
+      }
+      current = controller.parent ?? controller.columnHolder
+      depth += 1
+    }
   }
 }

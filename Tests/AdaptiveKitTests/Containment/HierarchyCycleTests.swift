@@ -164,6 +164,33 @@ struct HierarchyCycleTests {
     #expect(later.isEmpty)
     #expect(split.viewController(for: .secondary) === detail)
   }
+
+  /// Current-mix fuzz seed 500000271: the wrapper of a collapsed split's inspector, up as a sheet
+  /// (R112), is presented by the split's containment root and also kept by the split for its
+  /// inspector column. Pushing a controller that contains the split onto that wrapper closes a
+  /// loop through the split, which the check missed by following the presenter alone; the split's
+  /// expansion in the sheet then walked the loop.
+  @Test func R112_pushingAControllerThatContainsTheSplitOntoItsInspectorSheetIsRefused() throws {
+    let root = UIViewController(), holder = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhone16)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let inspector = UIViewController()
+    split.setViewController(inspector, for: .inspector)
+    root.embed(holder)
+    holder.embed(split)
+    split.show(.inspector)
+    let wrapper = try #require(inspector.navigationController)
+    #expect(split.isCollapsed)
+    #expect(wrapper.presentingViewController === root)
+    let (_, reports) = MisuseReport.capture { wrapper.pushViewController(holder, animated: false) }
+    #expect(reports.map(\.kind) == [.exception(name: "UIViewControllerHierarchyInconsistency")])
+    #expect(wrapper.viewControllers == [inspector])
+    #expect(holder.parent === root && split.parent === holder)
+    #expect(split.isShowing(.inspector) && wrapper.presentingViewController === root)
+    #expect(HierarchyInvariants.violations(in: window).isEmpty)
+  }
 }
 
 /// A controller that adopts `adoptee` from its own `willMove(toParent:)`, once.

@@ -314,6 +314,70 @@ struct HeldBackInspectorSheetTests {
     #expect(inspected.wrapper.presentingViewController === inspected.split && other.presentingViewController == nil)
   }
 
+  /// A collapsed split pushed inside `outer`'s collapsed stack, showing its inspector while
+  /// `outer`'s inspector sheet is up: its own sheet waits (R112).
+  func innerSplitHeldBackByTheOuterInspector(_ outer: InspectedSplit) throws -> (UISplitViewController, UINavigationController) {
+    outer.collapse()
+    outer.split.show(.inspector)
+    let inner = UISplitViewController(style: .doubleColumn)
+    inner.setViewController(RecordingViewController("InnerPrimary", log: outer.columns.log), for: .primary)
+    inner.setViewController(UIViewController(), for: .secondary)
+    let innerInspector = RecordingViewController("InnerInspector", log: outer.columns.log)
+    inner.setViewController(innerInspector, for: .inspector)
+    let stack = try #require(outer.columns.sidebar.navigationController)
+    stack.pushViewController(inner, animated: false)
+    inner.show(.inspector)
+    let innerWrapper = try #require(innerInspector.navigationController)
+    #expect(inner.isCollapsed && !inner.isShowing(.inspector) && innerWrapper.presentingViewController == nil)
+    outer.columns.log.clear()
+    return (inner, innerWrapper)
+  }
+
+  /// Current-mix fuzz seed 500001009: hiding the outer inspector ended its sheet but left the
+  /// inner one waiting for good, shown but neither a column nor a sheet.
+  @Test func R112_anInspectorSheetHeldBackByAnotherSplitsInspectorComesUpWhenThatInspectorHides() throws {
+    let outer = InspectedSplit()
+    let (inner, innerWrapper) = try innerSplitHeldBackByTheOuterInspector(outer)
+    outer.split.hide(.inspector)
+    // [INF] The outer inspector's sheet leaves first; the inner one comes up after it, without animation.
+    #expect(outer.columns.log.filtered("Inspector.view", "InnerInspector.view") == [
+      "Inspector.viewWillDisappear", "Inspector.viewDidDisappear",
+      "InnerInspector.viewDidLoad", "InnerInspector.viewWillAppear", "InnerInspector.viewDidAppear",
+    ])
+    #expect(!outer.split.isShowing(.inspector) && outer.wrapper.presentingViewController == nil)
+    #expect(inner.isShowing(.inspector) && innerWrapper.presentingViewController === outer.split)
+  }
+
+  /// Current-mix fuzz seeds 500000893 and 500001188: the outer inspector, adopted by a controller
+  /// inside the outer split, left its column and its sheet, and the inner sheet kept waiting.
+  @Test func R112_anInspectorSheetHeldBackByAnotherSplitsInspectorComesUpWhenThatInspectorIsTaken() throws {
+    let outer = InspectedSplit()
+    let (inner, innerWrapper) = try innerSplitHeldBackByTheOuterInspector(outer)
+    let adopter = try #require(inner.viewController(for: .primary))
+    adopter.addChild(outer.inspector)
+    #expect(outer.inspector.parent === adopter && outer.split.viewController(for: .inspector) == nil)
+    // [INF] The outer sheet leaves first; the inner one comes up after it, without animation.
+    #expect(outer.columns.log.filtered("Inspector.view", "InnerInspector.view") == [
+      "Inspector.viewWillDisappear", "Inspector.viewDidDisappear",
+      "InnerInspector.viewDidLoad", "InnerInspector.viewWillAppear", "InnerInspector.viewDidAppear",
+    ])
+    #expect(outer.wrapper.presentingViewController == nil)
+    #expect(inner.isShowing(.inspector) && innerWrapper.presentingViewController === outer.split)
+  }
+
+  /// The held-back sheet does not come up when the presentation in its way ends because the
+  /// split's tree leaves the window: presented from the old root, it would be left behind there.
+  @Test func R112_anInspectorSheetHeldBackByAnotherSheetStaysDownWhenTheSplitStopsBeingTheRoot() {
+    let (inspected, other) = heldBack()
+    inspected.columns.log.clear()
+    inspected.columns.window.rootViewController = UIViewController()
+    #expect(inspected.columns.log.filtered("Other.view", "Inspector.view") == [
+      "Other.viewWillDisappear(dismissed)", "Other.viewDidDisappear",
+    ])
+    #expect(other.presentingViewController == nil && inspected.wrapper.presentingViewController == nil)
+    #expect(inspected.split.presentedViewController == nil && inspected.split.view.window == nil)
+  }
+
   @Test func R112_anInspectorSheetHeldBackByAnotherSheetComesUpWhenTheUserSwipesItAway() {
     let (inspected, other) = heldBack()
     inspected.columns.log.clear()

@@ -85,6 +85,24 @@ struct TabContentAdoptionTests {
     #expect(controller.selectedTab === group && controller.selectedViewController === own && own.view.window === window)
   }
 
+  /// Current-mix fuzz seed 500000582: a group's managing navigation controller made a window's
+  /// root from its `willMove(toParent:)` as the tab bar controller adopts it stayed the group's
+  /// content, which the tab bar controller could never show: it showed nothing for the group.
+  @Test func R106_aManagingNavigationControllerMadeAWindowsRootWhileTheTabBarControllerAdoptsItIsGivenUp() throws {
+    let other = UIWindow(device: .iPhone16)
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")]) { [log] _ in RecordingViewController("G", log: log) }
+    let navigation = LeavingNavigationController()
+    navigation.onWillGetParent = { other.rootViewController = navigation }
+    group.managingNavigationController = navigation
+    let controller = UITabBarController(tabs: [group, countingTab("A")])
+    let window = makeVisibleWindow(root: controller, device: .iPhone16)
+    #expect(other.rootViewController === navigation && navigation.parent == nil)
+    #expect(group.managingNavigationController == nil)
+    let own = try #require(group.viewController)
+    #expect(own.title == "G" && controller.children == [own, controller.tabs[1].viewController!])
+    #expect(controller.selectedTab === group && controller.selectedViewController === own && own.view.window === window)
+  }
+
   @Test func R96_theManagingNavigationControllerOfARootGroupWithoutAViewControllerStays() {
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [countingTab("n")])
     let navigation = UINavigationController()
@@ -132,6 +150,33 @@ struct TabContentAdoptionTests {
     #expect(other.rootViewController?.title == "A1" && other.rootViewController?.tab == nil)
   }
 
+  /// Current-mix fuzz seed 500000510: the tab bar controller went into another controller first,
+  /// and that one into a nested tab's controller, shown nowhere: the tab kept its controller, which
+  /// kept the tab bar controller, and all of them leaked.
+  @Test func R96_aNestedTabsControllerThatAdoptsAControllerHoldingItsTabBarControllerIsNoLongerTheTabs() throws {
+    let nested = countingTab("n")
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
+    let root = countingTab("A")
+    let controller = UITabBarController(tabs: [root, group])
+    controller.selectedTab = nested
+    let inner = try #require(nested.viewController)
+    controller.selectedTab = root
+    let holder = UIViewController()
+    holder.addChild(controller)
+    controller.didMove(toParent: holder)
+    #expect(inner.tab === nested)
+    inner.addChild(holder)
+    holder.didMove(toParent: inner)
+    #expect(holder.parent === inner && controller.parent === holder && inner.tab == nil)
+    weak let weakController = controller
+    weak let weakInner = inner
+    weak let weakHolder = holder
+    _ = consume controller
+    _ = consume inner
+    _ = consume holder
+    #expect(weakController == nil && weakInner == nil && weakHolder == nil)
+  }
+
   @Test func R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs() throws {
     let nested = countingTab("n")
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
@@ -161,5 +206,17 @@ final class HookedRecordingController: RecordingViewController {
     let block = onWillMove
     onWillMove = nil
     block?(parent)
+  }
+}
+
+/// A navigation controller that runs a block once from its `willMove(toParent:)` when it is about
+/// to get a parent.
+private final class LeavingNavigationController: UINavigationController {
+  var onWillGetParent: (() -> Void)?
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    guard parent != nil, let block = onWillGetParent else { return }
+    onWillGetParent = nil
+    block()
   }
 }

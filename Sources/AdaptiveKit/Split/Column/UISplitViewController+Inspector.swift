@@ -7,8 +7,17 @@ extension UISplitViewController {
   var inspectorContainer: UIViewController? { columnState?.containers[.inspector] }
 
   /// Whether `container` is up as a sheet (presented, in no parent).
-  private func isUpAsSheet(_ container: UIViewController) -> Bool {
-    container.parent == nil && container.storedPresentingViewController != nil
+  private func isUpAsSheet(_ container: UIViewController) -> Bool { sheetPresentation(of: container) != nil }
+
+  /// What ends the inspector's sheet when dismissed: `container` presented in no parent, or the
+  /// adaptation delegate's substitute shown in its place (R62), or nil when the sheet is not up.
+  /// Through a substitute the container is no longer presented itself but still cannot be a
+  /// column: an expansion or a hide takes the substitute down (fuzz seed 500000890).
+  private func sheetPresentation(of container: UIViewController) -> UIViewController? {
+    guard container.parent == nil else { return nil }
+    if container.storedPresentingViewController != nil { return container }
+    guard container.presenterBehindSubstitute != nil else { return nil }
+    return container.storedPresentationController?.adaptiveSubstitute
   }
 
   /// R114: the inspector shows as a column beside the secondary (expanded), or as its sheet
@@ -51,7 +60,7 @@ extension UISplitViewController {
   }
 
   /// `hide(.inspector)`: the column leaves, or the sheet is dismissed (animated), with no
-  /// `willHide`/`didHide`. Asked for from a callback of a running show or hide, it waits as
+  /// `willHide`/`didHide`; a sheet it held back comes up then, as after any dismissal. Asked for from a callback of a running show or hide, it waits as
   /// `show(.inspector)` does.
   func hideInspector() {
     guard let state = columnState else { return }
@@ -67,8 +76,8 @@ extension UISplitViewController {
         changeChildren(animated: isOnScreen) { state.inspectorPlacement = .hidden }
       case .sheet:
         state.inspectorPlacement = .hidden
-        if let container = state.containers[.inspector], isUpAsSheet(container) {
-          PresentationPipeline.dismissPresentation(of: container, animated: true, completion: nil)
+        if let container = state.containers[.inspector], let sheet = sheetPresentation(of: container) {
+          PresentationPipeline.dismissPresentation(of: sheet, animated: true, completion: nil)
         }
       }
     }
@@ -103,8 +112,8 @@ extension UISplitViewController {
   func inspectorWillExpand() {
     guard let state = columnState, state.inspectorPlacement == .sheet else { return }
     state.inspectorPlacement = .column
-    if let container = state.containers[.inspector], isUpAsSheet(container) {
-      PresentationPipeline.dismissPresentation(of: container, animated: false, completion: nil)
+    if let container = state.containers[.inspector], let sheet = sheetPresentation(of: container) {
+      PresentationPipeline.dismissPresentation(of: sheet, animated: false, completion: nil)
     }
   }
 
@@ -122,7 +131,7 @@ extension UISplitViewController {
   /// not be presented yet): neither presented nor anyone's child.
   var isInspectorSheetPending: Bool {
     guard columnState?.inspectorPlacement == .sheet, collapseState == .collapsed, let container = inspectorContainer else { return false }
-    return container.parent == nil && container.storedPresentingViewController == nil
+    return container.parent == nil && !isUpAsSheet(container)
   }
 
   /// Presents the inspector's container as a sheet from the split (its presenter is the split's
@@ -131,10 +140,19 @@ extension UISplitViewController {
   /// progress in its window: the inspector then counts as not showing, and its sheet comes up
   /// once the obstacle is gone (``presentPendingInspectorSheets(in:)``, `show(.inspector)`, the
   /// split's appearance) or the split expands.
+  ///
+  /// Nor while a controller in the container is still in an appearance transition (the column it
+  /// was is leaving, and a callback of that brought the sheet up): presenting it then would be
+  /// refused as presenting an active controller, so the sheet comes up once the transition has
+  /// ended (fuzz seed 500000330).
   func presentInspectorSheet(animated: Bool) {
     guard let container = inspectorContainer, container.parent == nil, container.storedPresentingViewController == nil,
           let window = storedView?.window, !window.context.presentationInProgress,
           containmentRoot.storedPresentedViewController == nil else { return }
+    if container.appearanceState != .disappeared || PresentationPipeline.activeDescendant(of: container) != nil {
+      Self.windowAwaitingAppearances = window
+      return
+    }
     // [INF] A sheet, whatever style the app presented the container with meanwhile (a popover,
     // which has no anchor here, would not come up).
     if ![.automatic, .pageSheet, .formSheet].contains(container.modalPresentationStyle) { container.modalPresentationStyle = .pageSheet }
@@ -143,11 +161,23 @@ extension UISplitViewController {
     present(container, animated: animated)
   }
 
+  /// The window of an inspector sheet that waits for the controllers in its container to end their
+  /// appearance transitions (``presentInspectorSheet(animated:)``), or nil.
+  static weak var windowAwaitingAppearances: UIWindow?
+
+  /// Once an appearance transition has ended: the inspector sheets that waited for one come up
+  /// where nothing else is in their way any more.
+  static func presentSheetsAwaitingAppearances() {
+    guard let window = windowAwaitingAppearances else { return }
+    windowAwaitingAppearances = nil
+    presentPendingInspectorSheets(in: window)
+  }
+
   /// [INF] R112: once a presentation or a dismissal in `window` has ended, the collapsed splits of
   /// the window whose inspector is shown as a sheet that could not come up (their presenter
   /// presented another controller, or a presentation was in progress) present it now, without
   /// animation, where nothing is in the way any more. A split the sheet cannot reach yet keeps
-  /// waiting.
+  /// waiting, and so does a split in a tree whose presentations are being taken down with it.
   static func presentPendingInspectorSheets(in window: UIWindow?) {
     guard let window, !window.context.presentationInProgress, let root = window.rootViewController else { return }
     var pending: [UISplitViewController] = []
@@ -156,7 +186,10 @@ extension UISplitViewController {
         if let split = controller as? UISplitViewController, split.isInspectorSheetPending { pending.append(split) }
       }
     }
-    for split in pending where split.isInspectorSheetPending { split.presentInspectorSheet(animated: false) }
+    let leaving = PresentationPipeline.treesTakingDownPresentations
+    for split in pending where split.isInspectorSheetPending && !leaving.contains(where: { split.isContained(in: $0) }) {
+      split.presentInspectorSheet(animated: false)
+    }
   }
 
   /// A presentation of `presented` (a controller this split holds for a column) ended. When it was
