@@ -3,7 +3,8 @@
 
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
-drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket;
+drags the settings sheet down, resizes the browser in free-form mode, opens, half-folds and closes an iPhone Duo
+with its posture control (and taps its list on the compare page), and sends malformed messages over a raw WebSocket;
 the page starts with the modern variant (tests of the older app pick `fixed` first), whose iPad
 window is dragged by its corner from 1,200 points to 400 and back;
 then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
