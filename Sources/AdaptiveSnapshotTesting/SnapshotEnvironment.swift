@@ -54,7 +54,8 @@ public struct SnapshotEnvironment: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Four places an adaptive layout differs: a small and a large iPhone in portrait, an iPad in
-  /// landscape, and the same iPad at a third of its width (compact, as an iPhone).
+  /// landscape, and the same iPad at a third of its width (compact, as an iPhone). With the iPhone
+  /// Duo's postures: ``deviceMatrixWithIPhoneDuo``.
   public static let deviceMatrix: [SnapshotEnvironment] = [
     SnapshotEnvironment(.iPhoneSE), SnapshotEnvironment(.iPhone16ProMax),
     SnapshotEnvironment(.iPadAir11, .landscapeLeft), SnapshotEnvironment(.iPadAir11, .landscapeLeft, width: "1/3"),

@@ -349,6 +349,8 @@ def test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state(page):
         listed = []
         for device in ("iphone-16", "iphone-duo", "ipad-air-11"):
             page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value(device), device)
+            # The iPhone Duo's posture control shows beside Rotate, and only for the Duo.
+            assert driver.find_element(By.ID, "postures").is_displayed() == (device == "iphone-duo"), device
             assert page_overflow(page) <= 0, (device, "portrait", page_overflow(page))
             page.click_button("rotate")
             page.wait_for(lambda: page.data("orientation") == "landscapeLeft", f"{device} in landscape")
