@@ -272,6 +272,36 @@ struct ProtocolTests {
     #expect(picture.screen == nil && picture.svg?.contains("data-window-x") == true)
   }
 
+  @Test func anIPhoneDuosFrameCarriesItsPostureAndTheFoldWhileHalfFolded() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhoneDuo, orientation: .landscapeLeft)
+    guard case .frame(let closed) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(closed.posture == "closed" && closed.horizontal == "compact" && closed.width == 678 && closed.height == 466)
+    #expect(closed.devices.contains { $0.id == "iphone-duo" })
+    #expect(closed.elements?.contains { $0.id == "fold" } == false)
+    guard case .frame(let folded) = session.handle(#"{"type":"action","action":{"kind":"fold","posture":"partially-folded"}}"#) else {
+      Issue.record("the fold was refused")
+      return
+    }
+    #expect(folded.posture == "partially-folded" && folded.horizontal == "regular" && folded.width == 951 && folded.height == 669)
+    // The fold runs top to bottom across the middle of the book-held Duo, drawn over the app.
+    let band = try #require(folded.elements?.first { $0.id == "fold" })
+    #expect(band.role == "hardware" && band.h == 669 && band.w == 24 && abs(band.x + band.w / 2 - 951 / 2) < 1)
+    #expect(folded.elements?.contains { $0.id == "foldLine" } == true)
+    guard case .frame(let flat) = session.handle(#"{"type":"action","action":{"kind":"fold","posture":"flat"}}"#) else {
+      Issue.record("the unfold was refused")
+      return
+    }
+    #expect(flat.posture == "flat" && flat.elements?.contains { $0.id == "fold" } == false)
+    // A device that does not fold says nothing of a posture, and refuses the action.
+    let phone = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16)
+    guard case .frame(let other) = phone.currentFrame() else { Issue.record("no frame"); return }
+    #expect(other.posture == nil && !ServerMessage.frame(other).json.contains("posture"))
+    guard case .error = phone.handle(#"{"type":"action","action":{"kind":"fold","posture":"flat"}}"#) else {
+      Issue.record("an iPhone 16 folded")
+      return
+    }
+  }
+
   @Test func messagesAreJSONWithTheirVersion() throws {
     let json = ServerMessage.error("no").json
     #expect(json == #"{"message":"no","type":"error","v":1}"#)

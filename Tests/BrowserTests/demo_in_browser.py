@@ -3,7 +3,8 @@
 
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
-drags the settings sheet down, resizes the browser in free-form mode, and sends malformed messages over a raw WebSocket;
+drags the settings sheet down, resizes the browser in free-form mode, opens, half-folds and closes an iPhone Duo
+with its posture control (and taps its list on the compare page), and sends malformed messages over a raw WebSocket;
 the page starts with the modern variant (tests of the older app pick `fixed` first), whose iPad
 window is dragged by its corner from 1,200 points to 400 and back;
 then serves the example storyboard with `adaptive serve` and follows its segues. A screenshot of
@@ -232,10 +233,10 @@ def test_settings_sheet_is_dragged_down(page):
     page.screenshot("sheet-dismissed")
 
 
-def test_compare_mode_repeats_a_tap_on_four_devices(page):
+def test_compare_mode_repeats_a_tap_on_five_devices(page):
     driver = page.driver
     driver.get(driver.current_url.rstrip("/") + "/compare.html?variant=fixed")
-    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
+    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "5", "five devices set up")
     hierarchy = lambda index: driver.execute_script(f"return document.querySelector('.panel[data-index=\"{index}\"]').dataset.hierarchy")
 
     def tap_in_first(text):
@@ -243,14 +244,15 @@ def test_compare_mode_repeats_a_tap_on_four_devices(page):
         WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
 
     tap_in_first("Amara Okafor")
-    page.wait_for(lambda: all('"Amara Okafor"> [top 1]' in hierarchy(i) for i in range(4)), "the photographer's photos on all four")
+    page.wait_for(lambda: all('"Amara Okafor"> [top 1]' in hierarchy(i) for i in range(5)), "the photographer's photos on all five")
     tap_in_first("Low tide")
-    page.wait_for(lambda: all('"Low tide"' in hierarchy(i) for i in range(4)), "the photo on all four")
+    page.wait_for(lambda: all('"Low tide"' in hierarchy(i) for i in range(5)), "the photo on all five")
     assert '<ImageViewController "Low tide"> [top 2]' in hierarchy(0), hierarchy(0)          # iPhone 16: pushed
     assert "[column secondary]" in hierarchy(1), hierarchy(1)                                # Pro Max landscape: two columns
     assert '<ImageViewController "Low tide"> [top 2]' in hierarchy(2), hierarchy(2)          # iPad at 1/3: collapsed
     assert "[column secondary]" in hierarchy(3), hierarchy(3)                                # iPad full: two columns
-    page.screenshot("compare-four-devices")
+    assert "[column secondary]" in hierarchy(4), hierarchy(4)                                # Duo half folded: two columns
+    page.screenshot("compare-five-devices")
 
 
 def test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights(page):
@@ -264,7 +266,7 @@ def test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights(pa
         for height in (900, 1000, 1100):
             driver.set_window_size(1400, height)
             driver.get(compare)
-            page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", f"four devices set up at {height}")
+            page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "5", f"five devices set up at {height}")
             letterbox = driver.execute_script("""
               const svg = document.querySelector('.panel[data-index="0"] svg'), box = svg.getBoundingClientRect();
               const view = svg.viewBox.baseVal;
@@ -273,8 +275,8 @@ def test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights(pa
             for text, expected in (("Amara Okafor", '"Amara Okafor"> [top 1]'), ("Low tide", '"Low tide"')):
                 xpath = f"//*[@data-index='0']//*[local-name()='text' and normalize-space(.)='{text}']"
                 WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
-                page.wait_for(lambda: all(expected in hierarchy(i) for i in range(4)), f"{text!r} on all four at height {height}")
-            assert all("Cranes at dusk" not in hierarchy(i) for i in range(4)), [hierarchy(i) for i in range(4)]
+                page.wait_for(lambda: all(expected in hierarchy(i) for i in range(5)), f"{text!r} on all five at height {height}")
+            assert all("Cranes at dusk" not in hierarchy(i) for i in range(5)), [hierarchy(i) for i in range(5)]
             page.screenshot(f"compare-low-tide-at-{height}")
     finally:
         driver.set_window_size(1400, 1100)
@@ -285,13 +287,38 @@ def test_compare_mode_maps_a_click_on_the_ipad_at_a_third(page):
     # window maps through the SVG's data-window-x/y, not a bezel guessed from the widths.
     driver = page.driver
     driver.get(driver.current_url.rstrip("/") + "/compare.html?variant=fixed")
-    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "4", "four devices set up")
+    page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "5", "five devices set up")
     hierarchy = lambda: driver.execute_script("return document.querySelector('.panel[data-index=\"2\"]').dataset.hierarchy")
     assert driver.execute_script("return document.querySelector('.panel[data-index=\"2\"] svg').dataset.windowX") is not None
     xpath = "//*[@data-index='2']//*[local-name()='text' and normalize-space(.)='Amara Okafor']"
     WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
     page.wait_for(lambda: '"Amara Okafor"> [top 1]' in hierarchy(), "the photographer's photos on the iPad at 1/3")
     page.screenshot("compare-ipad-at-a-third")
+
+
+def test_compare_mode_maps_a_click_on_the_half_folded_iphone_duo(page):
+    # The Duo is drawn half folded, held like a book: a click on a row of its list (left of the
+    # fold) taps that row, and the other devices follow by its label.
+    driver = page.driver
+    compare = driver.current_url.rstrip("/") + "/compare.html?variant=fixed"
+    hierarchy = lambda index: driver.execute_script(f"return document.querySelector('.panel[data-index=\"{index}\"]').dataset.hierarchy")
+    try:
+        for height in (900, 1100):
+            driver.set_window_size(1400, height)
+            driver.get(compare)
+            page.wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "5", f"five devices set up at {height}")
+            caption = driver.find_element(By.CSS_SELECTOR, ".panel[data-index='4'] figcaption").text
+            assert caption.startswith("iPhone Duo partially folded") and "regular × regular" in caption, caption
+            assert "[column secondary]" in hierarchy(4), hierarchy(4)
+            for text, expected in (("Amara Okafor", '"Amara Okafor"> [top 1]'), ("Low tide", '<ImageViewController "Low tide"> [top 0]')):
+                xpath = f"//*[@data-index='4']//*[local-name()='text' and normalize-space(.)='{text}']"
+                WebDriverWait(driver, TIMEOUT).until(lambda d: d.find_element(By.XPATH, xpath)).click()
+                page.wait_for(lambda: expected in hierarchy(4), f"{text!r} on the Duo at height {height}")
+            page.wait_for(lambda: all('"Low tide"' in hierarchy(i) for i in range(4)), f"the Duo's tap repeated on the others at {height}")
+            assert all("Cranes at dusk" not in hierarchy(i) for i in range(5)), [hierarchy(i) for i in range(5)]
+            page.screenshot(f"compare-duo-low-tide-at-{height}")
+    finally:
+        driver.set_window_size(1400, 1100)
 
 
 def page_overflow(page):
@@ -320,8 +347,10 @@ def test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state(page):
         colours = driver.execute_script("const s = getComputedStyle(document.getElementById('device')); return [s.color, s.backgroundColor]")
         assert colours[0] != colours[1], colours
         listed = []
-        for device in ("iphone-16", "ipad-air-11"):
+        for device in ("iphone-16", "iphone-duo", "ipad-air-11"):
             page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value(device), device)
+            # The iPhone Duo's posture control shows beside Rotate, and only for the Duo.
+            assert driver.find_element(By.ID, "postures").is_displayed() == (device == "iphone-duo"), device
             assert page_overflow(page) <= 0, (device, "portrait", page_overflow(page))
             page.click_button("rotate")
             page.wait_for(lambda: page.data("orientation") == "landscapeLeft", f"{device} in landscape")
@@ -550,15 +579,83 @@ def test_a_storyboard_served_on_its_own_follows_its_segues(page):
     page.screenshot("storyboard-on-ipad")
 
 
+def test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown(page):
+    driver = page.driver
+    postures = lambda: driver.find_element(By.ID, "postures")
+    assert not postures().is_displayed()   # a device that does not fold has no posture control
+    listed = driver.execute_script("return [...document.getElementById('device').options].map(o => o.value)")
+    assert "iphone-duo" in listed, listed
+    page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value("iphone-duo"), "the iPhone Duo")
+    screen_size = lambda: driver.execute_script(
+        "const s = document.getElementById('deviceScreen').style; return [parseFloat(s.width), parseFloat(s.height)]")
+    # Closed: the outer display, compact width, the split collapsed.
+    assert page.data("posture") == "closed" and page.data("horizontal") == "compact", (page.data("posture"), page.data("horizontal"))
+    assert postures().is_displayed()
+    assert screen_size() == [float(page.data("width")), float(page.data("height"))] == [466, 678], screen_size()
+    page.tap_text("Amara Okafor")
+    page.tap_text("Low tide")
+    assert '<ImageViewController "Low tide"> [top 2]' in page.hierarchy(), page.hierarchy()
+    page.screenshot("duo-closed-photo")
+
+    def choose(posture):
+        page.after(lambda: driver.find_element(By.CSS_SELECTOR, f"#postures [data-posture='{posture}']").click(), posture)
+        page.wait_for(lambda: page.data("posture") == posture, f"the Duo {posture}")
+        page.wait_for(lambda: page.data("animating") != "1", f"the Duo {posture} to settle")
+        current = driver.execute_script("return [...document.querySelectorAll('#postures .current')].map(b => b.dataset.posture)")
+        assert current == [posture], current
+        # The device outline is the display of the posture.
+        assert screen_size() == [float(page.data("width")), float(page.data("height"))], (screen_size(), page.data("width"))
+
+    def side_by_side():
+        """The photo's left edge and the right edge of a row of the photographer's list beside it."""
+        return driver.execute_script("""
+          const photo = [...document.querySelectorAll('#display img:not(.leaving)')].map(n => n.getBoundingClientRect())
+            .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+          const row = [...document.querySelectorAll('#display .text:not(.leaving)')].find(n => n.textContent.trim() === 'Morning ferry');
+          return photo && row ? [photo.left, row.getBoundingClientRect().right] : null;""")
+
+    # Open (flat): the inner display, regular width, the split expanded with the list beside the photo.
+    choose("flat")
+    assert page.data("horizontal") == "regular" and screen_size() == [669, 951], (page.data("horizontal"), screen_size())
+    assert "[column secondary]" in page.hierarchy() and "(collapsed)" not in page.hierarchy(), page.hierarchy()
+    assert '<ImageViewController "Low tide"> [top 0]' in page.hierarchy(), page.hierarchy()
+    assert side_by_side() and side_by_side()[0] >= side_by_side()[1], side_by_side()
+    assert driver.execute_script("return document.querySelectorAll('#display [data-id=fold]').length") == 0
+    page.screenshot("duo-open")
+    # Half folded: held upright it stands like a laptop, the fold across the middle, drawn over the app.
+    choose("partially-folded")
+    assert page.data("horizontal") == "regular" and screen_size() == [669, 951], screen_size()
+    fold = driver.execute_script("""
+      const n = document.querySelector('#display [data-id=fold]'); return n && [n.dataset.role, parseFloat(n.style.top) + parseFloat(n.style.height) / 2];""")
+    assert fold and fold[0] == "hardware" and abs(fold[1] - 951 / 2) < 1, fold
+    at_centre = driver.execute_script("""
+      const box = document.getElementById('display').getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit && [hit.dataset.id, hit.dataset.role];""")
+    assert at_centre and at_centre[0] in ("fold", "foldLine") and at_centre[1] == "hardware", at_centre
+    page.screenshot("duo-half-folded")
+    # Closed again: compact, collapsed, the photo still shown.
+    choose("closed")
+    assert page.data("horizontal") == "compact" and screen_size() == [466, 678], (page.data("horizontal"), screen_size())
+    assert "(collapsed)" in page.hierarchy() and '<ImageViewController "Low tide">' in page.hierarchy(), page.hierarchy()
+    assert driver.execute_script("return document.querySelectorAll('#display img:not(.leaving)').length") > 0
+    assert driver.execute_script("return document.querySelectorAll('#display [data-id=fold]').length") == 0
+    page.screenshot("duo-closed-again")
+    page.after(lambda: Select(driver.find_element(By.ID, "device")).select_by_value("iphone-16"), "the iPhone 16")
+    assert not postures().is_displayed()
+
+
 TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns,
          test_an_iphone_in_landscape_draws_compact_bars, test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
-         test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_four_devices,
-         test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third, test_bad_messages_get_errors_and_the_session_keeps_working,
+         test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_five_devices,
+         test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third,
+         test_compare_mode_maps_a_click_on_the_half_folded_iphone_duo, test_bad_messages_get_errors_and_the_session_keeps_working,
          test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state,
          test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app,
-         test_a_sheet_dims_with_a_fade_and_a_push_covers_the_old_screen]
+         test_a_sheet_dims_with_a_fade_and_a_push_covers_the_old_screen,
+         test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,

@@ -64,6 +64,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var device: String, deviceName: String
   /// `portrait`, `landscapeLeft` or `landscapeRight`.
   public var orientation: String
+  /// A foldable device's posture (`closed`, `flat` or `partially-folded`), for the page's posture
+  /// control; nil for a device that does not fold.
+  public var posture: String? = nil
   /// The window's size classes, `compact` or `regular`.
   public var horizontal: String, vertical: String
   /// What the session shows, for the page's heading: the app (`the photo browser`) or the

@@ -219,7 +219,7 @@ public final class WebSession {
       } : nil,
       width: Double(window.bounds.width), height: Double(window.bounds.height),
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
-      orientation: Vocabulary.name(of: window.interfaceOrientation),
+      orientation: Vocabulary.name(of: window.interfaceOrientation), posture: window.posture?.description,
       horizontal: Vocabulary.name(of: traits.horizontalSizeClass), vertical: Vocabulary.name(of: traits.verticalSizeClass),
       title: title, variant: variants.isEmpty ? nil : variant, variants: variants, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },

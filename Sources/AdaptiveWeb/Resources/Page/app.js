@@ -80,8 +80,12 @@ function render(message) {
     button.addEventListener("click", () => act({ kind: "resize", width: w.width, height: message.height }));
     return button;
   }));
+  // A device that folds (the iPhone Duo): its posture, chosen beside the rotate button.
+  const postures = document.getElementById("postures");
+  postures.hidden = !message.posture;
+  for (const button of postures.children) button.className = button.dataset.posture === message.posture ? "current" : "";
   Object.assign(document.body.dataset, {
-    device: message.device, orientation: message.orientation,
+    device: message.device, orientation: message.orientation, posture: message.posture ?? "",
     horizontal: message.horizontal, vertical: message.vertical, width: message.width, height: message.height,
     resizing: message.resizing ? "1" : "0",
   });
@@ -255,6 +259,9 @@ screen.addEventListener("pointerup", (event) => {
 
 const rotate = () => act({ kind: "rotate", orientation: frame?.orientation === "portrait" ? "landscapeLeft" : "portrait" });
 document.getElementById("rotate").addEventListener("click", rotate);
+for (const button of document.getElementById("postures").children) {
+  button.addEventListener("click", () => act({ kind: "fold", posture: button.dataset.posture }));
+}
 document.getElementById("back").addEventListener("click", () => act({ kind: "back" }));
 document.getElementById("swipe").addEventListener("click", () => act({ kind: "swipeDown", completing: true }));
 document.getElementById("outside").addEventListener("click", () => act({ kind: "tapOutside" }));

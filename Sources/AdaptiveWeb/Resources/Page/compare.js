@@ -1,12 +1,14 @@
-// Compare mode: the photo browser on four devices side by side, each a session of its own. A tap
+// Compare mode: the photo browser on five devices side by side, each a session of its own. A tap
 // on one device is repeated on the others by the tapped element's visible text (`tapLabel`), so
 // the same path through the app shows how each device adapts. `compare.html?variant=fixed` runs
-// another variant of the app than the server's default.
+// another variant of the app than the server's default. The iPhone Duo is shown half folded, held
+// like a book: each side of its fold has a column.
 const layouts = [
   { device: "iphone-16", orientation: "portrait" },
   { device: "iphone-16-pro-max", orientation: "landscapeLeft" },
   { device: "ipad-air-11", orientation: "landscapeLeft", width: "1/3" },
   { device: "ipad-air-11", orientation: "landscapeLeft" },
+  { device: "iphone-duo", orientation: "landscapeLeft", posture: "partially-folded" },
 ];
 const variant = new URLSearchParams(location.search).get("variant");
 const statusLine = document.getElementById("status");
@@ -56,13 +58,15 @@ class Panel {
       if (message.device !== this.layout.device || message.orientation !== this.layout.orientation) return;
       const width = this.layout.width && message.widths.find((w) => w.label === this.layout.width);
       if (width && Math.abs(width.width - message.width) >= 1) return this.act({ kind: "resize", width: width.width, height: message.height });
+      if (this.layout.posture && message.posture !== this.layout.posture) return this.act({ kind: "fold", posture: this.layout.posture });
       this.configured = true;
       document.body.dataset.ready = String(panels.filter((panel) => panel.configured).length);
     }
     // Ids inside an inline SVG are the document's: give each panel's clip paths their own.
     const prefix = `p${this.element.dataset.index}-`;
     this.screen.innerHTML = message.svg.replace(/(\s)id="([^"]+)"/g, `$1id="${prefix}$2"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
-    this.caption.textContent = `${message.deviceName}${this.layout.width ? " at " + this.layout.width : ""}, ${message.orientation}: ` +
+    const where = this.layout.width ? ` at ${this.layout.width}` : message.posture ? ` ${message.posture.replace("-", " ")}` : "";
+    this.caption.textContent = `${message.deviceName}${where}, ${message.orientation}: ` +
       `${message.horizontal} × ${message.vertical}`;
     this.element.dataset.horizontal = message.horizontal;
     this.element.dataset.hierarchy = message.hierarchy;
