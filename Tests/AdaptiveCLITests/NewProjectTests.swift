@@ -41,8 +41,10 @@ struct NewProjectTests {
   }
 
   /// The most build steps a package that depends on the `AdaptiveKit` product alone may take:
-  /// half of the 547 it took when the core built swift-syntax for its macros.
-  static let stepLimit = 273
+  /// half of the 547 it took when the core built swift-syntax for its macros (273), plus the
+  /// source files iOS 27.1's arrangement view controller and iPhone Duo added to the core (295
+  /// steps were measured with them).
+  static let stepLimit = 310
 
   /// The number of steps a `swift build` output reports (`[12/245] Compiling …` is 245).
   static func steps(in output: String) -> Int {

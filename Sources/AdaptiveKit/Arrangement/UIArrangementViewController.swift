@@ -197,6 +197,15 @@ open class UIArrangementViewController: UIViewController {
     storedView?.setNeedsLayout()
   }
 
+  /// A placed child's `preferredContentSize` is its intrinsic size along the split: a change lays
+  /// the children out again.
+  open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
+    guard let child = container as? UIViewController, child === storedPrimary || child === storedSecondary else { return }
+    layoutGeneration &+= 1
+    storedView?.setNeedsLayout()
+  }
+
   /// A placed child's size is its frame in the layout for `parentSize` (a rotation tells each
   /// child its own new size); a hidden or unplaced child's is the parent's size.
   open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {

@@ -151,6 +151,21 @@ struct ArrangementViewControllerTests {
     #expect(b.view.frameInWindow == CGRect(x: 0, y: 410, width: 500, height: 410))
   }
 
+  @Test func R131_aChildsNewPreferredContentSizeLaysTheIntrinsicSplitOutAgain() {
+    let (window, arrangement, a, b) = makeArrangement()
+    var split = UISplitArrangement()
+    var intrinsic = split.defaultViewProperties
+    intrinsic.height.preferred = .intrinsic
+    split.setViewProperties(intrinsic, for: .secondary)
+    arrangement.updateArrangement(split)
+    #expect(b.view.frameInWindow == CGRect(x: 0, y: 426, width: 393, height: 426))
+    // The secondary asks for 200 pt: the primary takes the rest (current-mix seed 871579511).
+    b.preferredContentSize = CGSize(width: 0, height: 200)
+    window.layoutIfNeeded()
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 393, height: 652))
+    #expect(b.view.frameInWindow == CGRect(x: 0, y: 652, width: 393, height: 200))
+  }
+
   @Test func R131_secondaryHiddenWhenBothMinimumsCannotFit() {
     let (window, arrangement, a, b) = makeArrangement()
     var split = UISplitArrangement()
