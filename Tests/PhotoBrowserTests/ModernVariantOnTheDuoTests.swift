@@ -115,4 +115,20 @@ struct ModernVariantOnTheDuoTests {
     #expect(launched.browser.splitViewController?.viewController(for: .inspector) is PhotoDetailsViewController)
     #expect(!launched.photographersTab.viewControllers.contains { $0 is UIArrangementViewController })
   }
+
+  @Test func R133_theURLPopoverFromTheArrangementsBarStaysAPopoverInEveryPosture() throws {
+    let launched = LaunchedBrowser(.modern, on: .iPhoneDuo, orientation: .landscapeLeft)
+    let (arrangement, image, details) = try openPhoto(launched)
+    let url = try #require(arrangement.navigationItem.rightBarButtonItem)
+    url.simulateTap()
+    let popover = try #require(image.urlController)
+    #expect(popover.presentingViewController != nil)
+    #expect(popover.popoverPresentationController?.barButtonItem === url)
+    for posture in [Device.Posture.flat, .partiallyFolded, .closed] {
+      launched.app.fold(to: posture)
+      #expect(image.urlController === popover && popover.presentingViewController != nil, "\(posture)")
+      #expect(popover.popoverPresentationController?.effectivePresentationStyle == .popover, "\(posture)")
+      #expect(launched.photographersTab.topViewController === arrangement && details.arrangementViewController === arrangement)
+    }
+  }
 }
