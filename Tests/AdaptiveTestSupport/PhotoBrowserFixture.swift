@@ -28,7 +28,7 @@ public struct LaunchedBrowser {
   }
 
   /// The browser's split view controller (in the modern variant, the selected tab's).
-  public var split: UISplitViewController { browser.splitViewController }
+  public var split: UISplitViewController { browser.splitViewController! }
   /// The photographers tab.
   public var photographersTab: UINavigationController { browser.photographersNavigationController }
   /// The photographers list.

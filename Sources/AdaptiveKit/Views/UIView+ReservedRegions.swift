@@ -65,7 +65,7 @@ extension UIView {
   public func reservedRegions(kind: ReservedRegion.Kind, options: ReservedRegion.QueryOptions = []) -> [ReservedRegion] {
     guard let window, let device = window.device else { return [] }
     let origin = boundsOriginInWindow
-    return device.reservedRegions(in: window.layoutOrientation, posture: window.posture)
+    return device.reservedRegions(in: window.layoutOrientation, posture: window.layoutPosture)
       .filter { $0.kind == kind && ($0.isActive || options.contains(.includeInactive)) }
       .map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
       .filter { UIView.crosses($0.frame, bounds) }

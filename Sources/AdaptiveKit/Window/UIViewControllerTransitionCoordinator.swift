@@ -50,6 +50,9 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
   /// The window's interface orientation after the transition; nil for a transition inside a
   /// hierarchy.
   package let targetOrientation: UIInterfaceOrientation?
+  /// The foldable device's posture after the transition; nil for a device that does not fold and
+  /// for a transition inside a hierarchy.
+  package let targetPosture: Device.Posture?
   /// The callback recorder bound when the transition began (``CallbackRecorder``): read once for
   /// every controller the transition calls, not once per call.
   let callbackRecorder = CallbackRecorder.current
@@ -74,14 +77,17 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     targetSize = nil
     targetTraits = nil
     targetOrientation = nil
+    targetPosture = nil
   }
 
-  /// A coordinator for a window's transition to `size`, `traits` and `orientation`.
-  init(animated: Bool, size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation) {
+  /// A coordinator for a window's transition to `size`, `traits`, `orientation` and, on a
+  /// foldable device, `posture`.
+  init(animated: Bool, size: CGSize, traits: UITraitCollection, orientation: UIInterfaceOrientation, posture: Device.Posture? = nil) {
     isAnimated = animated
     targetSize = size
     targetTraits = traits
     targetOrientation = orientation
+    targetPosture = posture
   }
 
   /// What `controller` was told about this transition (empty when it was told nothing).

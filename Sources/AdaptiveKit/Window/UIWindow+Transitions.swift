@@ -38,6 +38,15 @@ extension UIWindow {
     context.windowTransition?.targetOrientation ?? interfaceOrientation
   }
 
+  /// The posture layout uses: the running transition's target posture, else the window's. While
+  /// the sizes of a transition are told (`viewWillTransition(to:with:)`), the reserved regions are
+  /// those of the new posture, so a container that lays out around the fold tells its children
+  /// their sizes in the new layout (closing a partially folded Duo leaves no fold) [INF].
+  var layoutPosture: Device.Posture? {
+    guard let transition = context.windowTransition else { return posture }
+    return transition.targetPosture
+  }
+
   /// Runs one transition in UIKit's order:
   /// 1. `willTransition(to:with:)` through the hierarchy, if the traits change;
   /// 2. `viewWillTransition(to:with:)` through the hierarchy, if the size changes;
@@ -63,7 +72,8 @@ extension UIWindow {
     ])
     let sizeChanged = size != frame.size
     guard sizeChanged || newTraits != traitCollection || orientation != interfaceOrientation || targetPosture != posture else { return }
-    let coordinator = TransitionCoordinator(animated: !isHidden, size: size, traits: newTraits, orientation: orientation)
+    let coordinator = TransitionCoordinator(
+      animated: !isHidden, size: size, traits: newTraits, orientation: orientation, posture: targetPosture)
     let isNested = isTransitioningSize
     isTransitioningSize = true
     defer {

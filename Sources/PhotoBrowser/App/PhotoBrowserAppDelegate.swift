@@ -31,7 +31,9 @@ public final class PhotoBrowserAppDelegate: UIResponder, UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let browser = PhotoBrowser(variant: variant, source: source, recents: recents)
+    // On a device that folds (the iPhone Duo) the modern variant arranges a photo and its details
+    // around the fold instead of using the inspector column.
+    let browser = PhotoBrowser(variant: variant, source: source, recents: recents, foldable: application.devicePosture != nil)
     self.browser = browser
     guard variant != .modern else { return true }
     window = UIWindow(frame: UIScreen.main.bounds)

@@ -8,6 +8,11 @@ import AdaptiveKit
 /// a section of its photographers (R99, R100); in compact width a bottom tab bar where the group is one tab showing
 /// the photographers list. Every tab shows a double-column split: its list in the primary column,
 /// the image in the secondary, the photo's details in the inspector column (R111, R112).
+///
+/// On a foldable device (``PhotoBrowser/arrangesAroundTheFold``) every tab shows its list's
+/// navigation controller instead, onto which a photo is pushed as an arrangement of the image and
+/// its details: an arrangement belongs inside a navigation controller, never in a split's column
+/// (see ``PhotoBrowser/showImage(of:from:)``).
 @MainActor
 final class PhotoBrowserTabs {
   /// The group of photographers: one tab showing the photographers list in a tab bar, a section of
@@ -17,8 +22,9 @@ final class PhotoBrowserTabs {
   let recentsTab: UITab
   /// The search tab: every photo, with its photographer.
   let searchTab: UISearchTab
-  /// The split the Photographers group shows, around the photographers list.
-  let photographersSplit: UISplitViewController
+  /// The split the Photographers group shows, around the photographers list; nil on a foldable
+  /// device, where the group shows the list's navigation controller.
+  let photographersSplit: UISplitViewController?
   /// The delegate of every split of the tabs.
   private let splitDelegate: PhotoBrowserColumnSplitDelegate
   /// The photos the search tab lists, once loaded.
@@ -35,16 +41,16 @@ final class PhotoBrowserTabs {
     let library = Library()
     splitDelegate = delegate
     self.library = library
-    let photographersSplit = Self.split(showing: browser.photographersNavigationController, in: browser, delegate: delegate)
-    let recentsSplit = Self.split(showing: browser.recentsNavigationController, in: browser, delegate: delegate)
-    self.photographersSplit = photographersSplit
+    let photographersContent = Self.content(showing: browser.photographersNavigationController, in: browser, delegate: delegate)
+    let recentsContent = Self.content(showing: browser.recentsNavigationController, in: browser, delegate: delegate)
+    photographersSplit = photographersContent as? UISplitViewController
     photographersGroup = UITabGroup(
       title: "Photographers", image: UIImage(systemName: "person.2"), identifier: "photographers", children: []
-    ) { _ in photographersSplit }
-    recentsTab = UITab(title: "Recents", image: UIImage(systemName: "clock"), identifier: "recents") { _ in recentsSplit }
+    ) { _ in photographersContent }
+    recentsTab = UITab(title: "Recents", image: UIImage(systemName: "clock"), identifier: "recents") { _ in recentsContent }
     searchTab = UISearchTab { [unowned browser] _ in
       let all = PhotoListViewController(browser: browser, title: "Search", photos: [], subtitle: \.ownerName) { library.photos }
-      return Self.split(showing: UINavigationController(rootViewController: all), in: browser, delegate: delegate)
+      return Self.content(showing: UINavigationController(rootViewController: all), in: browser, delegate: delegate)
     }
     browser.source.loadPhotos { [photographersGroup] result in
       library.photos = (try? result.get()) ?? []
@@ -53,7 +59,7 @@ final class PhotoBrowserTabs {
         UITab(title: photographer.name, image: UIImage(systemName: "person"), identifier: "photographer.\(photographer.id)") {
           [unowned browser] _ in
           let list = PhotoListViewController(browser: browser, title: photographer.name, photos: photographer.photos)
-          return Self.split(showing: UINavigationController(rootViewController: list), in: browser, delegate: delegate)
+          return Self.content(showing: UINavigationController(rootViewController: list), in: browser, delegate: delegate)
         }
       }
     }
@@ -61,6 +67,14 @@ final class PhotoBrowserTabs {
     // is a split whose list column would be under the sidebar.
     browser.tabBarController.sidebar.preferredLayout = .tile
     browser.tabBarController.setTabs([photographersGroup, recentsTab, searchTab], animated: false)
+  }
+
+  /// What a tab shows around `list`: the list's navigation controller itself on a foldable device,
+  /// else a split around it.
+  private static func content(
+    showing list: UINavigationController, in browser: PhotoBrowser, delegate: PhotoBrowserColumnSplitDelegate
+  ) -> UIViewController {
+    browser.arrangesAroundTheFold ? list : split(showing: list, in: browser, delegate: delegate)
   }
 
   /// A double-column split with `list` in its primary column and the empty image screen in its

@@ -34,7 +34,8 @@ public final class ImageViewController: UIViewController {
       navigationItem.rightBarButtonItem = UIBarButtonItem(title: "URL", style: .plain, target: self, action: Selector("showURL:", implementation: ImageViewController.showURL))
       // The modern variant's details are in the split's inspector column (iOS 26), shown and
       // hidden with a button beside the URL.
-      if browser.variant == .modern {
+      // Around the fold the details are the arrangement's secondary, always shown: no button.
+      if browser.variant == .modern, !browser.arrangesAroundTheFold {
         let details = UIBarButtonItem(title: "Details", style: .plain, target: self, action: Selector("toggleDetails:", implementation: ImageViewController.toggleDetails))
         navigationItem.rightBarButtonItems = [navigationItem.rightBarButtonItem!, details]
       }

@@ -3,7 +3,8 @@ public import AdaptiveKit
 /// A photo's details — title, photographer, day taken, description — shown by the modern variant
 /// in its split's inspector column: beside the image when the split is expanded, a sheet over it
 /// when collapsed (R111, R112), where a Done button hides the inspector (the sheet's only other way
-/// out is a swipe down, which nothing on screen shows).
+/// out is a swipe down, which nothing on screen shows). On a foldable device the details are the
+/// secondary of the photo's arrangement instead, beside the image or across the fold from it.
 @MainActor
 public final class PhotoDetailsViewController: UITableViewController {
   /// The photo described.

@@ -78,4 +78,18 @@ struct ArrangementOnTheFoldTests {
     #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 678, height: 466))
     #expect(container.state(for: .primary).map { ($0.zIndex, $0.splitAxis, $0.isHidden) } ?? (0, .both, true) == (1, [], false))
   }
+
+  @Test func R131_aTransitionTellsEachChildItsSizeInTheNewPosturesLayout() throws {
+    let (window, _, _, _) = arrangement(.split, orientation: .landscapeLeft)
+    window.fold(to: .partiallyFolded)
+    log.clear()
+    // Closing: the sizes told are those of the outer display's layout, with no fold left in it.
+    window.fold(to: .closed)
+    #expect(log.filtered("A.viewWillTransition", "B.viewWillTransition") == ["A.viewWillTransition(339x466)", "B.viewWillTransition(339x466)"])
+    window.fold(to: .partiallyFolded)
+    log.clear()
+    // Rotating while partially folded: each is told its side of the fold held like a laptop.
+    window.rotate(to: .portrait)
+    #expect(log.filtered("A.viewWillTransition", "B.viewWillTransition") == ["A.viewWillTransition(669x463)", "B.viewWillTransition(669x463)"])
+  }
 }

@@ -86,11 +86,21 @@ struct ExampleScenarioTests {
   @Test(arguments: modernScenarios)
   func R99_R112_modernPhotoBrowser(file: String) throws { try expectPasses("photo-browser/" + file) }
 
+  /// The modern variant's scenarios on the iPhone Duo, opened, half-folded and closed with a photo
+  /// arranged beside its details, the Settings sheet up and the URL popover open (R131, R133).
+  nonisolated static let modernDuoScenarios = [
+    "modern-duo-photo-around-the-fold.yaml", "modern-duo-settings-sheet-through-postures.yaml",
+    "modern-duo-url-popover-through-postures.yaml",
+  ]
+
+  @Test(arguments: modernDuoScenarios)
+  func R131_R133_modernPhotoBrowserOnTheDuo(file: String) throws { try expectPasses("photo-browser/" + file) }
+
   @Test func everyPhotoBrowserScenarioIsRunByATest() throws {
     let listed = try FileManager.default.contentsOfDirectory(atPath: Examples.directory.appendingPathComponent("photo-browser").path)
     // SC31–SC36 on the naive and fixed variants, SC29, the tour, and the modern variant's.
-    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 13 + Self.modernScenarios.count)
-    #expect(Set(listed.filter { $0.hasPrefix("modern-") }) == Set(Self.modernScenarios))
+    #expect(listed.filter { $0.hasSuffix(".yaml") }.count == 13 + Self.modernScenarios.count + Self.modernDuoScenarios.count)
+    #expect(Set(listed.filter { $0.hasPrefix("modern-") }) == Set(Self.modernScenarios + Self.modernDuoScenarios))
   }
 
   @Test func SC12_phonesCollapseInPortrait() throws {
