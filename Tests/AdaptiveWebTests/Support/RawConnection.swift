@@ -13,9 +13,13 @@ final class RawConnection {
   let port: Int
   private var pending: [UInt8] = []
 
+  /// How long a read, or ``readText()`` with the pings it answers, may wait in all.
+  private let timeout: Double
+
   /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
   init(port: Int, timeout: Double = 120) throws {
     self.port = port
+    self.timeout = timeout
     #if os(Linux)
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -155,9 +159,11 @@ final class RawConnection {
 
   /// The next text message from the server, answering pings as a browser does (the server
   /// closes a connection whose ping goes unanswered, which a test slowed down by a loaded machine
-  /// would otherwise see) and skipping pongs; nil at a close or a timeout.
+  /// would otherwise see) and skipping pongs; nil at a close or a timeout. The timeout counts
+  /// across the pings, so a server that pings but never answers fails the test instead of hanging it.
   func readText() -> String? {
-    while let frame = readFrame() {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline, let frame = readFrame() {
       switch frame.opcode {
       case 1: return String(decoding: frame.payload, as: UTF8.self)
       case 9:
