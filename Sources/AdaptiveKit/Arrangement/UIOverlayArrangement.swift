@@ -6,10 +6,10 @@
 /// primary on the trailing (or bottom) side, unless a placement's ``ViewProperties/edge`` says
 /// otherwise.
 public struct UIOverlayArrangement: UIArrangementViewController.Arrangement, Equatable, Sendable {
-  /// The axes the views may be laid out along around a division; both by default.
-  var allowedAxes: UIAxis = .both
-  var primaryProperties: ViewProperties?
-  var secondaryProperties: ViewProperties?
+  /// The axes and the view properties set.
+  private var settings = ArrangementSettings<ViewProperties>()
+  /// The axes the arrangement may use; both by default.
+  var allowedAxes: UIAxis { settings.allowedAxes }
 
   /// Creates an overlay arrangement that may use both axes around a division.
   public init() {}
@@ -17,7 +17,7 @@ public struct UIOverlayArrangement: UIArrangementViewController.Arrangement, Equ
   /// A copy of this arrangement that lays its views out around a division only along `axes`.
   public func axes(_ axes: UIAxis) -> UIOverlayArrangement {
     var copy = self
-    copy.allowedAxes = axes
+    copy.settings.allowedAxes = axes
     return copy
   }
 
@@ -26,12 +26,12 @@ public struct UIOverlayArrangement: UIArrangementViewController.Arrangement, Equ
 
   /// Sets the properties of the view in `placement`.
   public mutating func setViewProperties(_ properties: ViewProperties, for placement: UIArrangementViewController.ViewPlacement) {
-    if placement.isPrimary { primaryProperties = properties } else { secondaryProperties = properties }
+    settings.set(properties, for: placement)
   }
 
   /// The properties of the view in `placement`: the ones set, else the defaults.
   func properties(for placement: UIArrangementViewController.ViewPlacement) -> ViewProperties {
-    (placement.isPrimary ? primaryProperties : secondaryProperties) ?? defaultViewProperties
+    settings.properties(for: placement, defaults: defaultViewProperties)
   }
 
   /// How an overlay arrangement places one view when it goes side by side.

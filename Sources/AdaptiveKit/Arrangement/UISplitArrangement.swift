@@ -16,10 +16,10 @@ public import Foundation
 /// arrangementController.updateArrangement(split)
 /// ```
 public struct UISplitArrangement: UIArrangementViewController.Arrangement, Equatable, Sendable {
-  /// The axes the split may use; both by default.
-  var allowedAxes: UIAxis = .both
-  var primaryProperties: ViewProperties?
-  var secondaryProperties: ViewProperties?
+  /// The axes and the view properties set.
+  private var settings = ArrangementSettings<ViewProperties>()
+  /// The axes the arrangement may use; both by default.
+  var allowedAxes: UIAxis { settings.allowedAxes }
 
   /// Creates a split arrangement that may use both axes, with default view properties.
   public init() {}
@@ -27,7 +27,7 @@ public struct UISplitArrangement: UIArrangementViewController.Arrangement, Equat
   /// A copy of this arrangement that may split only along `axes`.
   public func axes(_ axes: UIAxis) -> UISplitArrangement {
     var copy = self
-    copy.allowedAxes = axes
+    copy.settings.allowedAxes = axes
     return copy
   }
 
@@ -36,12 +36,12 @@ public struct UISplitArrangement: UIArrangementViewController.Arrangement, Equat
 
   /// Sets the properties of the view in `placement`.
   public mutating func setViewProperties(_ properties: ViewProperties, for placement: UIArrangementViewController.ViewPlacement) {
-    if placement.isPrimary { primaryProperties = properties } else { secondaryProperties = properties }
+    settings.set(properties, for: placement)
   }
 
   /// The properties of the view in `placement`: the ones set, else the defaults.
   func properties(for placement: UIArrangementViewController.ViewPlacement) -> ViewProperties {
-    (placement.isPrimary ? primaryProperties : secondaryProperties) ?? defaultViewProperties
+    settings.properties(for: placement, defaults: defaultViewProperties)
   }
 
   /// How a split arrangement sizes one placement's view.
