@@ -301,9 +301,10 @@ open class UIWindow: UIView {
     hostedRootViewController?.viewIfLoaded?.frame = bounds
     isLayingOut = false
     setNeedsLayout()
-    // A new posture moves the reserved regions (the fold): every view lays out again [INF].
-    if postureChanged, let rootView = hostedRootViewController?.viewIfLoaded {
-      var pending = [rootView]
+    // A new posture moves the reserved regions (the fold): every view in the window lays out
+    // again, the presented ones' too [INF].
+    if postureChanged {
+      var pending = subviews
       while let view = pending.popLast() {
         view.setNeedsLayout()
         pending.append(contentsOf: view.subviews)

@@ -92,4 +92,23 @@ struct ArrangementOnTheFoldTests {
     window.rotate(to: .portrait)
     #expect(log.filtered("A.viewWillTransition", "B.viewWillTransition") == ["A.viewWillTransition(669x463)", "B.viewWillTransition(669x463)"])
   }
+
+  @Test func R131_aPresentedArrangementGoesAroundTheFoldToo() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneDuo)
+    window.fold(to: .flat)
+    let a = UIViewController(), b = UIViewController()
+    let container = UIArrangementViewController()
+    container.setViewController(a, for: .primary)
+    container.setViewController(b, for: .secondary)
+    root.present(container, animated: false)
+    // Folding half-way changes no size, yet the sheet's arrangement goes around the fold crossing
+    // it (current-mix seed 3794393182: only the root's views were laid out again).
+    window.fold(to: .partiallyFolded)
+    let fold = try fold(in: container)
+    let sheet = container.view.frameInWindow
+    #expect(sheet.minY > 0 && sheet.maxY < 951)
+    #expect(a.view.frameInWindow == CGRect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: fold.minY))
+    #expect(b.view.frameInWindow == CGRect(x: sheet.minX, y: sheet.minY + fold.maxY, width: sheet.width, height: sheet.height - fold.maxY))
+  }
 }
