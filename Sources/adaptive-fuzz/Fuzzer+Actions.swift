@@ -247,8 +247,12 @@ extension Fuzzer {
     } else if child.parent != nil, !(child.parent is UINavigationController), !(child.parent is UITabBarController), !(child.parent is UISplitViewController),
               !(child.parent is UIArrangementViewController) {
       record("removeFromParent \(child.debugName)")
+      let formerParent = child.parent
       child.willMove(toParent: nil)
       child.view.removeFromSuperview()
+      // As a well-behaved container, again: the view's removal runs appearance callbacks that may
+      // give the child to another container (a push from its viewDidDisappear), which keeps it.
+      guard child.parent === formerParent else { return }
       child.removeFromParent()
     }
   }
