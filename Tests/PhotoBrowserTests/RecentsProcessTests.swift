@@ -6,7 +6,7 @@ import AdaptiveTestSupport
 /// The recents across processes: a second process reads what the first wrote, and a process
 /// killed with SIGKILL while it writes loses at most the photo it was adding. The second process is
 /// this test binary again, running only ``RecentsChildProcess/run()`` with the suite and the role
-/// in its environment.
+/// in its environment. The waits for the child run off the main actor, which other suites share.
 @Suite(.checksInvariants) @MainActor
 struct RecentsProcessTests {
   private let photos = try! BundledPhotoSource().loadPhotosNow()
@@ -32,43 +32,59 @@ struct RecentsProcessTests {
     for name in [suite] + RecentPhotos(suiteName: suite).copySuiteNames { UserDefaults.standard.removePersistentDomain(forName: name) }
   }
 
+  /// Everything the child writes until it closes its output, read off the main actor.
+  private func readToEnd(_ output: Pipe) async -> String {
+    let handle = output.fileHandleForReading
+    return await Task.detached { String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) }.value
+  }
+
+  /// What the child writes until it has said `ADDED` `count` times (or a minute passed, or it
+  /// closed its output), read off the main actor.
+  private func readUntilAdded(_ count: Int, from output: Pipe) async -> String {
+    let handle = output.fileHandleForReading
+    return await Task.detached {
+      var text = ""
+      let started = Date()
+      while Self.lines(text, prefix: "ADDED ").count < count, Date().timeIntervalSince(started) < 60 {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        text += String(decoding: chunk, as: UTF8.self)
+      }
+      return text
+    }.value
+  }
+
   /// The lines the child printed with a prefix, without it.
-  private func lines(_ text: String, prefix: String) -> [String] {
+  nonisolated private static func lines(_ text: String, prefix: String) -> [String] {
     text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
   }
 
-  @Test func SC33_aSecondProcessReadsTheRecentsTheFirstWrote() throws {
+  @Test func SC33_aSecondProcessReadsTheRecentsTheFirstWrote() async throws {
     let (recents, suite) = makeRecents()
     defer { forget(suite) }
     recents.add(photos[3])
     recents.add(photos[7])
     let (process, output) = try child("read", suite: suite)
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = await readToEnd(output)
     process.waitUntilExit()
-    #expect(lines(text, prefix: "RECENT ") == [photos[7].id, photos[3].id])
+    #expect(Self.lines(text, prefix: "RECENT ") == [photos[7].id, photos[3].id])
   }
 
   @Test(arguments: [40, 150, 400])
-  func SC33_aKillDuringWritesLosesAtMostThePhotoBeingAdded(afterAdds adds: Int) throws {
+  func SC33_aKillDuringWritesLosesAtMostThePhotoBeingAdded(afterAdds adds: Int) async throws {
     let suite = "PhotoBrowserTests.kill.\(UUID().uuidString)"
     defer { forget(suite) }
     let (process, output) = try child("write", suite: suite)
-    var text = ""
-    let started = Date()
-    while lines(text, prefix: "ADDED ").count < adds, Date().timeIntervalSince(started) < 60 {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
+    var text = await readUntilAdded(adds, from: output)
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let added = lines(text, prefix: "ADDED ")
+    text += await readToEnd(output)
+    let added = Self.lines(text, prefix: "ADDED ")
     try #require(added.count >= adds)
 
     // A new launch reads the store from disk: a whole list, never replaced as corrupt.
     let (reader, readerOutput) = try child("read", suite: suite)
-    let stored = lines(String(decoding: readerOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), prefix: "RECENT ")
+    let stored = Self.lines(await readToEnd(readerOutput), prefix: "RECENT ")
     reader.waitUntilExit()
     let confirmed = Array(added.reversed().prefix(RecentPhotos.limit))
     let lastAdded = try #require(added.last)
