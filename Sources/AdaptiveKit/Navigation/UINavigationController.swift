@@ -179,7 +179,7 @@ open class UINavigationController: UIViewController {
     pushViewController(vc, animated: true)
   }
 
-  open override class func overridesAction(_ action: Selector) -> Bool { action == .show }
+  open override class func overridesAction(_ action: Selector) -> Bool { action.isShow }
 
   /// The stack below the controller the unwind starts in, nearest first.
   open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {

@@ -21,18 +21,23 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   private enum Methods {
     case action([ActionImplementation])
-    case showAction([ActionImplementation])
+    case show([ActionImplementation])
+    case showDetail([ActionImplementation])
   }
 
   /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
   /// so routing does not compare names at every level of the walk).
   package var isShowAction: Bool {
-    if case .showAction = methods { true } else { false }
+    if case .action = methods { false } else { true }
+  }
+  /// Whether this is `show(_:sender:)`, without comparing names.
+  package var isShow: Bool {
+    if case .show = methods { true } else { false }
   }
   /// The methods the selector was made from, one per class (usually one).
   package var implementations: [ActionImplementation] {
     switch methods {
-    case .action(let implementations), .showAction(let implementations): implementations
+    case .action(let implementations), .show(let implementations), .showDetail(let implementations): implementations
     }
   }
 
@@ -43,8 +48,12 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   private init(_ name: String, implementations: [ActionImplementation]) {
     self.name = name
-    let isShowAction = name == "showViewController:sender:" || name == "showDetailViewController:sender:"
-    self.methods = isShowAction ? .showAction(implementations) : .action(implementations)
+    self.methods =
+      switch name {
+      case "showViewController:sender:": .show(implementations)
+      case "showDetailViewController:sender:": .showDetail(implementations)
+      default: .action(implementations)
+      }
   }
 
   /// A selector for `name` carrying `T`'s method, run by `invoke`.

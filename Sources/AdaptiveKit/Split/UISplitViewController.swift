@@ -208,7 +208,7 @@ open class UISplitViewController: UIViewController {
     performSplitShowDetail(vc, sender: sender)
   }
   /// The split overrides both `show` and `showDetailViewController`, so it is their target (R4, R7).
-  open override class func overridesAction(_ action: Selector) -> Bool { action == .show || action == .showDetail }
+  open override class func overridesAction(_ action: Selector) -> Bool { action.isShowAction }
 
   // MARK: Columns (column style)
 

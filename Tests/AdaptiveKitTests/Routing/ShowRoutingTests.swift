@@ -238,6 +238,16 @@ struct ShowRoutingTests {
     #expect(literal == .showDetail)
   }
 
+  @Test func R4b_theContainersDeclareTheVerbsTheyOverrideWhateverTheSelectorWasMadeFrom() {
+    let show: Selector = "showViewController:sender:"
+    let showDetail = Selector("showDetailViewController:sender:")
+    #expect(UINavigationController.overridesAction(show) && UINavigationController.overridesAction(.show))
+    #expect(!UINavigationController.overridesAction(showDetail))
+    #expect(UISplitViewController.overridesAction(show) && UISplitViewController.overridesAction(showDetail))
+    #expect(!UISplitViewController.overridesAction("showViewController:"))
+    #expect(!UIViewController.overridesAction(show))
+  }
+
   @Test func SC10_aCustomContainerReceivesBothVerbsWithNoDeclaration() {
     let container = UndeclaredContainer()
     let list = titled("List")
