@@ -1,5 +1,5 @@
 /// The apps a tool can launch by name, as a value: each entry a name, a variant and a launcher
-/// that launches the app as iOS does (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``).
+/// that launches the app as iOS does (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:posture:host:options:)``).
 /// An AdaptiveKit harness addition: the command-line tool, the tests and the benchmarks build the
 /// catalogue from the apps they link and pass it to what launches apps (a scenario runner, a web
 /// session, an explorer); there is no global registry.
@@ -26,13 +26,15 @@ public struct AppCatalogue: Sendable {
       self.makeDelegates = makeDelegates
     }
 
-    /// Launches the app on `device` in `orientation` and returns the window it made (its key
-    /// window, or for an app without scenes its delegate's window). The app runs as long as the
-    /// window, until ``AppCatalogue/end(_:)``.
+    /// Launches the app on `device` in `orientation` (a foldable device in `posture`, closed when
+    /// nil) and returns the window it made (its key window, or for an app without scenes its
+    /// delegate's window). The app runs as long as the window, until ``AppCatalogue/end(_:)``.
     @MainActor
-    public func launch(on device: Device, orientation: UIInterfaceOrientation = .portrait) throws(AppCatalogue.LaunchError) -> UIWindow {
+    public func launch(
+      on device: Device, orientation: UIInterfaceOrientation = .portrait, posture: Device.Posture? = nil
+    ) throws(AppCatalogue.LaunchError) -> UIWindow {
       let (delegate, sceneDelegate) = makeDelegates()
-      let app = UIApplication.launch(delegate: delegate, sceneDelegate: sceneDelegate, on: device, orientation: orientation)
+      let app = UIApplication.launch(delegate: delegate, sceneDelegate: sceneDelegate, on: device, orientation: orientation, posture: posture)
       guard let window = app.keyWindow ?? delegate.window, window.rootViewController != nil else {
         throw LaunchError(message: "\(name) (\(variant)) made no window with a root view controller")
       }
@@ -41,7 +43,7 @@ public struct AppCatalogue: Sendable {
     }
   }
 
-  /// Ends the app an entry's ``Entry/launch(on:orientation:)`` made `window` for. A launched app
+  /// Ends the app an entry's ``Entry/launch(on:orientation:posture:)`` made `window` for. A launched app
   /// lives as long as its window, and its scene delegate holds the window, so neither is freed
   /// until the app ends: a tool that launches again and again (an explorer) ends each app when
   /// it is done with its window. The window must not be used after.

@@ -1,6 +1,6 @@
 /// Where an iPhone app runs (R118): on the iPhone itself, resizably on an iPad, or in iPhone
 /// Mirroring on a Mac. An AdaptiveKit harness addition, passed to
-/// ``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``.
+/// ``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:posture:host:options:)``.
 ///
 /// In every host the app keeps the phone idiom (its device's). The hosts differ in orientation:
 /// - `iPhone`: the default, and what AdaptiveKit did before hosts existed. A

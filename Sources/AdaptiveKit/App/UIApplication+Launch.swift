@@ -34,13 +34,17 @@ extension UIApplication {
     delegate: any UIApplicationDelegate,
     sceneDelegate makeSceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
     bundle: Bundle? = nil,
-    on device: Device, orientation: UIInterfaceOrientation = .portrait, host: PhoneAppHost = .iPhone,
+    on device: Device, orientation: UIInterfaceOrientation = .portrait, posture: Device.Posture? = nil,
+    host: PhoneAppHost = .iPhone,
     options launchOptions: [LaunchOptionsKey: Any]? = nil
   ) -> UIApplication {
     let usable = device.validated()
     let mirrored = host.kind == .iPhoneMirroring && usable.idiom == .phone
     let launchOrientation = !mirrored && (orientation.isLandscape || orientation.isPortrait) ? orientation : .portrait
-    let app = UIApplication(device: usable, orientation: launchOrientation)
+    if let posture, !usable.isFoldable {
+      MisuseReport.log("Cannot launch on \"\(usable.name)\" \(posture): it does not fold. The app launches unfolded.").report()
+    }
+    let app = UIApplication(device: usable, orientation: launchOrientation, posture: posture)
     app.delegate = delegate
     app.bundle = bundle
     app.phoneAppHost = host

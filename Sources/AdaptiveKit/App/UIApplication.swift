@@ -1,7 +1,7 @@
 /// The running app, as UIKit's `UIApplication`: its delegate, its scenes and windows, and the
 /// sending of actions along the responder chain.
 ///
-/// An app is made by ``launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``, the way iOS
+/// An app is made by ``launch(delegate:sceneDelegate:bundle:on:orientation:posture:host:options:)``, the way iOS
 /// launches one. ``shared`` is the app being launched while its delegates run, and afterwards the
 /// app launched last while the current ``WindowRegistry`` was bound. AdaptiveKit runs many apps in
 /// one process (a test each, a browser tab each), so no app is the process's own.
@@ -75,10 +75,10 @@ open class UIApplication: UIResponder {
   /// What the launch read from the Info.plist beyond the storyboards (R119, R121).
   var infoPlistSettings = InfoPlistSettings()
 
-  init(device: Device?, orientation: UIInterfaceOrientation) {
+  init(device: Device?, orientation: UIInterfaceOrientation, posture: Device.Posture? = nil) {
     self.device = device
     self.deviceInterfaceOrientation = orientation
-    self.devicePosture = device?.isFoldable == true ? .closed : nil
+    self.devicePosture = device?.isFoldable == true ? posture ?? .closed : nil
     super.init()
   }
 

@@ -17,7 +17,7 @@ open class UIStoryboard {
   package init(content: any StoryboardContent) { self.content = content }
 
   /// Opens the storyboard `name.storyboard` in a bundle, as UIKit does; nil is the launched app's
-  /// bundle (the one ``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``
+  /// bundle (the one ``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:posture:host:options:)``
   /// was given), else the main bundle. A missing or unreadable file is reported and gives an empty
   /// storyboard, whose `instantiateInitialViewController()` returns nil. The `AdaptiveStoryboard`
   /// library reads the file: an app links it and registers its storyboard classes with

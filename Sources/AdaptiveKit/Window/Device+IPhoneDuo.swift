@@ -6,7 +6,7 @@ import Foundation
 extension Device {
   /// iPhone Duo: a 466 × 678 pt outer display shown when closed, and a 669 × 951 pt inner display
   /// (in portrait; 951 × 669 held open like a book) shown when open, both at 3×. The phone idiom on
-  /// both displays. The window of ``UIWindow/init(device:orientation:)`` starts closed, on the outer
+  /// both displays. The window of ``UIWindow/init(device:orientation:posture:)`` starts closed, on the outer
   /// display; ``UIWindow/fold(to:)`` opens and folds it. Safe areas are the catalog's typical Face-ID
   /// iPhone's [INF: no source gives the Duo's for horizontal bars], and the cameras sit in holes in
   /// the displays (reserved occlusion regions) rather than a Dynamic Island.

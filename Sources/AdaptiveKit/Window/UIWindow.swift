@@ -3,7 +3,7 @@ import Foundation
 /// The backdrop for an app's content, as UIKit's `UIWindow`: it owns the root view controller and
 /// is the source of every trait in its hierarchy.
 ///
-/// Create one for a catalogued device with ``init(device:orientation:)`` or for any size with
+/// Create one for a catalogued device with ``init(device:orientation:posture:)`` or for any size with
 /// ``init(frame:)`` (a free-form iPad window, as in Stage Manager). Then drive it with
 /// ``rotate(to:)``, ``resize(to:)`` and ``preferredContentSizeCategory``, each a trait
 /// transition that runs UIKit's callbacks in UIKit's order (R54).
@@ -84,22 +84,32 @@ open class UIWindow: UIView {
   /// Creates a window for a catalogued device in an orientation. A custom device whose size or
   /// scale is not usable (NaN, infinite, negative, absurd) is reported and clamped
   /// (see ``Device/validated()``).
-  public convenience init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
+  ///
+  /// A foldable device's window covers the display of `posture` (the outer display when it is
+  /// nil: the device starts `.closed`), as an app launched on an open iPhone Duo starts on its
+  /// inner display, with no transition. A posture for a device that does not fold is reported and
+  /// ignored.
+  public convenience init(device: Device, orientation: UIInterfaceOrientation = .portrait, posture: Device.Posture? = nil) {
     let usable = device.validated()
-    self.init(frame: CGRect(origin: .zero, size: usable.screenSize(for: orientation)),
-              device: usable, orientation: orientation)
+    var startPosture: Device.Posture? = usable.isFoldable ? posture ?? .closed : nil
+    if let posture, !usable.isFoldable {
+      MisuseReport.log("Cannot start \"\(usable.name)\" \(posture): it does not fold. The window starts unfolded.").report()
+      startPosture = nil
+    }
+    self.init(frame: CGRect(origin: .zero, size: usable.screenSize(for: orientation, posture: startPosture)),
+              device: usable, orientation: orientation, posture: startPosture)
   }
 
   /// Creates a free-form window: `.pad` idiom, 2× scale, size classes by the free-form thresholds.
   /// A frame that is not usable (NaN, infinite, negative or larger than 100,000 points) is
   /// reported and clamped: NaN and negatives become 0, the rest the maximum.
   ///
-  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:host:options:)``),
+  /// While an app launches (``UIApplication/launch(delegate:sceneDelegate:bundle:on:orientation:posture:host:options:)``),
   /// a window made with `UIWindow()` or `UIWindow(frame:)` covers the launch device's screen instead,
   /// as an app's full-screen window does on iOS.
   public override convenience init(frame: CGRect) {
     if let launching = UIApplication.launching, let device = launching.device {
-      self.init(device: device, orientation: launching.deviceInterfaceOrientation)
+      self.init(device: device, orientation: launching.deviceInterfaceOrientation, posture: launching.devicePosture)
       launching.adoptWindowMadeDuringLaunch(self)
       return
     }
@@ -107,27 +117,26 @@ open class UIWindow: UIView {
     if usable != frame || SizeValidation.problem(with: frame.size) != nil {
       MisuseReport.log("UIWindow frame \(frame) is not usable; it was clamped to \(usable).").report()
     }
-    self.init(frame: usable, device: nil, orientation: .unknown)
+    self.init(frame: usable, device: nil, orientation: .unknown, posture: nil)
   }
 
   /// Creates a window in a scene, covering the scene's screen (or its multitasking size).
   public convenience init(windowScene: UIWindowScene) {
     if let device = windowScene.device {
-      self.init(device: device, orientation: windowScene.interfaceOrientation)
+      self.init(device: device, orientation: windowScene.interfaceOrientation, posture: windowScene.screen.posture)
       if frame.size != windowScene.size { resize(to: windowScene.size) }
     } else {
-      self.init(frame: CGRect(origin: .zero, size: windowScene.size), device: nil, orientation: .unknown)
+      self.init(frame: CGRect(origin: .zero, size: windowScene.size), device: nil, orientation: .unknown, posture: nil)
     }
     self.windowScene = windowScene
     windowScene.attach(self)   // an initializer's assignment runs no observer
     adoptHostTraits()
   }
 
-  private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation) {
+  private init(frame: CGRect, device: Device?, orientation: UIInterfaceOrientation, posture: Device.Posture?) {
     self.device = device
     self.deviceSafeAreaInsets = device.map { ($0.portraitSafeAreaInsets, $0.landscapeSafeAreaInsets) }
     self.interfaceOrientation = orientation
-    let posture: Device.Posture? = device?.isFoldable == true ? .closed : nil
     self.posture = posture
     self.windowTraits = UITraitCollection(traitsFrom: [
       UIWindow.traits(
@@ -145,7 +154,7 @@ open class UIWindow: UIView {
   }
   /// Creates a window the size of no screen, as `UIWindow(frame: .zero)`; storyboards do not make
   /// windows.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait) }
+  public required convenience init?(coder: NSCoder) { self.init(frame: .zero, device: nil, orientation: .portrait, posture: nil) }
 
   /// A root that outlives the window forgets it (``UIViewController/windowHosting`` is unowned).
   /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared and

@@ -15,6 +15,9 @@ public struct Scenario: Sendable, Hashable {
   public var device: Device
   /// The initial orientation.
   public var orientation: UIInterfaceOrientation
+  /// How a foldable device is held at the start (`posture:` at the top of the file); nil starts
+  /// it closed. Ignored when the scenario runs on a device that does not fold.
+  public var posture: Device.Posture?
   /// The window's root.
   public var root: HierarchySpec
   /// Screens defined once and referred to by name from rows and steps.

@@ -6,7 +6,7 @@ import Yams
 /// Parses the YAML scenario format into a ``Scenario``. Every error names the file, the line and
 /// column (from Yams' node marks) and what is wrong.
 public enum ScenarioParser {
-  static let topLevelKeys = ["name", "description", "device", "orientation", "screens", "root", "app", "variant", "storyboard", "storyboardIdentifier", "presented", "steps"]
+  static let topLevelKeys = ["name", "description", "device", "orientation", "posture", "screens", "root", "app", "variant", "storyboard", "storyboardIdentifier", "presented", "steps"]
 
   /// Parses a scenario file's bytes: UTF-8 text (an optional UTF-8 byte-order mark is skipped) of
   /// at most ``ScenarioLimits/maximumFileSize`` bytes. Other encodings and invalid bytes are
@@ -32,6 +32,11 @@ public enum ScenarioParser {
     var orientation = UIInterfaceOrientation.portrait
     if let node = value("orientation") {
       orientation = try reader.word(node, what: "orientation", in: Vocabulary.orientations)
+    }
+    var posture: Device.Posture?
+    if let node = value("posture") {
+      posture = try reader.word(node, what: "posture", in: StepParser.postures)
+      guard device.isFoldable else { throw reader.error("posture: \(device.identifier) does not fold; a posture needs iphone-duo", at: node) }
     }
     var screenNames: Set<String> = []
     var screenNodes: [(String, Node)] = []
@@ -72,6 +77,7 @@ public enum ScenarioParser {
       }
     }
     var scenario = Scenario(name: name, file: file, device: device, orientation: orientation, root: root, screens: screens, steps: steps)
+    scenario.posture = posture
     if let node = value("presented") {
       for item in try reader.sequence(node, what: "presented (controllers presented at the start)") {
         scenario.presented.append(try nodes.node(item, what: "a presented controller"))

@@ -38,15 +38,16 @@ public final class ScenarioRunner {
     self.scenario = scenario
     let device = device ?? scenario.device
     let orientation = orientation ?? scenario.orientation
+    let posture = device.isFoldable ? scenario.posture : nil
     self.device = device
     let builder = HierarchyBuilder(screens: scenario.screens)
     self.builder = builder
     let ((window, root), reports) = try Self.capturing { () throws(ScenarioError) -> (UIWindow, UIViewController) in
       let window: UIWindow
       if case .app(let app) = scenario.root {
-        window = try Self.launch(app, from: apps, on: device, orientation: orientation)
+        window = try Self.launch(app, from: apps, on: device, orientation: orientation, posture: posture)
       } else {
-        window = UIWindow(device: device, orientation: orientation)
+        window = UIWindow(device: device, orientation: orientation, posture: posture)
         window.rootViewController = try builder.build(scenario.root)
         window.makeKeyAndVisible()
       }
@@ -71,9 +72,9 @@ public final class ScenarioRunner {
   /// Launches an app root from `apps`; an app or variant the catalogue lacks is an error where
   /// the scenario names it.
   private static func launch(_ app: AppSpec, from apps: AppCatalogue, on device: Device,
-                             orientation: UIInterfaceOrientation) throws(ScenarioError) -> UIWindow {
+                             orientation: UIInterfaceOrientation, posture: Device.Posture?) throws(ScenarioError) -> UIWindow {
     do {
-      return try apps.entry(named: app.name, variant: app.variant).launch(on: device, orientation: orientation)
+      return try apps.entry(named: app.name, variant: app.variant).launch(on: device, orientation: orientation, posture: posture)
     } catch {
       throw ScenarioError(error.message, at: error.namesVariant ? app.variantLocation ?? app.location : app.location)
     }

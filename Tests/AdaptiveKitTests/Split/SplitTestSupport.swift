@@ -115,8 +115,11 @@ struct MasterDetail {
   let delegate: RecordingSplitDelegate
   let notifications: NotificationRecorder
 
-  init(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait, detailInNavigation: Bool = false, show: Bool = true) {
-    window = UIWindow(device: device, orientation: orientation)
+  init(
+    _ device: Device, _ orientation: UIInterfaceOrientation = .portrait, posture: Device.Posture? = nil,
+    detailInNavigation: Bool = false, show: Bool = true
+  ) {
+    window = UIWindow(device: device, orientation: orientation, posture: posture)
     list = RecordingViewController("List", log: log)
     detail = RecordingViewController("Detail", log: log)
     delegate = RecordingSplitDelegate(log: log)

@@ -35,4 +35,21 @@ struct PostureScenarioTests {
     let yaml = "device: iphone-16\nroot: A\nsteps:\n  - posture: flat\n  - expect: {posture: closed}\n"
     #expect(try failures(yaml) == [["iPhone 16 does not fold"], ["posture: iPhone 16 does not fold"]])
   }
+
+  @Test func Duo_aTopLevelPostureStartsTheDeviceOpenWithNoTransition() throws {
+    let yaml = "device: iphone-duo\nposture: flat\nroot: A\nsteps:\n  - expect: {posture: flat, traits: {A: R/R}, frames: {A: [0, 0, 669, 951]}}\n"
+    #expect(try parse(yaml).posture == .flat)
+    #expect(try failures(yaml) == [[]])
+    let runner = try ScenarioRunner(scenario: parse(yaml))
+    #expect(runner.window.posture == .flat)
+    // Run on a device that does not fold, the posture is left out.
+    #expect(try ScenarioRunner(scenario: parse(yaml), device: .iPhone16).window.posture == nil)
+  }
+
+  @Test func Duo_aTopLevelPostureOnADeviceThatDoesNotFoldNamesTheFileLineAndField() {
+    let error = parseError("device: iphone-16\nposture: flat\nroot: A\n", file: "duo.yaml")
+    #expect(error?.description == "duo.yaml:2:10: posture: iphone-16 does not fold; a posture needs iphone-duo")
+    let unknown = parseError("device: iphone-duo\nposture: open\nroot: A\n", file: "duo.yaml")
+    #expect(unknown?.description == "duo.yaml:2:10: unknown posture 'open'; expected one of closed, flat, partially-folded")
+  }
 }
