@@ -9,7 +9,7 @@ import AdaptiveTestSupport
 struct ScenarioParserErrorTests {
   @Test func unknownTopLevelKeyNamesFileLineAndColumn() {
     let error = parseError("device: iphone-16\nroot: A\ncolour: red\n", file: "bad.yaml")
-    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, screens, root, app, variant, storyboard, storyboardIdentifier, presented, steps")
+    #expect(error?.description == "bad.yaml:3:1: unknown key 'colour' in a scenario; expected one of name, description, device, orientation, posture, screens, root, app, variant, storyboard, storyboardIdentifier, presented, steps")
   }
 
   @Test func unknownDeviceListsTheCatalog() {
