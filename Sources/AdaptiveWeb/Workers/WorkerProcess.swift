@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+
+/// One session worker process as the front sees it: requests go to its standard input, and a
+/// thread of the front reads its standard output, handing each answer to the request waiting for
+/// it and each notice to the front. When the output ends (the worker exited or was killed),
+/// every request still waiting gets nil.
+final class WorkerProcess: Sendable {
+  /// The worker's process id.
+  let processIdentifier: Int32
+  private let process: Process
+  private let writer: WorkerPipeWriter
+  /// The front's end of the worker's standard output.
+  private let output: Int32
+
+  private struct Waiting: ~Copyable {
+    var nextRequest: UInt32 = 1
+    var requests: [UInt32: CheckedContinuation<WorkerFrame?, Never>] = [:]
+    var ended = false
+  }
+  private let waiting = Mutex(Waiting())
+
+  /// Starts `executable` with `arguments`, its standard error the front's.
+  init(executable: URL, arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let requests = Pipe(), answers = Pipe()
+    process.standardInput = requests
+    process.standardOutput = answers
+    try process.run()
+    // The front keeps only its own ends: the worker's end of each pipe is the worker's alone, so
+    // its output ends when it exits.
+    // The front's ends are copies of its own (closed on exec, so no later worker holds them).
+    try? requests.fileHandleForReading.close()
+    try? answers.fileHandleForWriting.close()
+    self.process = process
+    processIdentifier = process.processIdentifier
+    writer = WorkerPipeWriter(descriptor: fcntl(requests.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0))
+    output = fcntl(answers.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+    try? requests.fileHandleForWriting.close()
+    try? answers.fileHandleForReading.close()
+  }
+
+  /// Reads the worker's output on a thread of its own: `notice` gets each frame that answers no
+  /// request, and `ended` is called once when the output ends.
+  func startReading(notice: @escaping @Sendable (WorkerFrame) -> Void, ended: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread { [self] in
+      let reader = WorkerPipeReader(descriptor: output)
+      while let frame = reader.next() {
+        if frame.kind == .answer {
+          waiting.withLock { $0.requests.removeValue(forKey: frame.request) }?.resume(returning: frame)
+        } else {
+          notice(frame)
+        }
+      }
+      let abandoned = waiting.withLock { waiting in
+        waiting.ended = true
+        defer { waiting.requests = [:] }
+        return Array(waiting.requests.values)
+      }
+      for request in abandoned { request.resume(returning: nil) }
+      process.waitUntilExit()
+      writer.close()
+      SystemSocketCalls.close(output)
+      ended()
+    }
+  }
+
+  /// Sends a request and waits for its answer; nil when the worker ended first.
+  func request(_ kind: WorkerFrame.Kind, session: String, payload: [UInt8] = []) async -> WorkerFrame? {
+    await withCheckedContinuation { continuation in
+      let number = waiting.withLock { waiting -> UInt32? in
+        guard !waiting.ended else { return nil }
+        let number = waiting.nextRequest
+        waiting.nextRequest = number == UInt32.max ? 1 : number + 1
+        waiting.requests[number] = continuation
+        return number
+      }
+      guard let number else { return continuation.resume(returning: nil) }
+      if !writer.write(WorkerFrame(kind, request: number, session: session, payload: payload)) {
+        waiting.withLock { $0.requests.removeValue(forKey: number) }?.resume(returning: nil)
+      }
+    }
+  }
+
+  /// Asks the worker to stop (SIGTERM).
+  func stop() {
+    if process.isRunning { process.terminate() }
+  }
+}

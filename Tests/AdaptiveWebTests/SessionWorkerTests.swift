@@ -1,0 +1,118 @@
+import Foundation
+import AdaptiveTestSupport
+import Testing
+@testable import AdaptiveWeb
+
+/// `adaptive demo --workers N`: the sessions in worker processes (the built `adaptive
+/// session-worker`) behind one server, over real sockets on loopback.
+@Suite(.serialized)
+struct SessionWorkerTests {
+  /// The build products directory, where `adaptive` is.
+  private static var products: URL {
+    let bundle = Bundle.main.bundleURL
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+  }
+
+  /// Runs `body` against a server whose sessions run in two workers, with the workers.
+  private func live<T: Sendable>(_ body: @escaping @Sendable (Int, SessionWorkers) throws -> T) async throws -> T {
+    let executable = Self.products.appendingPathComponent("adaptive")
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build `adaptive` first (swift build --build-tests)")
+    var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser)
+    server.workers = SessionWorkerLaunch(executable: executable, arguments: ["session-worker"], count: 2)
+    server.pingPeriod = .seconds(3600)
+    let workers = try #require(await server.sessionHost() as? SessionWorkers)
+    defer { workers.stop() }
+    return try await LiveServer.run(server.httpServer(sessions: workers)) { port in try body(port, workers) }
+  }
+
+  /// A session's socket with its session message and first frame read: its id and the frame.
+  private static func session(port: Int, resuming id: String? = nil) throws -> (connection: RawConnection, id: String, frame: String) {
+    let connection = try RawConnection(port: port, timeout: 60)
+    guard try connection.openWebSocket(path: "/session" + (id.map { "?resume=\($0)" } ?? "")) else {
+      throw RawConnectionError("the handshake was refused")
+    }
+    let hello = connection.readText() ?? "", frame = connection.readText() ?? ""
+    guard let data = hello.data(using: .utf8), let message = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let id = message["id"] as? String, frame.contains(#""type":"frame""#) else {
+      throw RawConnectionError("no session and first frame: \(hello) \(frame)")
+    }
+    return (connection, id, frame)
+  }
+
+  /// Whether a session still answers: a rotation comes back as a frame in landscape.
+  private static func answers(_ connection: RawConnection) throws -> Bool {
+    try connection.sendText(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#)
+    return connection.readText()?.contains(#""orientation":"landscapeLeft""#) == true
+  }
+
+  @Test func framesKeepTheirKindRequestSessionAndBytes() throws {
+    let frame = WorkerFrame(.message, request: 70_000, session: "A-B", payload: Array(#"{"type":"reset"}"#.utf8))
+    let bytes = frame.encoded
+    #expect(bytes.prefix(4) == [0, 0, 0, UInt8(bytes.count - 4)])
+    #expect(WorkerFrame(body: bytes.dropFirst(4)) == frame)
+    #expect(WorkerFrame(body: [2, 0, 0, 0, 1, 0, 9, 65]) == nil)   // an id longer than the frame
+    #expect(WorkerFrame(body: [200, 0, 0, 0, 1, 0, 0]) == nil)     // no such kind
+  }
+
+  @Test func sessionsSpreadOverTheWorkersAndStayOnTheirsAcrossAReload() async throws {
+    let (placements, resumed, error) = try await live { port, workers in
+      let sessions = try (0..<4).map { _ in try Self.session(port: port) }
+      let placements = sessions.map { workers.worker(of: $0.id) }
+      // A reload: the socket closes, and the tab comes back with its session's id.
+      let first = sessions[0]
+      try first.connection.sendText(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#)
+      _ = first.connection.readText()
+      first.connection.abort()
+      var resumed: (id: String, frame: String, worker: Int32?)?
+      for _ in 0..<50 where resumed == nil {
+        let again = try Self.session(port: port, resuming: first.id)
+        if again.id == first.id {
+          resumed = (again.id, again.frame, workers.worker(of: again.id))
+        } else {
+          again.connection.abort()   // the server had not yet seen the close: another session
+          Thread.sleep(forTimeInterval: 0.1)
+        }
+      }
+      // A malformed message is answered with its error, by the worker.
+      try sessions[1].connection.sendText(#"{"type":"explode"}"#)
+      return (placements + [workers.worker(of: first.id)], resumed, sessions[1].connection.readText() ?? "")
+    }
+    let workers = Set(placements.prefix(4).compactMap(\.self))
+    #expect(workers.count == 2, "\(placements)")
+    #expect(placements.prefix(4).filter { $0 == placements[0] }.count == 2)
+    let resumedSession = try #require(resumed)
+    #expect(resumedSession.worker == placements[0])
+    #expect(resumedSession.frame.contains("resumed the session") && resumedSession.frame.contains(#""orientation":"landscapeLeft""#))
+    #expect(error.contains(#""type":"error""#) && error.contains("unknown message type 'explode'"))
+  }
+
+  @Test func aKilledWorkerTakesOnlyItsSessionsAndIsReplaced() async throws {
+    let outcome = try await live { port, workers in
+      let sessions = try (0..<4).map { _ in try Self.session(port: port) }
+      let victim = try #require(workers.worker(of: sessions[0].id))
+      let (doomed, others) = (sessions.filter { workers.worker(of: $0.id) == victim }, sessions.filter { workers.worker(of: $0.id) != victim })
+      kill(victim, SIGKILL)
+      let told = doomed.map { ($0.connection.readText() ?? "", $0.connection.readClose()) }
+      let othersAnswer = try others.map { try Self.answers($0.connection) }
+      // The new worker takes the stopped one's place; a new session works.
+      var replaced = false
+      for _ in 0..<100 where !replaced {
+        replaced = workers.workerProcessIdentifiers.allSatisfy { $0 != nil && $0 != victim }
+        if !replaced { Thread.sleep(forTimeInterval: 0.05) }
+      }
+      let fresh = try Self.session(port: port)
+      return (doomed.count, others.count, told, othersAnswer, replaced, try Self.answers(fresh.connection),
+              workers.worker(of: fresh.id), workers.workerProcessIdentifiers)
+    }
+    let (doomed, others, told, othersAnswer, replaced, freshAnswers, freshWorker, pids) = outcome
+    #expect(doomed == 2 && others == 2)
+    for (message, close) in told {
+      #expect(message.contains(#""type":"error""#) && message.contains(SessionWorkers.lostMessage), "\(message)")
+      #expect(close?.status == 1011 && close?.reason == SessionWorkers.lostMessage)
+    }
+    #expect(othersAnswer == [true, true])
+    #expect(replaced, "\(pids)")
+    #expect(freshAnswers)
+    #expect(freshWorker != nil && pids.contains(freshWorker))
+  }
+}
