@@ -115,4 +115,21 @@ struct SessionWorkerTests {
     #expect(freshAnswers)
     #expect(freshWorker != nil && pids.contains(freshWorker))
   }
+
+  @Test func aStuckWorkerHoldsOnlyItsOwnSessions() async throws {
+    let (othersAnswer, told) = try await live { port, workers in
+      let sessions = try (0..<4).map { _ in try Self.session(port: port) }
+      let stuck = try #require(workers.worker(of: sessions[0].id))
+      let others = sessions.filter { workers.worker(of: $0.id) != stuck }
+      kill(stuck, SIGSTOP)
+      // More than the pipe holds, for a worker that reads nothing: the request waits in the front.
+      try sessions[0].connection.sendText(#"{"type":"reset","padding":""# + String(repeating: "x", count: 600_000) + #""}"#)
+      Thread.sleep(forTimeInterval: 0.3)
+      let othersAnswer = try others.map { try Self.answers($0.connection) }
+      kill(stuck, SIGKILL)
+      return (othersAnswer, sessions[0].connection.readText() ?? "")
+    }
+    #expect(othersAnswer == [true, true])
+    #expect(told.contains(SessionWorkers.lostMessage), "\(told)")
+  }
 }

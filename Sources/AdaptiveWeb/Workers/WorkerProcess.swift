@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -5,7 +6,15 @@ import Synchronization
 /// thread of the front reads its standard output, handing each answer to the request waiting for
 /// it and each notice to the front. When the output ends (the worker exited or was killed),
 /// every request still waiting gets nil.
+///
+/// Requests are written by a queue of the worker's own, so a worker that stops reading (stuck in
+/// a loop) holds only that queue, never the tasks that serve the other workers' sessions; one that
+/// lets ``maximumPendingBytes`` of requests pile up is killed, which ends its sessions as a crash
+/// would.
 final class WorkerProcess: Sendable {
+  /// The most bytes of requests waiting to be written before the worker is killed (8 MiB).
+  static let maximumPendingBytes = 8 << 20
+
   /// The worker's process id.
   let processIdentifier: Int32
   private let process: Process
@@ -19,6 +28,8 @@ final class WorkerProcess: Sendable {
     var ended = false
   }
   private let waiting = Mutex(Waiting())
+  private let writing = DispatchQueue(label: "AdaptiveWeb.WorkerProcess.writer")
+  private let pendingBytes = Mutex(0)
 
   /// Starts `executable` with `arguments`, its standard error the front's.
   init(executable: URL, arguments: [String]) throws {
@@ -78,8 +89,22 @@ final class WorkerProcess: Sendable {
         return number
       }
       guard let number else { return continuation.resume(returning: nil) }
-      if !writer.write(WorkerFrame(kind, request: number, session: session, payload: payload)) {
+      let frame = WorkerFrame(kind, request: number, session: session, payload: payload)
+      let size = 11 + frame.session.utf8.count + payload.count
+      guard pendingBytes.withLock({ pending in
+        pending += size
+        return pending <= Self.maximumPendingBytes
+      }) else {
+        kill()
         waiting.withLock { $0.requests.removeValue(forKey: number) }?.resume(returning: nil)
+        return
+      }
+      writing.async { [self] in
+        let written = writer.write(frame)
+        pendingBytes.withLock { $0 -= size }
+        if !written {
+          waiting.withLock { $0.requests.removeValue(forKey: number) }?.resume(returning: nil)
+        }
       }
     }
   }
@@ -87,5 +112,10 @@ final class WorkerProcess: Sendable {
   /// Asks the worker to stop (SIGTERM).
   func stop() {
     if process.isRunning { process.terminate() }
+  }
+
+  /// Stops the worker at once (SIGKILL).
+  func kill() {
+    if process.isRunning { _ = Foundation.kill(processIdentifier, SIGKILL) }
   }
 }
