@@ -14,12 +14,14 @@ struct SessionWorkerTests {
   }
 
   /// Runs `body` against a server whose sessions run in two workers, with the workers.
-  private func live<T: Sendable>(_ body: @escaping @Sendable (Int, SessionWorkers) throws -> T) async throws -> T {
+  private func live<T: Sendable>(answerTimeout: Duration = .seconds(60),
+                                 _ body: @escaping @Sendable (Int, SessionWorkers) throws -> T) async throws -> T {
     let executable = Self.products.appendingPathComponent("adaptive")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build `adaptive` first (swift build --build-tests)")
     var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser)
     server.workers = SessionWorkerLaunch(executable: executable, arguments: ["session-worker"], count: 2)
     server.pingPeriod = .seconds(3600)
+    server.workerAnswerTimeout = answerTimeout
     let workers = try #require(await server.sessionHost() as? SessionWorkers)
     defer { workers.stop() }
     return try await LiveServer.run(server.httpServer(sessions: workers)) { port in try body(port, workers) }
@@ -116,8 +118,8 @@ struct SessionWorkerTests {
     #expect(freshWorker != nil && pids.contains(freshWorker))
   }
 
-  @Test func aStuckWorkerHoldsOnlyItsOwnSessions() async throws {
-    let (othersAnswer, told) = try await live { port, workers in
+  @Test func aStuckWorkerHoldsOnlyItsOwnSessionsUntilItIsKilled() async throws {
+    let (othersAnswer, told) = try await live(answerTimeout: .seconds(2)) { port, workers in
       let sessions = try (0..<4).map { _ in try Self.session(port: port) }
       let stuck = try #require(workers.worker(of: sessions[0].id))
       let others = sessions.filter { workers.worker(of: $0.id) != stuck }
@@ -126,7 +128,7 @@ struct SessionWorkerTests {
       try sessions[0].connection.sendText(#"{"type":"reset","padding":""# + String(repeating: "x", count: 600_000) + #""}"#)
       Thread.sleep(forTimeInterval: 0.3)
       let othersAnswer = try others.map { try Self.answers($0.connection) }
-      kill(stuck, SIGKILL)
+      // Unanswered for the timeout, the worker is killed: its session is told.
       return (othersAnswer, sessions[0].connection.readText() ?? "")
     }
     #expect(othersAnswer == [true, true])

@@ -44,6 +44,9 @@ public struct WebServer: Sendable {
   /// The worker processes that host the sessions (``SessionWorkerLaunch``), or nil to host them
   /// on this process's main actor.
   public var workers: SessionWorkerLaunch?
+  /// How long a worker may leave a request unanswered before it is killed as stuck (its sessions'
+  /// pages are told, as when it crashes).
+  package var workerAnswerTimeout: Duration = .seconds(60)
 
   /// Describes a server.
   public init(host: String = "127.0.0.1", port: Int = 8080, apps: AppCatalogue, app: String? = nil, variant: String? = nil,
@@ -69,7 +72,8 @@ public struct WebServer: Sendable {
       var arguments = workers.arguments + ["--app", app, "--max-sessions", String(maximumSessions)]
       if let variant { arguments += ["--variant", variant] }
       if let scenarioFile { arguments += ["--scenario", scenarioFile] }
-      return SessionWorkers(executable: workers.executable, arguments: arguments, count: workers.count, maximumSessions: maximumSessions)
+      return SessionWorkers(executable: workers.executable, arguments: arguments, count: workers.count, maximumSessions: maximumSessions,
+                            answerTimeout: workerAnswerTimeout)
     }
     let source = self.source
     return LocalSessions(store: await MainActor.run {

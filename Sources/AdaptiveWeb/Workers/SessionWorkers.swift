@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// A worker that exits or is killed takes only its own sessions: each of their open pages is
 /// sent ``lostMessage`` and its socket closed with it, a message that names such a session is
-/// answered with it, and a new worker takes the stopped one's place.
+/// answered with it, and a new worker takes the stopped one's place. A worker that leaves a
+/// request unanswered for ``answerTimeout`` — stuck in a loop — is killed, with the same effect.
 package final class SessionWorkers: SessionHost {
   /// What the page of a session is told when its worker stops.
   package static let lostMessage = "This session's worker stopped. Reload to start again."
@@ -22,6 +23,8 @@ package final class SessionWorkers: SessionHost {
   package let maximumSessions: Int
   private let executable: URL
   private let arguments: [String]
+  /// How long a worker may leave a request unanswered before it is killed as stuck.
+  package let answerTimeout: Duration
 
   private struct Placement {
     var worker: WorkerProcess
@@ -47,9 +50,10 @@ package final class SessionWorkers: SessionHost {
   private let state: Mutex<State>
 
   /// Starts `count` workers, each `executable` with `arguments`, for at most `maximumSessions`
-  /// sessions in all.
-  package init(executable: URL, arguments: [String], count: Int, maximumSessions: Int) {
+  /// sessions in all; a worker that leaves a request unanswered for `answerTimeout` is killed.
+  package init(executable: URL, arguments: [String], count: Int, maximumSessions: Int, answerTimeout: Duration = .seconds(60)) {
     self.executable = executable
+    self.answerTimeout = answerTimeout
     self.arguments = arguments
     self.maximumSessions = maximumSessions
     state = Mutex(State(workers: Array(repeating: nil, count: max(1, count)), opening: Array(repeating: 0, count: max(1, count))))
@@ -74,7 +78,7 @@ package final class SessionWorkers: SessionHost {
   /// Starts a worker in `slot`; a worker that cannot be started leaves the slot empty until the
   /// next new session tries again.
   private func start(_ slot: Int) {
-    guard let worker = try? WorkerProcess(executable: executable, arguments: arguments) else { return }
+    guard let worker = try? WorkerProcess(executable: executable, arguments: arguments, answerTimeout: answerTimeout) else { return }
     let started = state.withLock { state -> Bool in
       guard !state.stopped, state.workers[slot] == nil else { return false }
       state.workers[slot] = worker

@@ -10,7 +10,8 @@ import Synchronization
 /// Requests are written by a queue of the worker's own, so a worker that stops reading (stuck in
 /// a loop) holds only that queue, never the tasks that serve the other workers' sessions; one that
 /// lets ``maximumPendingBytes`` of requests pile up is killed, which ends its sessions as a crash
-/// would.
+/// would. A worker that leaves a request unanswered for ``answerTimeout`` (stuck in a loop, or
+/// stopped) is killed too.
 final class WorkerProcess: Sendable {
   /// The most bytes of requests waiting to be written before the worker is killed (8 MiB).
   static let maximumPendingBytes = 8 << 20
@@ -25,14 +26,18 @@ final class WorkerProcess: Sendable {
   private struct Waiting: ~Copyable {
     var nextRequest: UInt32 = 1
     var requests: [UInt32: CheckedContinuation<WorkerFrame?, Never>] = [:]
+    var sentAt: [UInt32: ContinuousClock.Instant] = [:]
     var ended = false
   }
   private let waiting = Mutex(Waiting())
   private let writing = DispatchQueue(label: "AdaptiveWeb.WorkerProcess.writer")
   private let pendingBytes = Mutex(0)
+  /// How long a request may wait for its answer before the worker is killed.
+  let answerTimeout: Duration
 
   /// Starts `executable` with `arguments`, its standard error the front's.
-  init(executable: URL, arguments: [String]) throws {
+  init(executable: URL, arguments: [String], answerTimeout: Duration) throws {
+    self.answerTimeout = answerTimeout
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -60,14 +65,17 @@ final class WorkerProcess: Sendable {
       let reader = WorkerPipeReader(descriptor: output)
       while let frame = reader.next() {
         if frame.kind == .answer {
-          waiting.withLock { $0.requests.removeValue(forKey: frame.request) }?.resume(returning: frame)
+          answered(frame.request)?.resume(returning: frame)
         } else {
           notice(frame)
         }
       }
       let abandoned = waiting.withLock { waiting in
         waiting.ended = true
-        defer { waiting.requests = [:] }
+        defer {
+          waiting.requests = [:]
+          waiting.sentAt = [:]
+        }
         return Array(waiting.requests.values)
       }
       for request in abandoned { request.resume(returning: nil) }
@@ -75,6 +83,25 @@ final class WorkerProcess: Sendable {
       writer.close()
       SystemSocketCalls.close(output)
       ended()
+    }
+    // The watchdog: a request unanswered for too long means the worker is stuck.
+    Thread.detachNewThread { [self] in
+      let clock = ContinuousClock()
+      let period = Double(answerTimeout.components.seconds) / 4 + Double(answerTimeout.components.attoseconds) / 4e18
+      while true {
+        Thread.sleep(forTimeInterval: min(1, period))
+        let (ended, oldest) = waiting.withLock { ($0.ended, $0.sentAt.values.min()) }
+        if ended { return }
+        if let oldest, clock.now - oldest > answerTimeout { kill() }
+      }
+    }
+  }
+
+  /// Forgets a request that got its answer (or never will); its waiting continuation, if any.
+  private func answered(_ number: UInt32) -> CheckedContinuation<WorkerFrame?, Never>? {
+    waiting.withLock { waiting in
+      waiting.sentAt[number] = nil
+      return waiting.requests.removeValue(forKey: number)
     }
   }
 
@@ -86,6 +113,7 @@ final class WorkerProcess: Sendable {
         let number = waiting.nextRequest
         waiting.nextRequest = number == UInt32.max ? 1 : number + 1
         waiting.requests[number] = continuation
+        waiting.sentAt[number] = ContinuousClock().now
         return number
       }
       guard let number else { return continuation.resume(returning: nil) }
@@ -96,15 +124,13 @@ final class WorkerProcess: Sendable {
         return pending <= Self.maximumPendingBytes
       }) else {
         kill()
-        waiting.withLock { $0.requests.removeValue(forKey: number) }?.resume(returning: nil)
+        answered(number)?.resume(returning: nil)
         return
       }
       writing.async { [self] in
         let written = writer.write(frame)
         pendingBytes.withLock { $0 -= size }
-        if !written {
-          waiting.withLock { $0.requests.removeValue(forKey: number) }?.resume(returning: nil)
-        }
+        if !written { answered(number)?.resume(returning: nil) }
       }
     }
   }
