@@ -14,11 +14,11 @@ struct SessionWorkerTests {
   }
 
   /// Runs `body` against a server whose sessions run in two workers, with the workers.
-  private func live<T: Sendable>(answerTimeout: Duration = .seconds(60),
+  private func live<T: Sendable>(answerTimeout: Duration = .seconds(60), maximumSessions: Int = 32,
                                  _ body: @escaping @Sendable (Int, SessionWorkers) throws -> T) async throws -> T {
     let executable = Self.products.appendingPathComponent("adaptive")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build `adaptive` first (swift build --build-tests)")
-    var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser)
+    var server = WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: maximumSessions)
     server.workers = SessionWorkerLaunch(executable: executable, arguments: ["session-worker"], count: 2)
     server.pingPeriod = .seconds(3600)
     server.workerAnswerTimeout = answerTimeout
@@ -56,6 +56,26 @@ struct SessionWorkerTests {
     #expect(WorkerFrame(body: [200, 0, 0, 0, 1, 0, 0]) == nil)     // no such kind
   }
 
+  @MainActor @Test func aWorkerAnswersEachRequestOfItsSessions() throws {
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser)
+    let opened = SessionWorker.answer(to: WorkerFrame(.open, request: 1, payload: Array("elements".utf8)), from: store)
+    #expect(opened.kind == .answer && opened.request == 1 && opened.text.contains(#""type":"frame""#))
+    let id = opened.session
+    let rotated = SessionWorker.answer(
+      to: WorkerFrame(.message, request: 2, session: id, payload: Array(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#.utf8)),
+      from: store)
+    #expect(rotated.request == 2 && rotated.text.contains(#""orientation":"landscapeLeft""#))
+    let refused = SessionWorker.answer(to: WorkerFrame(.message, request: 3, session: id, payload: Array("[]".utf8)), from: store)
+    #expect(refused.text.contains(#""type":"error""#))
+    #expect(Double(SessionWorker.answer(to: WorkerFrame(.idleTime, request: 4, session: id), from: store).text) != nil)
+    _ = SessionWorker.answer(to: WorkerFrame(.disconnect, request: 5, session: id), from: store)
+    let resumed = SessionWorker.answer(to: WorkerFrame(.open, request: 6, session: id, payload: Array("svg".utf8)), from: store)
+    #expect(resumed.session == id && resumed.text.contains("resumed the session") && resumed.text.contains(#""svg":"#))
+    _ = SessionWorker.answer(to: WorkerFrame(.close, request: 7, session: id), from: store)
+    #expect(store.count == 0)
+    #expect(SessionWorker.answer(to: WorkerFrame(.idleTime, request: 8, session: id), from: store).payload.isEmpty)
+  }
+
   @Test func sessionsSpreadOverTheWorkersAndStayOnTheirsAcrossAReload() async throws {
     let (placements, resumed, error) = try await live { port, workers in
       let sessions = try (0..<4).map { _ in try Self.session(port: port) }
@@ -86,6 +106,27 @@ struct SessionWorkerTests {
     #expect(resumedSession.worker == placements[0])
     #expect(resumedSession.frame.contains("resumed the session") && resumedSession.frame.contains(#""orientation":"landscapeLeft""#))
     #expect(error.contains(#""type":"error""#) && error.contains("unknown message type 'explode'"))
+  }
+
+  @Test func theSessionLimitIsTheServersAcrossTheWorkers() async throws {
+    let (busyPage, busySocket, evicted, newcomer) = try await live(maximumSessions: 2) { port, workers in
+      let sessions = try (0..<2).map { _ in try Self.session(port: port) }
+      let busyPage = try RawConnection.get("/", port: port).head
+      let third = try RawConnection(port: port, timeout: 60)
+      _ = try third.openWebSocket()
+      let busySocket = third.readText() ?? ""
+      // A tab closes: a new one takes the slot of its session.
+      sessions[0].connection.abort()
+      var newcomer: String?
+      for _ in 0..<50 where newcomer == nil {
+        if let fresh = try? Self.session(port: port) { newcomer = fresh.id } else { Thread.sleep(forTimeInterval: 0.1) }
+      }
+      return (busyPage, busySocket, workers.worker(of: sessions[0].id), newcomer.flatMap { workers.worker(of: $0) })
+    }
+    #expect(busyPage.hasPrefix("HTTP/1.1 503"))
+    #expect(busySocket.contains("server busy"))
+    #expect(evicted == nil)
+    #expect(newcomer != nil)
   }
 
   @Test func aKilledWorkerTakesOnlyItsSessionsAndIsReplaced() async throws {
