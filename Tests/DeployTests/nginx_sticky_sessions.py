@@ -106,6 +106,7 @@ def main():
 
     demos, nginx = [], None
     prefix = pathlib.Path(tempfile.mkdtemp(prefix="adaptive-nginx-"))
+    prefix.chmod(0o755)   # nginx's workers (`nobody` when it runs as root) write their temporary files here
     try:
         demos = [start_demo(options.binary) for _ in range(2)]
         pids = {process.pid for process, _ in demos}
@@ -147,9 +148,10 @@ def main():
 
         # The page and its files come through the proxy too, with the cookie set on the first.
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30) as page:
-            check("the page is served through the proxy with its cookie",
-                  page.status == 200 and "adaptive_backend=" in (page.headers.get("Set-Cookie") or ""),
-                  f"{page.status} {page.headers}")
+            script = urllib.request.urlopen(f"http://127.0.0.1:{port}/app.js", timeout=30).read().decode()
+            check("the page and its script are served through the proxy, with the cookie",
+                  page.status == 200 and "adaptive_backend=" in (page.headers.get("Set-Cookie") or "")
+                  and "new WebSocket" in script, f"{page.status} {page.headers}")
     except Exception as error:   # a failure to start is a failed check, not a traceback alone
         check("the proxy and the demo processes run", False, repr(error))
     finally:
