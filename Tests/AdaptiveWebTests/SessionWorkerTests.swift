@@ -108,6 +108,28 @@ struct SessionWorkerTests {
     #expect(error.contains(#""type":"error""#) && error.contains("unknown message type 'explode'"))
   }
 
+  @Test func hostileMessagesGetTheSameErrorsFromAWorkerAndEverySessionGoesOn() async throws {
+    let (answers, everyoneAnswers, pids) = try await live { port, workers in
+      let before = workers.workerProcessIdentifiers
+      let attacker = try Self.session(port: port), bystander = try Self.session(port: port)
+      var answers: [String] = []
+      for text in [#"{"type":"action","action":{"kind":"tapPoint","x":1e308,"y":0}}"#, "not json", "[]",
+                   #"{"type":"reset","padding":""# + String(repeating: "x", count: 20_000) + #""}"#] {
+        try attacker.connection.sendText(text)
+        answers.append(attacker.connection.readText() ?? "no answer")
+      }
+      try attacker.connection.send(RawConnection.frame(opcode: 2, [1, 2, 3]))
+      answers.append(attacker.connection.readText() ?? "no answer")
+      let everyoneAnswers = try Self.answers(bystander.connection) && Self.answers(attacker.connection)
+      return (answers, everyoneAnswers, [before, workers.workerProcessIdentifiers])
+    }
+    #expect(answers[0].contains("field 'action.x': 1e+308 is outside -10000...10000 points"), "\(answers[0])")
+    for answer in answers.dropFirst() { #expect(answer.contains(#""type":"error""#), "\(answer)") }
+    #expect(answers[4].contains("binary messages are not accepted"))
+    #expect(everyoneAnswers, "the server, a worker or a session died")
+    #expect(pids[0] == pids[1], "a worker was replaced")
+  }
+
   @Test func theSessionLimitIsTheServersAcrossTheWorkers() async throws {
     let (busyPage, busySocket, evicted, newcomer) = try await live(maximumSessions: 2) { port, workers in
       let sessions = try (0..<2).map { _ in try Self.session(port: port) }
