@@ -130,6 +130,15 @@ struct SessionWorkerTests {
     #expect(pids[0] == pids[1], "a worker was replaced")
   }
 
+  @Test func workersThatExitAtOnceLeaveTheServerBusyNotDead() async throws {
+    let workers = SessionWorkers(executable: URL(fileURLWithPath: "/bin/false"), arguments: [], count: 1, maximumSessions: 4)
+    defer { workers.stop() }
+    let opened = await workers.open(resuming: nil, drawing: .elements)
+    #expect(opened == nil)
+    #expect(await workers.handle(#"{"type":"reset"}"#, in: "no-such-session").contains(SessionWorkers.lostMessage))
+    #expect(workers.openCount.current == 0)
+  }
+
   @Test func theSessionLimitIsTheServersAcrossTheWorkers() async throws {
     let (busyPage, busySocket, evicted, newcomer) = try await live(maximumSessions: 2) { port, workers in
       let sessions = try (0..<2).map { _ in try Self.session(port: port) }

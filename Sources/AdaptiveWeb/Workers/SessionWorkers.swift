@@ -111,7 +111,11 @@ package final class SessionWorkers: SessionHost {
       return (lost, !state.stopped)
     }
     for tell in lost { tell(Self.lostMessage) }
-    if restart { start(slot) }
+    guard restart else { return }
+    // A worker that stops as soon as it starts is not restarted in a tight loop (this runs on the
+    // stopped worker's reading thread).
+    if ContinuousClock().now - worker.startedAt < .seconds(1) { Thread.sleep(forTimeInterval: 1) }
+    start(slot)
   }
 
   /// Changes the state and then the count of sessions with a socket.

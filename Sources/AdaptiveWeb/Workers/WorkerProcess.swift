@@ -18,6 +18,8 @@ final class WorkerProcess: Sendable {
 
   /// The worker's process id.
   let processIdentifier: Int32
+  /// When the worker started.
+  let startedAt = ContinuousClock().now
   private let process: Process
   private let writer: WorkerPipeWriter
   /// The front's end of the worker's standard output.
