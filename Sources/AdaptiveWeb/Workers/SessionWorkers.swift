@@ -211,7 +211,14 @@ package final class SessionWorkers: SessionHost {
     return .milliseconds(Int64(seconds * 1000))
   }
 
+  /// A session already gone when its page asks (its worker stopped right after opening it) is
+  /// lost at once.
   package func whenLost(_ id: String, _ lost: @escaping @Sendable (String) -> Void) {
-    state.withLock { $0.sessions[id]?.lost = lost }
+    let known = state.withLock { state -> Bool in
+      guard state.sessions[id] != nil else { return false }
+      state.sessions[id]?.lost = lost
+      return true
+    }
+    if !known { lost(Self.lostMessage) }
   }
 }
