@@ -201,9 +201,12 @@ public struct WebServer: Sendable {
   /// proxy).
   static let processIdentifier = ProcessInfo.processInfo.processIdentifier
 
-  /// Runs until the process is interrupted or the task is cancelled.
+  /// Runs until the process is interrupted or the task is cancelled; the worker processes, if
+  /// any, stop with it.
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
-    try await httpServer().run(onRunning: onRunning)
+    let sessions = await sessionHost()
+    defer { (sessions as? SessionWorkers)?.stop() }
+    try await httpServer(sessions: sessions).run(onRunning: onRunning)
   }
 
   private static func seconds(_ duration: Duration) -> Double {
