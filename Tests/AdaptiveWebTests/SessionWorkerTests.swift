@@ -29,7 +29,7 @@ struct SessionWorkerTests {
 
   /// A session's socket with its session message and first frame read: its id and the frame.
   private static func session(port: Int, resuming id: String? = nil) throws -> (connection: RawConnection, id: String, frame: String) {
-    let connection = try RawConnection(port: port, timeout: 60)
+    let connection = try RawConnection(port: port)
     guard try connection.openWebSocket(path: "/session" + (id.map { "?resume=\($0)" } ?? "")) else {
       throw RawConnectionError("the handshake was refused")
     }
@@ -143,7 +143,7 @@ struct SessionWorkerTests {
     let (busyPage, busySocket, evicted, newcomer) = try await live(maximumSessions: 2) { port, workers in
       let sessions = try (0..<2).map { _ in try Self.session(port: port) }
       let busyPage = try RawConnection.get("/", port: port).head
-      let third = try RawConnection(port: port, timeout: 60)
+      let third = try RawConnection(port: port)
       _ = try third.openWebSocket()
       let busySocket = third.readText() ?? ""
       // A tab closes: a new one takes the slot of its session.

@@ -191,14 +191,19 @@ package final class SessionWorkers: SessionHost {
     return answer.text
   }
 
+  /// The session becomes resumable once its worker has it as disconnected: a page that asks to
+  /// resume it sooner gets a new session, as in one process, and the worker never sees the resume
+  /// before the disconnect.
   package func disconnect(_ id: String) async {
-    guard let worker = update({ state -> WorkerProcess? in
+    guard let worker = state.withLock({ state -> WorkerProcess? in
       guard state.sessions[id]?.disconnectedAt == nil else { return nil }
-      state.sessions[id]?.disconnectedAt = Date()
       state.sessions[id]?.lost = nil
       return state.sessions[id]?.worker
     }) else { return }
     _ = await worker.request(.disconnect, session: id)
+    update { state in
+      if state.sessions[id]?.worker === worker { state.sessions[id]?.disconnectedAt = Date() }
+    }
   }
 
   package func close(_ id: String) async {
