@@ -170,7 +170,7 @@ struct SessionWorkerTests {
       let othersAnswer = try others.map { try Self.answers($0.connection) }
       // The new worker takes the stopped one's place; a new session works.
       var replaced = false
-      for _ in 0..<100 where !replaced {
+      for _ in 0..<400 where !replaced {
         replaced = workers.workerProcessIdentifiers.allSatisfy { $0 != nil && $0 != victim }
         if !replaced { Thread.sleep(forTimeInterval: 0.05) }
       }
