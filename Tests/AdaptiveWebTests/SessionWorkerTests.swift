@@ -91,7 +91,7 @@ struct SessionWorkerTests {
         if again.id == first.id {
           resumed = (again.id, again.frame, workers.worker(of: again.id))
         } else {
-          again.connection.abort()   // the server had not yet seen the close: another session
+          again.connection.abort()   // the server had not yet read the close: another session
           Thread.sleep(forTimeInterval: 0.1)
         }
       }

@@ -32,6 +32,8 @@ package final class SessionWorkers: SessionHost {
     var disconnectedAt: Date?
     /// What to do if its worker stops while its socket is open.
     var lost: (@Sendable (String) -> Void)?
+    /// Telling its worker that its socket closed; a resume waits for it.
+    var disconnecting: Task<Void, Never>?
   }
 
   private struct State {
@@ -130,13 +132,15 @@ package final class SessionWorkers: SessionHost {
 
   package func open(resuming id: String?, drawing: FrameDrawing) async -> (id: String, frame: String)? {
     // A session whose socket closed goes back to its own worker.
-    if let id, let worker = state.withLock({ $0.sessions[id].flatMap { $0.disconnectedAt != nil ? $0.worker : nil } }) {
+    if let id, let (worker, telling) = state.withLock({ state in
+      state.sessions[id].flatMap { $0.disconnectedAt != nil ? ($0.worker, $0.disconnecting) : nil }
+    }) {
+      await telling?.value
       if let answer = await worker.request(.open, session: id, payload: Array(drawing.rawValue.utf8)) {
         guard !answer.session.isEmpty else { return nil }
-        update { state in
-          state.sessions[id] = nil
-          state.sessions[answer.session] = Placement(worker: worker)
-        }
+        // A new id means the worker no longer had that session to resume (it expired, or another
+        // tab took it back first): the new one is this page's.
+        update { state in state.sessions[answer.session] = Placement(worker: worker) }
         return (answer.session, answer.text)
       }
     }
@@ -191,19 +195,18 @@ package final class SessionWorkers: SessionHost {
     return answer.text
   }
 
-  /// The session becomes resumable once its worker has it as disconnected: a page that asks to
-  /// resume it sooner gets a new session, as in one process, and the worker never sees the resume
-  /// before the disconnect.
+  /// The session is resumable at once; a resume waits until its worker has it as disconnected,
+  /// so the worker never sees the resume first.
   package func disconnect(_ id: String) async {
-    guard let worker = state.withLock({ state -> WorkerProcess? in
-      guard state.sessions[id]?.disconnectedAt == nil else { return nil }
+    let telling = update { state -> Task<Void, Never>? in
+      guard let worker = state.sessions[id]?.worker, state.sessions[id]?.disconnectedAt == nil else { return nil }
+      let telling = Task { _ = await worker.request(.disconnect, session: id) }
+      state.sessions[id]?.disconnectedAt = Date()
       state.sessions[id]?.lost = nil
-      return state.sessions[id]?.worker
-    }) else { return }
-    _ = await worker.request(.disconnect, session: id)
-    update { state in
-      if state.sessions[id]?.worker === worker { state.sessions[id]?.disconnectedAt = Date() }
+      state.sessions[id]?.disconnecting = telling
+      return telling
     }
+    await telling?.value
   }
 
   package func close(_ id: String) async {
