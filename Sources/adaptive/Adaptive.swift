@@ -25,7 +25,7 @@ struct Adaptive: AsyncParsableCommand {
       bad input (unknown device, missing file, malformed YAML, values out of range, bad options), \
       with one 'error: file:line:column: …' line on standard error.
       """,
-    subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self, ServeCommand.self, ExploreCommand.self, DocsCommand.self, ExploreWorkerCommand.self]
+    subcommands: [DevicesCommand.self, RenderCommand.self, ScenarioCommand.self, FilmstripCommand.self, DemoCommand.self, ServeCommand.self, ExploreCommand.self, DocsCommand.self, ExploreWorkerCommand.self, SessionWorkerCommand.self]
   )
 
   /// Runs the tool on the main actor; bad input of any kind ends with one line on standard error

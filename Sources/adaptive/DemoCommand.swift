@@ -16,6 +16,11 @@ struct DemoCommand: AsyncParsableCommand {
       the split view collapse and expand, sheets become cards and popovers adapt. Each browser tab \
       drives a window of its own. Ctrl-C stops the server.
 
+      The sessions run in --workers processes (one per core unless told), each with its own main \
+      actor, behind this one server: a session stays in its worker for its life, and a worker \
+      that stops takes only its sessions (their pages say so) and is replaced. --workers 0 runs \
+      them in this process.
+
       With --terminal (or --scenario) it plays the bundled demo scenario (or the given one) instead, \
       printing the window as text after every step, then writes the filmstrip (one SVG per step and \
       index.html) to --output or to a new temporary directory, and prints its path.
@@ -37,6 +42,9 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("The most browser tabs served at once.", valueName: "n"))
   var maxSessions = 32
 
+  @Option(name: .long, help: ArgumentHelp("Worker processes hosting the sessions, each with its own main actor (default: one per core; 0 hosts them in this process).", valueName: "n"))
+  var workers: Int?
+
   @Flag(name: .long, help: "Play the demo scenario in the terminal instead of serving it.")
   var terminal = false
 
@@ -53,9 +61,15 @@ struct DemoCommand: AsyncParsableCommand {
     if terminal || scenario != nil { return try playInTerminal() }
     do { _ = try Apps.catalogue.entry(named: Self.app, variant: variant) } catch { throw CLIError(error.message) }
     guard (1...10_000).contains(maxSessions) else { throw CLIError("--max-sessions \(maxSessions) is not between 1 and 10000") }
-    await Serving.run(WebServer(host: server.host, port: server.port, apps: Apps.catalogue, app: Self.app, variant: variant, maximumSessions: maxSessions,
-                          allowedHosts: server.allowedHosts),
-                serving: "the photo browser")
+    let workers = workers ?? ProcessInfo.processInfo.activeProcessorCount
+    guard (0...64).contains(workers) else { throw CLIError("--workers \(workers) is not between 0 and 64") }
+    var web = WebServer(host: server.host, port: server.port, apps: Apps.catalogue, app: Self.app, variant: variant, maximumSessions: maxSessions,
+                        allowedHosts: server.allowedHosts)
+    if workers > 0 {
+      web.workers = SessionWorkerLaunch(executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+                                        arguments: ["session-worker"], count: workers)
+    }
+    await Serving.run(web, serving: "the photo browser")
   }
 
   @MainActor

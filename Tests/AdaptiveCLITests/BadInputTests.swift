@@ -29,6 +29,7 @@ struct BadInputTests {
     let port = try #require(holder.firstLine.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
     try expectBadInput(["demo", "--port", "\(port)"], contains: "port \(port) is in use")
     try expectBadInput(["demo", "--variant", "better"], contains: "unknown variant 'better'")
+    try expectBadInput(["demo", "--workers", "65"], contains: "--workers 65 is not between 0 and 64")
   }
 
   @Test func docsRefusesAnUnknownTargetAndAFolderWithoutThePackage() throws {

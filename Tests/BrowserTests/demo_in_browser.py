@@ -3,7 +3,8 @@
 
 Starts the server on a free port, opens the page, and acts as a person would: taps photographers
 and photos, rotates, picks an iPad's multitasking widths, opens the URL popover and taps outside,
-drags the settings sheet down, resizes the browser in free-form mode, opens, half-folds and closes an iPhone Duo
+drags the settings sheet down, resizes the browser in free-form mode, kills the demo's worker processes
+(the page says so and its Reload button starts a new session), opens, half-folds and closes an iPhone Duo
 with its posture control (and taps its list on the compare page), and sends malformed messages over a raw WebSocket;
 the page starts with the modern variant (tests of the older app pick `fixed` first), whose iPad
 window is dragged by its corner from 1,200 points to 400 and back;
@@ -13,8 +14,10 @@ default .build/debug/adaptive; `--only PART` runs the tests whose name contains 
 Scripts/install-browser-test-tools.sh installs. `swift test` runs it
 (AdaptiveWebTests.BrowserTests). Ends with a line `N passed, N failed`.
 """
+import os
 import pathlib
 import re
+import signal
 import shutil
 import subprocess
 import sys
@@ -26,6 +29,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The `adaptive demo` process the tests drive (its workers are its children).
+DEMO = None
 ARTIFACTS = ROOT / ".build" / "browser-artifacts"
 TIMEOUT = 20
 
@@ -197,6 +202,22 @@ def test_a_reload_resumes_the_session(page):
     assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
     assert "resumed the session" in page.driver.find_element(By.ID, "log").text
     page.after(lambda: page.driver.find_element(By.ID, "reset").click(), "the reset")
+
+
+def test_a_stopped_worker_is_shown_with_a_reload_button_that_starts_again(page):
+    # Every worker of the demo is killed (each test has a session of its own, in a new tab).
+    workers = [int(entry.name) for entry in pathlib.Path("/proc").iterdir() if entry.name.isdigit()
+               and (entry / "stat").exists() and int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == DEMO.pid]
+    assert workers, "the demo runs no worker process"
+    for worker in workers:
+        os.kill(worker, signal.SIGKILL)
+    status = page.driver.find_element(By.ID, "status")
+    page.wait_for(lambda: "This session's worker stopped. Reload to start again." in status.text, "the worker-stopped message")
+    page.screenshot("worker-stopped")
+    page.driver.find_element(By.ID, "reload").click()
+    page.wait_for(lambda: page.frames() >= 1 and "launched on" in page.driver.find_element(By.ID, "log").text, "a new session")
+    page.tap_text("Amara Okafor")
+    assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
 
 
 def test_url_popover_and_tap_outside(page):
@@ -655,7 +676,8 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_the_side_panel_fits_a_1280_by_720_viewport_in_every_state,
          test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app,
          test_a_sheet_dims_with_a_fade_and_a_push_covers_the_old_screen,
-         test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown]
+         test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown,
+         test_a_stopped_worker_is_shown_with_a_reload_button_that_starts_again]
 
 # The tests of the page's default, the modern variant (the others pick the fixed variant first).
 MODERN_TESTS = [test_the_page_starts_with_the_modern_variant_and_the_picker_keeps_the_others,
@@ -681,7 +703,9 @@ def start(binary, *arguments):
 def main():
     arguments = sys.argv[1:]
     binary = pathlib.Path(arguments[arguments.index("--binary") + 1]) if "--binary" in arguments else ROOT / ".build" / "debug" / "adaptive"
-    server, url = start(binary, "demo")
+    global DEMO
+    server, url = start(binary, "demo", "--workers", "2")
+    DEMO = server
     storyboard_server, storyboard_url = start(binary, "serve", str(ROOT / "Examples" / "storyboards" / "PhotoSplit.storyboard"))
     if not url or not storyboard_url:
         server.kill()

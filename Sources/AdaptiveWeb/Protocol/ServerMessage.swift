@@ -8,9 +8,10 @@ public enum ServerMessage: Encodable, Equatable, Sendable {
   /// A refused message or an action that could not be taken; the session is unchanged.
   case error(String)
   /// The session's id, sent first: a page that reconnects with `/session?resume=ID` gets it back.
-  case session(String)
+  /// `server` is the serving process's id, which tells apart the servers behind a proxy.
+  case session(String, server: Int32? = nil)
 
-  private enum Key: String, CodingKey { case v, type, message, id }
+  private enum Key: String, CodingKey { case v, type, message, id, server }
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
@@ -21,11 +22,12 @@ public enum ServerMessage: Encodable, Equatable, Sendable {
       try container.encode(ClientMessage.version, forKey: .v)
       try container.encode("error", forKey: .type)
       try container.encode(message, forKey: .message)
-    case .session(let id):
+    case .session(let id, let server):
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(ClientMessage.version, forKey: .v)
       try container.encode("session", forKey: .type)
       try container.encode(id, forKey: .id)
+      try container.encodeIfPresent(server, forKey: .server)
     }
   }
 

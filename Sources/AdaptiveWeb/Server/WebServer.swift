@@ -41,6 +41,12 @@ public struct WebServer: Sendable {
   /// How long a connected session may go without a message before its socket is closed with
   /// ``idleCloseReason``, freeing its slot.
   package var connectedIdleLimit: Duration = .seconds(30 * 60)
+  /// The worker processes that host the sessions (``SessionWorkerLaunch``), or nil to host them
+  /// on this process's main actor.
+  public var workers: SessionWorkerLaunch?
+  /// How long a worker may leave a request unanswered before it is killed as stuck (its sessions'
+  /// pages are told, as when it crashes).
+  package var workerAnswerTimeout: Duration = .seconds(60)
 
   /// Describes a server.
   public init(host: String = "127.0.0.1", port: Int = 8080, apps: AppCatalogue, app: String? = nil, variant: String? = nil,
@@ -57,10 +63,30 @@ public struct WebServer: Sendable {
 
   /// Builds the server, ready to start; ``run(onRunning:)`` starts it.
   package func httpServer() async -> HTTPServer {
-    let source: WebSession.Source = scenarioFile.map { .scenario(path: $0) } ?? .app(app)
-    let store = await MainActor.run {
-      SessionStore(source: source, apps: apps, variant: variant, maximumSessions: maximumSessions)
+    httpServer(sessions: await sessionHost())
+  }
+
+  /// Where the sessions run: worker processes started now, or a store on the main actor.
+  package func sessionHost() async -> any SessionHost {
+    if let workers {
+      var arguments = workers.arguments + ["--app", app, "--max-sessions", String(maximumSessions)]
+      if let variant { arguments += ["--variant", variant] }
+      if let scenarioFile { arguments += ["--scenario", scenarioFile] }
+      return SessionWorkers(executable: workers.executable, arguments: arguments, count: workers.count, maximumSessions: maximumSessions,
+                            answerTimeout: workerAnswerTimeout)
     }
+    let source = self.source
+    return LocalSessions(store: await MainActor.run {
+      SessionStore(source: source, apps: apps, variant: variant, maximumSessions: maximumSessions)
+    })
+  }
+
+  /// What sessions show.
+  private var source: WebSession.Source { scenarioFile.map { .scenario(path: $0) } ?? .app(app) }
+
+  /// Builds the server with its sessions in `store`.
+  package func httpServer(sessions store: any SessionHost) -> HTTPServer {
+    let source = self.source
     let pages = PageResources()
     let hosts = HostPolicy(boundTo: host, allowedHosts: allowedHosts)
     // The count is read without the main actor, so a busy main actor never delays the page.
@@ -100,7 +126,7 @@ public struct WebServer: Sendable {
 
   /// Opens a session on a new socket and answers its messages until it closes; the session is
   /// released on every way out.
-  private static func session(on connection: WebSocketConnection, store: SessionStore, source: WebSession.Source,
+  private static func session(on connection: WebSocketConnection, store: any SessionHost, source: WebSession.Source,
                               idleLimit: Duration) async {
     let drawing = connection.request.query["draw"].flatMap(FrameDrawing.init(rawValue:)) ?? .elements
     guard let (id, frame) = await store.open(resuming: connection.request.query["resume"], drawing: drawing) else {
@@ -109,8 +135,12 @@ public struct WebServer: Sendable {
     }
     // The session is released on every way out: its first frame not delivered, the socket
     // closed or failed, or the session idle too long (which closes it at once).
-    try? connection.send(text: ServerMessage.session(id).json)
+    try? connection.send(text: ServerMessage.session(id, server: processIdentifier).json)
     try? connection.send(text: frame)
+    store.whenLost(id) { message in
+      try? connection.send(text: ServerMessage.error(message).json)
+      connection.close(status: 1011, reason: message)
+    }
     try? await serve(id, store: store, source: source, idleLimit: idleLimit, connection: connection)
     await store.disconnect(id)
   }
@@ -121,7 +151,7 @@ public struct WebServer: Sendable {
   /// Messages wait in a queue and a task of their own answers them in order, so the socket is
   /// read (and the pongs to the server's pings seen) even while the main actor is busy: a slow
   /// answer never makes the connection look dead.
-  private static func serve(_ id: String, store: SessionStore, source: WebSession.Source, idleLimit: Duration,
+  private static func serve(_ id: String, store: any SessionHost, source: WebSession.Source, idleLimit: Duration,
                             connection: WebSocketConnection) async throws {
     let queue = AnswerQueue(capacity: maximumQueuedMessages)
     try await withThrowingTaskGroup(of: Bool.self) { group in
@@ -167,9 +197,16 @@ public struct WebServer: Sendable {
     }
   }
 
-  /// Runs until the process is interrupted or the task is cancelled.
+  /// This process's id, which the session message names (to tell apart the servers behind a
+  /// proxy).
+  static let processIdentifier = ProcessInfo.processInfo.processIdentifier
+
+  /// Runs until the process is interrupted or the task is cancelled; the worker processes, if
+  /// any, stop with it.
   public func run(onRunning: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
-    try await httpServer().run(onRunning: onRunning)
+    let sessions = await sessionHost()
+    defer { (sessions as? SessionWorkers)?.stop() }
+    try await httpServer(sessions: sessions).run(onRunning: onRunning)
   }
 
   private static func seconds(_ duration: Duration) -> Double {

@@ -10,6 +10,7 @@ public final class PictureStore: @unchecked Sendable {
   private let lock = NSLock()
   private var pictures: [String: Data] = [:]
   private var order: [String] = []
+  private var added: (@Sendable (String, Data) -> Void)?
 
   /// A store keeping the `capacity` most recent photos.
   public init(capacity: Int = 512) { self.capacity = max(1, capacity) }
@@ -22,8 +23,23 @@ public final class PictureStore: @unchecked Sendable {
       pictures[key] = data
       order.append(key)
       if order.count > capacity { pictures[order.removeFirst()] = nil }
+      added?(key, data)
     }
     return key
+  }
+
+  /// Calls `body` with each photo kept from now on, with its key, before ``key(for:)`` returns it
+  /// (a session worker sends them to its front this way).
+  package func whenAdded(_ body: @escaping @Sendable (String, Data) -> Void) { lock.withLock { added = body } }
+
+  /// Keeps `data` under `key`, a key another store made for it.
+  package func keep(_ data: Data, forKey key: String) {
+    lock.withLock {
+      guard pictures[key] == nil else { return }
+      pictures[key] = data
+      order.append(key)
+      if order.count > capacity { pictures[order.removeFirst()] = nil }
+    }
   }
 
   /// The photo kept under `key`, if any.

@@ -35,6 +35,8 @@ public final class SessionStore {
     didSet { openCount.set(sessions.count - disconnectedAt.count) }
   }
   private var recent: [String: [Date]] = [:]
+  /// Called with the id of each session closed (a session worker tells its front this way).
+  package var whenClosed: ((String) -> Void)?
 
   /// Creates an empty store.
   public init(source: WebSession.Source, apps: AppCatalogue, variant: String? = nil, maximumSessions: Int = 32,
@@ -114,6 +116,7 @@ public final class SessionStore {
 
   /// Closes a session.
   public func close(_ id: String) {
+    if sessions[id] != nil { whenClosed?(id) }
     disconnectedAt[id] = nil
     sessions[id] = nil
     recent[id] = nil

@@ -111,16 +111,17 @@ final class RawConnection {
     }
   }
 
-  /// The request that opens a WebSocket at `/session` for `host`, from a page of `origin`.
-  static func handshake(host: String, origin: String? = nil) -> String {
-    "GET /session HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+  /// The request that opens a WebSocket at `path` for `host`, from a page of `origin`.
+  static func handshake(host: String, origin: String? = nil, path: String = "/session") -> String {
+    "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
       + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
       + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
   }
 
-  /// Opens a WebSocket and reads the answer's head; true when the server switched protocols.
-  func openWebSocket() throws -> Bool {
-    try send(Self.handshake(host: "127.0.0.1:\(port)"))
+  /// Opens a WebSocket at `path` and reads the answer's head; true when the server switched
+  /// protocols.
+  func openWebSocket(path: String = "/session") throws -> Bool {
+    try send(Self.handshake(host: "127.0.0.1:\(port)", path: path))
     return responseHead()?.hasPrefix("HTTP/1.1 101") == true
   }
 

@@ -22,8 +22,14 @@ function say(text, isError = false) {
 }
 
 socket.addEventListener("open", () => say("connected"));
-// The server says why it closed a socket (a session idle too long); otherwise the tab went away.
-socket.addEventListener("close", (event) => say(event.reason || "disconnected: reload the page to start again", true));
+// The server says why it closed a socket (a session idle too long, its worker stopped); otherwise
+// the tab went away. Either way a button offers the reload.
+socket.addEventListener("close", (event) => {
+  say(event.reason || "disconnected: reload the page to start again", true);
+  const reload = Object.assign(document.createElement("button"), { id: "reload", textContent: "Reload" });
+  reload.addEventListener("click", () => location.reload());
+  statusLine.append(" ", reload);
+});
 socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
   if (message.type === "session") return sessionStorage.setItem("adaptiveSession", message.id);
