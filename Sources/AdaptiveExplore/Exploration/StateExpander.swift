@@ -9,6 +9,10 @@ final class StateExpander {
   let subject: ExplorationSubject
   let limits: ExplorationLimits
   private var properties: [any ExplorationProperty]
+  /// The tap each trace's last action resolved to on the first window it was replayed on, by
+  /// trace (nil when it is not a tap a `ReplayedTap` records): later replays of the trace play it
+  /// without laying their windows out to resolve it.
+  private var replayedTaps: [[UserAction]: ReplayedTap?] = [:]
 
   init(subject: ExplorationSubject, limits: ExplorationLimits, properties: [any ExplorationProperty]) {
     self.subject = subject
@@ -123,7 +127,12 @@ final class StateExpander {
   /// adds the actions replayed to `replayed`.
   private func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> WindowSession {
     let session = WindowSession(window: try subject.launch())
-    for action in trace { session.play(action) }
+    for position in trace.indices {
+      let steps = Array(trace[...position])
+      let known = replayedTaps[steps]
+      let tap = session.replay(trace[position], recorded: known ?? nil)
+      if known == nil { replayedTaps[steps] = .some(tap) }
+    }
     replayed += trace.count
     return session
   }
