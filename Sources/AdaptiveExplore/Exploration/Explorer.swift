@@ -11,7 +11,10 @@ import Foundation
 /// orientation and multitasking width, the configured text sizes, and typing into a text field —
 /// and records the state it leads to by its ``StateFingerprint``. A state is reached again by
 /// launching the subject afresh and replaying its trace, so the same command always gives the same
-/// report, and the first trace found for a violation is a shortest one.
+/// report, and the first trace found for a violation is a shortest one. An explorer expanding in
+/// its own process keeps the live window of a newly found state (up to ``liveWindowLimit`` of
+/// them) when the window's actions since its launch are exactly the state's trace, and starts the
+/// state's expansion on it instead of on a fresh launch: the same window a replay would give.
 ///
 /// ```swift
 /// let subject = try ExplorationSubject.app("photo-browser", variant: "naive", device: .iPhone16, orientation: .portrait)
@@ -65,7 +68,16 @@ public final class Explorer {
     var successorsWithoutSwipes: [Int] = []
   }
 
+  /// The most live windows an explorer keeps for states it has found and not yet expanded.
+  public static let liveWindowLimit = 512
+
   private var states: [State] = []
+  /// Live windows at found states not yet expanded, by state number; each window's actions since
+  /// its launch are exactly its state's trace.
+  private var liveWindows: [Int: WindowSession] = [:]
+  /// The windows the last expansion here left at the states its actions reached, by the position
+  /// of the action, until ``integrate(_:of:)`` keeps those that found a new state.
+  private var reachedWindows: [Int: WindowSession] = [:]
   private var index: [StateFingerprint: Int] = [:]
   private var violations: [Violation] = []
   /// The violation recorded for each property and state shape.
@@ -88,6 +100,7 @@ public final class Explorer {
   /// depth with workers).
   public func run(progress: (ExplorationProgress) -> Void = { _ in }) throws(ScenarioError) -> ExplorationReport {
     started = Date()
+    defer { endLiveWindows() }
     let session = WindowSession(window: try subject.launch())
     let window = session.window, frame = session.frame
     add(State(fingerprint: StateFingerprint(frame), trace: [], summary: StateSummary(window, frame: frame)))
@@ -121,6 +134,7 @@ public final class Explorer {
                                    violations: violations.count, elapsed: elapsed, limits: limits))
       if states.count >= limits.states { stoppedBy = .states; break }
     }
+    endLiveWindows()
     if checksDeadEnds && shard == nil { try findDeadEnds() }
     finished = Date()
     return ExplorationReport(
@@ -207,15 +221,32 @@ public final class Explorer {
       return try workers.expand(traces, of: subject, limits: limits, until: deadline)
     }
     var expansions: [StateExpansion] = []
-    for trace in traces { expansions.append(try expander.expand(trace)) }
+    for number in numbers {
+      // The states this one's actions reach are one deeper; a window is kept for a state not known yet.
+      let expandsReached = states[number].trace.count + 1 < limits.depth
+      let kept = liveWindows.removeValue(forKey: number)
+      let (expansion, windows) = try expander.expand(states[number].trace, startingOn: kept) { fingerprint in
+        expandsReached && self.index[fingerprint] == nil && self.liveWindows.count < Self.liveWindowLimit
+      }
+      reachedWindows = windows
+      expansions.append(expansion)
+    }
     return expansions
+  }
+
+  /// Ends the live windows kept for states left unexpanded.
+  private func endLiveWindows() {
+    for session in liveWindows.values { AppCatalogue.end(session.window) }
+    liveWindows = [:]
   }
 
   /// Records what trying every action in state `number` gave: new states, edges and violations.
   private func integrate(_ expansion: StateExpansion, of number: Int) {
     replayedActions += expansion.replayedActions
     let trace = states[number].trace
-    for transition in expansion.transitions {
+    let windows = reachedWindows
+    reachedWindows = [:]
+    for (position, transition) in expansion.transitions.enumerated() {
       transitions += 1
       guard let reached = transition.target else { continue }
       let nextTrace = trace + [transition.action]
@@ -223,6 +254,9 @@ public final class Explorer {
       let summary = known.map { states[$0].summary } ?? reached.summary
       for failure in reached.failures { record(failure.property, failure.message, trace: nextTrace, shape: summary.shape) }
       let target = known ?? add(State(fingerprint: reached.fingerprint, trace: nextTrace, summary: summary))
+      if let session = windows[position] {
+        if known == nil && liveWindows.count < Self.liveWindowLimit { liveWindows[target] = session } else { AppCatalogue.end(session.window) }
+      }
       if transition.action != .swipeDown(completing: true) { states[number].successorsWithoutSwipes.append(target) }
     }
     states[number].isExpanded = true

@@ -9,6 +9,10 @@ final class StateExpander {
   let subject: ExplorationSubject
   let limits: ExplorationLimits
   private var properties: [any ExplorationProperty]
+  /// The tap each trace's last action resolved to on the first window it was replayed on, by
+  /// trace (nil when it is not a tap a `ReplayedTap` records): later replays of the trace play it
+  /// without laying their windows out to resolve it.
+  private var replayedTaps: [[UserAction]: ReplayedTap?] = [:]
 
   init(subject: ExplorationSubject, limits: ExplorationLimits, properties: [any ExplorationProperty]) {
     self.subject = subject
@@ -17,26 +21,47 @@ final class StateExpander {
   }
 
   /// Tries each action available at the end of `trace` on a window brought there, checking the
-  /// properties after each.
+  /// properties after each; ``expand(_:startingOn:keepingWindowsOf:)`` without a kept window.
   func expand(_ trace: [UserAction]) throws(ScenarioError) -> StateExpansion {
+    try expand(trace, startingOn: nil).expansion
+  }
+
+  /// Tries each action available at the end of `trace`, checking the properties after each.
+  ///
+  /// The first action is tried on `kept` when given — a live window whose actions since its
+  /// launch are exactly `trace` — and otherwise on a fresh launch brought there by replaying
+  /// `trace`. An action that leaves the state as it was is followed on the same window; after one
+  /// that changes it, the next action starts on a fresh launch again. Such a window, when its
+  /// actions since its launch are exactly `trace` and the action (none left the state as it was
+  /// in between) and `keeps` wants the state it reached, is returned by the position of the
+  /// action instead of being ended: the live window at that state, for its own expansion.
+  func expand(_ trace: [UserAction], startingOn kept: WindowSession?,
+              keepingWindowsOf keeps: (StateFingerprint) -> Bool = { _ in false }) throws(ScenarioError)
+    -> (expansion: StateExpansion, windows: [Int: WindowSession]) {
     var replayed = 0
-    var session = try restore(trace, counting: &replayed)
-    var frame = session.frame
-    let home = StateFingerprint(frame)
+    var session: WindowSession
+    if let kept { session = kept } else { session = try restore(trace, counting: &replayed) }
+    // Every window brought to this state draws this frame: after a restore it is not drawn again.
+    let homeFrame = session.frame
+    var frame = homeFrame
+    let home = StateFingerprint(homeFrame)
     var transitions: [StateExpansion.Transition] = []
+    var windows: [Int: WindowSession] = [:]
     var needsRestore = false
-    for action in availableActions(in: session.window, frame: frame) {
+    // Whether the window's actions since its launch are exactly `trace`.
+    var isExact = true
+    for action in availableActions(in: session.window, frame: homeFrame) {
       if needsRestore {
-        AppCatalogue.end(session.window)
         session = try restore(trace, counting: &replayed)
-        frame = session.frame
+        frame = homeFrame
+        isExact = true
+        needsRestore = false
       }
       let window = session.window
       for position in properties.indices { properties[position].willPerform(action, on: window) }
       let outcome = session.perform(action)
       guard outcome.wasPerformed else {
         transitions.append(StateExpansion.Transition(action: action, target: nil))
-        needsRestore = false
         continue
       }
       let failures = failures(after: ExplorationStep(window: window, outcome: outcome, previousFrame: frame))
@@ -44,11 +69,20 @@ final class StateExpander {
       transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
         fingerprint: fingerprint, summary: StateSummary(window, frame: outcome.frame), failures: failures)))
       // An action that leaves the screen as it was needs no restore before the next one.
-      needsRestore = fingerprint != home
-      frame = outcome.frame
+      if fingerprint == home {
+        isExact = false
+        frame = outcome.frame
+        continue
+      }
+      needsRestore = true
+      if isExact && keeps(fingerprint) {
+        windows[transitions.count - 1] = session
+      } else {
+        AppCatalogue.end(window)
+      }
     }
-    AppCatalogue.end(session.window)
-    return StateExpansion(transitions: transitions, replayedActions: replayed)
+    if !needsRestore { AppCatalogue.end(session.window) }
+    return (StateExpansion(transitions: transitions, replayedActions: replayed), windows)
   }
 
   /// The properties broken in the start state (`window` as `frame` draws it).
@@ -89,11 +123,16 @@ final class StateExpander {
     return actions
   }
 
-  /// A session of a fresh window brought to the state `trace` reaches; adds the actions replayed
-  /// to `replayed`.
+  /// A session of a fresh window brought to the state `trace` reaches, its frame not yet drawn;
+  /// adds the actions replayed to `replayed`.
   private func restore(_ trace: [UserAction], counting replayed: inout Int) throws(ScenarioError) -> WindowSession {
     let session = WindowSession(window: try subject.launch())
-    for action in trace { session.play(action) }
+    for position in trace.indices {
+      let steps = Array(trace[...position])
+      let known = replayedTaps[steps]
+      let tap = session.replay(trace[position], recorded: known ?? nil)
+      if known == nil { replayedTaps[steps] = .some(tap) }
+    }
     replayed += trace.count
     return session
   }

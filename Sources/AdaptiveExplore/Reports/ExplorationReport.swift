@@ -26,7 +26,9 @@ public struct ExplorationReport: Sendable, Codable {
   public var expandedStates: Int
   /// Actions tried (each one a transition, taken or found unavailable).
   public var transitions: Int
-  /// Actions replayed to bring fresh windows back to states.
+  /// Actions replayed to bring fresh windows back to states: a measure of the work done, which
+  /// depends on how the states were expanded (fewer in one process, which starts a state's
+  /// expansion on the live window that found it when it can, than with worker processes).
   public var replayedActions: Int
   /// The longest trace recorded.
   public var deepestTrace: Int

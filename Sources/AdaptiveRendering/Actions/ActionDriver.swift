@@ -163,8 +163,13 @@ public enum ActionDriver {
     return .performed("typed \"\(text)\" into \(field.placeholder.map { "the text field '\($0)'" } ?? "a text field")")
   }
 
+  /// Told each tap an action resolves to, just before it is played (``WindowSession`` records
+  /// taps to replay with it).
+  static var tapWillPlay: ((HitAction) -> Void)?
+
   private static func tap(_ node: LayoutNode) -> ActionOutcome.Effect {
     guard let action = node.action else { return .unavailable("\(node.label) does not react to a tap") }
+    tapWillPlay?(action)
     let target = HitTarget(node: node, action: action)
     target.perform()
     return .performed("tapped \(node.label): \(target.description)")

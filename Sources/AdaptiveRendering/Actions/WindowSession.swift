@@ -68,6 +68,28 @@ public final class WindowSession {
     return result
   }
 
+  /// Plays `action` as ``play(_:)`` does, on a window whose actions since its launch are the
+  /// same as those of the window `recorded` was resolved on, before this action: the tap
+  /// `recorded` is played without resolving `action` against a layout tree when its paths lead to
+  /// objects of the kinds recorded. Otherwise `action` is resolved and played as ``play(_:)``
+  /// does. Returns the tap to give such a window next time: `recorded`, or the one `action`
+  /// resolved to now (nil when it is not a tap a ``ReplayedTap`` can record).
+  package func replay(_ action: UserAction, recorded: ReplayedTap?) -> ReplayedTap? {
+    if let recorded {
+      let (played, _) = MisuseReport.capture { recorded.play(on: window) }
+      if played {
+        seen = nil
+        return recorded
+      }
+    }
+    var resolved: ReplayedTap?
+    let played = window
+    ActionDriver.tapWillPlay = { resolved = ReplayedTap($0, in: played) }
+    defer { ActionDriver.tapWillPlay = nil }
+    play(action)
+    return resolved
+  }
+
   /// Tells the session that the window changed other than by one of its actions (a controller
   /// presented from code, a scenario's `present` step): the next ``frame`` is rendered anew.
   public func windowDidChange() {

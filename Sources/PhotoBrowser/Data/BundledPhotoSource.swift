@@ -13,10 +13,13 @@ public final class BundledPhotoSource: PhotoSource {
   /// The photos decoded so far, by bundle path.
   private static var photos: [String: [Photo]] = [:]
 
+  /// The module's bundle path, read once per process.
+  private static let modulePath = Bundle.module.bundlePath
+
   /// Creates a source reading `bundle` (the PhotoBrowser module's resources by default).
   public init(bundle: Bundle? = nil) {
     self.bundle = bundle ?? .module
-    bundlePath = self.bundle.bundlePath
+    bundlePath = bundle.map(\.bundlePath) ?? Self.modulePath
   }
 
   public func loadPhotos(completion: @escaping @MainActor (Result<[Photo], PhotoLibraryError>) -> Void) {

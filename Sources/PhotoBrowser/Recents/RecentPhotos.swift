@@ -33,6 +33,10 @@ public final class RecentPhotos {
   /// Whether writes reach the disk (`synchronize()`): false for a run that throws its data away,
   /// such as a scenario or an exploration, which then touches no file.
   public let isDurable: Bool
+  /// For a store in memory only (``inMemory()``), the newest copy itself: nothing else reads or
+  /// writes its copies, so the list is neither encoded nor decoded.
+  private var kept: Copy?
+  private let keepsDecoded: Bool
 
   /// Creates the store for a suite (inject a test's own suite name); its copies go in
   /// ``copySuiteNames``. With `durable` false, writes stay in memory.
@@ -45,16 +49,17 @@ public final class RecentPhotos {
   /// A store in memory only, empty, that opens no `UserDefaults` suite: for a launch that is thrown
   /// away, such as an exploration's, which launches the app thousands of times.
   public static func inMemory() -> RecentPhotos {
-    let recents = RecentPhotos(suiteName: "", copySuiteNames: [], durable: false, copies: [InMemoryPreferences(), InMemoryPreferences()])
+    let recents = RecentPhotos(suiteName: "", copySuiteNames: [], durable: false, copies: [], keepsDecoded: true)
     recents.settingsStore = InMemoryPreferences()
     return recents
   }
 
-  private init(suiteName: String, copySuiteNames: [String], durable: Bool, copies: [any PreferenceStore]) {
+  private init(suiteName: String, copySuiteNames: [String], durable: Bool, copies: [any PreferenceStore], keepsDecoded: Bool = false) {
     self.suiteName = suiteName
     self.copySuiteNames = copySuiteNames
     isDurable = durable
     self.copies = copies
+    self.keepsDecoded = keepsDecoded
     for copy in copies where copy.object(forKey: key) != nil && decoded(copy) == nil { copy.removeObject(forKey: key) }
   }
 
@@ -77,13 +82,19 @@ public final class RecentPhotos {
   /// the older one.
   private func write(_ list: [Photo], after current: Copy?) {
     let generation = (current?.generation ?? 0) + 1
+    if keepsDecoded {
+      kept = Copy(generation: generation, photos: list)
+      return
+    }
     guard let data = try? JSONEncoder().encode(Copy(generation: generation, photos: list)) else { return }
     let target = copies[generation % copies.count]
     target.set(data, forKey: key)
     if isDurable { target.synchronize() }
   }
 
-  private var newest: Copy? { copies.compactMap(decoded).max { $0.generation < $1.generation } }
+  private var newest: Copy? {
+    keepsDecoded ? kept : copies.compactMap(decoded).max { $0.generation < $1.generation }
+  }
 
   private func decoded(_ copy: any PreferenceStore) -> Copy? {
     (copy.object(forKey: key) as? Data).flatMap { try? JSONDecoder().decode(Copy.self, from: $0) }

@@ -48,6 +48,37 @@ struct WindowSessionTests {
     #expect(missing.effect == .unavailable("nothing labelled 'Nobody' can be tapped on iPhone 16 now"))
   }
 
+  /// The photographers list with row taps that push, in a session that has rendered nothing.
+  private func unseenListSession() -> (WindowSession, UINavigationController) {
+    let (window, navigation) = Screens.navigationStack()
+    navigation.popViewController(animated: false)
+    navigation.topViewController!.onSelectPush(on: navigation)
+    return (WindowSession(window: window), navigation)
+  }
+
+  @Test func aRecordedTapReplaysOnAWindowBuiltTheSameWayWithoutALayoutTree() throws {
+    let (first, firstNavigation) = unseenListSession()
+    let (second, secondNavigation) = unseenListSession()
+    let row = try #require(AdaptiveRenderer.frame(for: first.window).target(labelOrID: "vc0.table0.row.1"))
+    let tap = try #require(first.replay(.tapElement(row.elementID), recorded: nil))
+    #expect(firstNavigation.viewControllers.count == 2)
+    let trees = AdaptiveRenderer.layoutTreesBuilt
+    let replayed = second.replay(.tapElement(row.elementID), recorded: tap)
+    #expect(replayed != nil)
+    #expect(AdaptiveRenderer.layoutTreesBuilt == trees)
+    #expect(secondNavigation.viewControllers.map(\.title) == firstNavigation.viewControllers.map(\.title))
+    #expect(HierarchyDump.describe(second.window) == HierarchyDump.describe(first.window))
+  }
+
+  @Test func aTapThatIsNotRecordedIsResolvedAgainstTheWindow() {
+    let (session, navigation) = unseenListSession()
+    let trees = AdaptiveRenderer.layoutTreesBuilt
+    let tap = session.replay(.rotate(.landscapeLeft), recorded: nil)
+    #expect(tap == nil && session.window.interfaceOrientation == .landscapeLeft)
+    #expect(AdaptiveRenderer.layoutTreesBuilt == trees)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test func playingRendersNothingAndTheNextFrameIsRenderedAnew() {
     let (session, navigation) = listSession()
     let trees = AdaptiveRenderer.layoutTreesBuilt
