@@ -45,6 +45,9 @@ public final class WebSession {
   private var fileDate: Date?
   /// Where the frames' photos go, for the page to load by key.
   public let pictures: PictureStore
+  /// The elements the page drew last (a page of ``FrameDrawing/elements``): what the next frame
+  /// after an action carries the changes from.
+  private var drawn = ElementDelta.Baseline()
 
   /// Launches app `app` of `apps` in `variant` (its default when nil) on `device` in `orientation`.
   public init(app: String, variant: String? = nil, from apps: AppCatalogue, device: Device = .iPhone16ProMax,
@@ -141,7 +144,7 @@ public final class WebSession {
     case .unavailable(let reason): return .error(reason)
     case .performed(let what):
       let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
-      var message = frame(log: [what] + outcome.journal.map(\.description) + reports)
+      var message = frame(log: [what] + outcome.journal.map(\.description) + reports, changesOnly: true)
       message.tapped = tapped
       message.callbacks = outcome.callbacks
       return .frame(message)
@@ -201,14 +204,30 @@ public final class WebSession {
     return apps.entries.filter { $0.name == app }.map(\.variant)
   }
 
-  /// The frame message of the frame the page is about to draw.
-  private func frame(log: [String]) -> FrameMessage {
+  /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
+  /// action), a page of elements gets only the elements that changed since its last frame, and
+  /// those gone, when that is smaller than every element; otherwise, and on connecting, resuming
+  /// and relaunching, every element.
+  private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
     let list = rendered.displayList
     let traits = window.traitCollection
+    var elements: [PageElement]?
+    var delta: ElementDelta?
+    if drawing == .elements {
+      let all = PageElement.elements(of: list, pictures: pictures)
+      let changes = changesOnly ? ElementDelta(from: drawn, to: all) : nil
+      if let changes, changes.isSmaller(thanFrameOf: all.count) {
+        delta = changes
+        drawn = changes.applied(to: drawn)
+      } else {
+        elements = all
+        drawn = ElementDelta.Baseline(all)
+      }
+    }
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
-      elements: drawing == .elements ? PageElement.elements(of: list, pictures: pictures) : nil,
+      elements: elements, changed: delta?.changed, removed: delta?.removed,
       screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
       screen: drawing == .elements ? list.screen.map { composition in
         FrameMessage.Screen(
