@@ -2,7 +2,7 @@ public import AdaptiveRendering
 
 /// What changed in a page's elements since the frame it last drew: the elements that are new or
 /// differ, each with its stacking place `z`, and the keys of those gone. A frame after an action
-/// carries this instead of every element when it carries fewer (``FrameMessage/changed``,
+/// carries this instead of every element when it carries far fewer (``FrameMessage/changed``,
 /// ``FrameMessage/removed``).
 ///
 /// Places are sparse, so that an element drawn in a new place in the order does not move the
@@ -90,10 +90,11 @@ public struct ElementDelta: Equatable, Sendable {
     removed = baseline.placed.map(\.element.key).filter { !kept.contains($0) }
   }
 
-  /// Whether the delta carries fewer elements than all of them (`count`) would (the keys of those
-  /// gone are a few bytes each and not counted): else the frame carries every element, which costs
-  /// the page no more to draw — a rotation or a resize moves them all.
-  public func isSmaller(thanFrameOf count: Int) -> Bool { changed.count < count }
+  /// Whether the delta carries fewer than three quarters of the `count` elements a full frame would
+  /// (the keys of those gone are a few bytes each and not counted): else the frame carries every
+  /// element, which is hardly longer (a changed element also carries its place) and costs the page
+  /// no more to draw — a rotation or a resize moves nearly all of them.
+  public func isSmaller(thanFrameOf count: Int) -> Bool { changed.count * 4 < count * 3 }
 
   /// `baseline` with the delta applied: what the page draws after it.
   public func applied(to baseline: Baseline) -> Baseline {

@@ -206,7 +206,7 @@ public final class WebSession {
 
   /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
   /// action), a page of elements gets only the elements that changed since its last frame, and
-  /// those gone, when that is smaller than every element; otherwise, and on connecting, resuming
+  /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
   /// and relaunching, every element.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
