@@ -224,6 +224,32 @@ def test_a_reload_resumes_the_session(page):
     page.after(lambda: page.driver.find_element(By.ID, "reset").click(), "the reset")
 
 
+def drawn_elements(page):
+    """What the page draws, by key: box, text and place in the stacking order (a rank, as places differ)."""
+    return page.driver.execute_script("""
+      const nodes = [...document.querySelectorAll('#display .el:not(.leaving)')];
+      nodes.sort((a, b) => Number(a.style.zIndex) - Number(b.style.zIndex));
+      return nodes.map((n, rank) => [n.dataset.key, rank, n.style.left, n.style.top, n.style.width, n.style.height,
+                                     n.textContent, n.style.fontSize]);""")
+
+
+def test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws(page):
+    # A tap, a back, a text size and another tap, each answered by a frame of changes only; then a
+    # reload resumes the session with a full frame, which draws exactly what the changes built up.
+    for step, action in [("push", lambda: page.text_element("Amara Okafor").click()),
+                         ("pop", lambda: page.driver.find_element(By.ID, "back").click()),
+                         ("text size", lambda: Select(page.driver.find_element(By.ID, "textSize")).select_by_value("XXL")),
+                         ("push again", lambda: page.text_element("Jonas Lindqvist").click())]:
+        page.after(action, f"the frame after the {step}")
+        assert page.data("fullFrame") == "0", f"the {step} answered a full frame"
+        assert 0 < int(page.data("patched")) < len(drawn_elements(page)), (step, page.data("patched"))
+    patched = drawn_elements(page)
+    page.driver.refresh()
+    page.wait_for(lambda: page.frames() >= 1 and page.data("animating") != "1", "the resumed session's frame")
+    assert page.data("fullFrame") == "1"
+    assert drawn_elements(page) == patched
+
+
 def test_url_popover_and_tap_outside(page):
     page.tap_text("Amara Okafor")
     page.tap_text("Morning ferry")
@@ -675,6 +701,7 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_the_largest_text_size_draws_larger_cells_and_titles_in_bars_that_keep_their_height,
          test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
+         test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_five_devices,
          test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third,

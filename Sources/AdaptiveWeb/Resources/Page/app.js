@@ -224,7 +224,7 @@ function draw(message) {
     moved += 1;
   }
   Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved), fullFrame: full ? "1" : "0",
-    patched: String(drawn.length + (full ? 0 : gone.length)) });
+    patched: String(drawn.length), gone: String(gone.length) });
   // While elements move, the page says so (tests wait for it to end before reading positions):
   // until the boxes' CSS transitions have had their time and every slide has ended.
   transitionsRunning = true;
