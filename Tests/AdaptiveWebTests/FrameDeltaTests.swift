@@ -49,6 +49,7 @@ struct FrameDeltaTests {
     var page = DrawnPage()
     let first = try frame(session.currentFrame())
     #expect(first.elements != nil && first.changed == nil && first.removed == nil)
+    #expect(first.devices?.contains { $0.id == "iphone-16-pro-max" } == true && first.textSizes?.count == 12)
     page.draw(first)
     let before = page.elements
     let pushed = try tap("Amara Okafor", in: session)
@@ -101,6 +102,8 @@ struct FrameDeltaTests {
     let same = try frame(session.handle(#"{"type":"textSize","size":"L"}"#))
     #expect(same.elements == nil && same.changed == [] && same.removed == [])
     #expect(page.draw(same) == everyElement(of: session))
+    // Nor the lists that never change, which the full frame gave.
+    #expect(same.devices == nil && same.textSizes == nil && same.textSize == "L")
     // The JSON says so: empty lists, no `elements`.
     let json = ServerMessage.frame(same).json
     #expect(json.contains(#""changed":[]"#) && json.contains(#""removed":[]"#) && !json.contains(#""elements""#))

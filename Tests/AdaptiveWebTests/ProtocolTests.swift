@@ -278,7 +278,7 @@ struct ProtocolTests {
     var page = DrawnPage()
     page.draw(closed)
     #expect(closed.posture == "closed" && closed.horizontal == "compact" && closed.width == 678 && closed.height == 466)
-    #expect(closed.devices.contains { $0.id == "iphone-duo" })
+    #expect(closed.devices?.contains { $0.id == "iphone-duo" } == true)
     #expect(closed.elements?.contains { $0.id == "fold" } == false)
     guard case .frame(let folded) = session.handle(#"{"type":"action","action":{"kind":"fold","posture":"partially-folded"}}"#) else {
       Issue.record("the fold was refused")

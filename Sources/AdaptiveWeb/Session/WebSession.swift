@@ -207,7 +207,7 @@ public final class WebSession {
   /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
   /// action), a page of elements gets only the elements that changed since its last frame, and
   /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
-  /// and relaunching, every element.
+  /// and relaunching, every element. Only a full frame lists the devices and text sizes.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
     let list = rendered.displayList
@@ -242,9 +242,9 @@ public final class WebSession {
       horizontal: Vocabulary.name(of: traits.horizontalSizeClass), vertical: Vocabulary.name(of: traits.verticalSizeClass),
       title: title, variant: variants.isEmpty ? nil : variant, variants: variants, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
-      devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
+      devices: changesOnly ? nil : Device.all.map { .init(id: $0.identifier, name: $0.name) },
       textSize: window.preferredContentSizeCategory.description,
-      textSizes: UIContentSizeCategory.allSpecified.map(\.description),
+      textSizes: changesOnly ? nil : UIContentSizeCategory.allSpecified.map(\.description),
       resizing: window.windowScene?.effectiveGeometry.isInteractivelyResizing ?? false)
   }
 }

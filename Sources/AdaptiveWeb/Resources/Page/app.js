@@ -54,7 +54,8 @@ function render(message) {
   document.getElementById("callbacks").replaceChildren(
     ...(message.callbacks ?? []).map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   const devices = document.getElementById("device");
-  if (devices.options.length !== message.devices.length) {
+  // The lists of devices and text sizes come in full frames only: they never change.
+  if (message.devices && devices.options.length !== message.devices.length) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
   }
   devices.value = message.device;
@@ -71,7 +72,7 @@ function render(message) {
   document.getElementById("variantPicker").hidden = !message.variant;
   document.getElementById("compareLink").hidden = !message.variant;
   const sizes = document.getElementById("textSize");
-  if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
+  if (message.textSizes && sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
   const widths = document.getElementById("widths");
   widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
