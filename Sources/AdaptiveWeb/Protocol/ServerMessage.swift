@@ -90,12 +90,12 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var tapped: String?
   /// The device's multitasking widths in this orientation: label and width.
   public var widths: [Width]
-  /// Every device a page may pick: identifier and name; sent in full frames only (the list never
-  /// changes), nil in a frame after an action.
+  /// Every device a page may pick: identifier and name; sent when the page connects, resumes or
+  /// relaunches (the list never changes), nil in a frame after an action.
   public var devices: [Choice]?
   /// The window's text size (`L`, `XL`, `AccessibilityM`…).
   public var textSize: String
-  /// Every size a page may pick; sent in full frames only, as ``devices``.
+  /// Every size a page may pick; sent and left out as ``devices`` is.
   public var textSizes: [String]?
   /// Whether the user is dragging the window's edge (a `dragResize` not yet ended): the scene's
   /// geometry follows the finger while the window keeps its size until the drag ends (R120).

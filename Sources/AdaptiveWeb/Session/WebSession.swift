@@ -207,7 +207,7 @@ public final class WebSession {
   /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
   /// action), a page of elements gets only the elements that changed since its last frame, and
   /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
-  /// and relaunching, every element. Only a full frame lists the devices and text sizes.
+  /// and relaunching, every element. A frame after an action leaves out the lists of devices and text sizes.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
     let list = rendered.displayList

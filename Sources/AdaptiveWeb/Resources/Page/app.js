@@ -54,7 +54,7 @@ function render(message) {
   document.getElementById("callbacks").replaceChildren(
     ...(message.callbacks ?? []).map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   const devices = document.getElementById("device");
-  // The lists of devices and text sizes come in full frames only: they never change.
+  // The lists of devices and text sizes come only when the page connects: they never change.
   if (message.devices && devices.options.length !== message.devices.length) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
   }
