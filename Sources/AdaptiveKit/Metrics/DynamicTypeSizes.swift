@@ -4,9 +4,11 @@ import Foundation
 /// AdaptiveKit draws with, in one place (an AdaptiveKit addition; UIKit keeps its table private).
 ///
 /// Source: the "Dynamic Type sizes" tables for iOS and iPadOS in Apple's Human Interface
-/// Guidelines (Typography), which list each style's size from xSmall to AX5. The weights are the
-/// styles' own (headline semibold, the others regular). `.unspecified` and an unknown category
-/// read as `.large`, the default.
+/// Guidelines (Typography), which list each style's size from xSmall to AX5, checked against the
+/// sizes `preferredFont(forTextStyle:compatibleWith:)` returns in an iOS 13.3 simulator (where
+/// they differ, caption 2 at AX5, UIKit's own 41 pt is kept). The weights are the styles' own
+/// (headline semibold, the others regular). `.unspecified` and an unknown category read as
+/// `.large`, the default.
 ///
 /// What scales with these sizes, and what does not ([INF] where UIKit documents no rule):
 /// - text in a style (``UIFont/preferredFont(forTextStyle:compatibleWith:)``), a label that
@@ -36,7 +38,7 @@ public enum DynamicTypeSizes {
     (.subheadline, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
     (.footnote, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
     (.caption1, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
-    (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
+    (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
   ]
 
   /// The point size of `style` at `category` (`.large` for an unspecified or unknown category,

@@ -32,6 +32,8 @@ struct DynamicTypeTests {
     #expect(headline.weight == .semibold)
     #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: traits(.accessibilityExtraExtraExtraLarge)).pointSize == 60)
     #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: traits(.extraSmall)).pointSize == 11)
+    // Where Apple's published table and UIKit differ, UIKit's size: caption 2 at AX5.
+    #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: traits(.accessibilityExtraExtraExtraLarge)).pointSize == 41)
     for category in UIContentSizeCategory.allSpecified {
       let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
       let sizes = styles.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits(category)).pointSize }
