@@ -16,6 +16,8 @@ struct PageElementTests {
   @Test func aFramesElementsAreKeyedByIdentityAndKeepTheirKeysAcrossFrames() throws {
     let session = try WebSession(app: "photo-browser", from: .photoBrowser, device: .iPhone16ProMax)
     let first = try frame(of: session)
+    var page = DrawnPage()
+    page.draw(first)
     let keys = (first.elements ?? []).map(\.key)
     #expect(Set(keys).count == keys.count)
     #expect((first.elements ?? []).contains { $0.kind == .text && $0.text == "Amara Okafor" })
@@ -27,8 +29,9 @@ struct PageElementTests {
       return
     }
     // The navigation bar is the same element (same key) in the new frame.
-    #expect((pushed.elements ?? []).contains { $0.key == bar.key && $0.role == "navigationBar" })
-    let photo = try #require((pushed.elements ?? []).first { $0.kind == .img })
+    let drawn = page.draw(pushed)
+    #expect(drawn.contains { $0.key == bar.key && $0.role == "navigationBar" })
+    let photo = try #require(drawn.first { $0.kind == .img })
     let key = try #require(photo.src?.split(separator: "/").last.map(String.init))
     let data = try #require(session.pictures.picture(forKey: key))
     #expect(EncodedImage.mediaType(of: data) == "image/png")

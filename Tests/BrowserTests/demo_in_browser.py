@@ -165,6 +165,31 @@ def test_an_iphone_in_landscape_draws_compact_bars(page):
     assert all(height >= 44 for height in navigation_bar_heights(page)), navigation_bar_heights(page)
 
 
+def drawn_text(page, role):
+    """The drawn texts of a role on screen: font size (CSS px at the page's scale 1) and the width of the text laid out."""
+    return page.driver.execute_script(f"""
+      return [...document.querySelectorAll('#display .text[data-role={role}]:not(.leaving)')]
+        .map(n => {{ const text = document.createRange(); text.selectNodeContents(n);
+                     return [parseFloat(n.style.fontSize), text.getBoundingClientRect().width]; }});""")
+
+
+def test_the_largest_text_size_draws_larger_cells_and_titles_in_bars_that_keep_their_height(page):
+    # Dynamic Type: AccessibilityXXXL (AX5) draws the rows' body text at 53 pt instead of 17 and the
+    # inline title at xxxLarge's 23 pt (bars stop there and keep their height); tab labels keep theirs.
+    rows, titles, bars = drawn_text(page, "row"), drawn_text(page, "navigationTitle"), navigation_bar_heights(page)
+    tabs = drawn_text(page, "tab")
+    assert rows and titles and bars, (rows, titles, bars)
+    assert max(size for size, _ in rows) == 17, rows
+    page.after(lambda: Select(page.driver.find_element(By.ID, "textSize")).select_by_value("AccessibilityXXXL"), "text size AX5")
+    larger_rows, larger_titles = drawn_text(page, "row"), drawn_text(page, "navigationTitle")
+    assert max(size for size, _ in larger_rows) == 53, larger_rows
+    assert max(width for _, width in larger_rows) > 2 * max(width for _, width in rows), (rows, larger_rows)
+    assert [size for size, _ in larger_titles] == [23 if size == 17 else size for size, _ in titles], (titles, larger_titles)
+    assert navigation_bar_heights(page) == bars, (bars, navigation_bar_heights(page))
+    assert [size for size, _ in drawn_text(page, "tab")] == [size for size, _ in tabs]
+    page.screenshot("text-size-ax5")
+
+
 def test_ipad_collapses_at_a_third_and_expands_again(page):
     page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad")
     assert page.data("horizontal") == "regular" and "(collapsed)" not in page.hierarchy()
@@ -218,6 +243,32 @@ def test_a_stopped_worker_is_shown_with_a_reload_button_that_starts_again(page):
     page.wait_for(lambda: page.frames() >= 1 and "launched on" in page.driver.find_element(By.ID, "log").text, "a new session")
     page.tap_text("Amara Okafor")
     assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+
+
+def drawn_elements(page):
+    """What the page draws, by key: box, text and place in the stacking order (a rank, as places differ)."""
+    return page.driver.execute_script("""
+      const nodes = [...document.querySelectorAll('#display .el:not(.leaving)')];
+      nodes.sort((a, b) => Number(a.style.zIndex) - Number(b.style.zIndex));
+      return nodes.map((n, rank) => [n.dataset.key, rank, n.style.left, n.style.top, n.style.width, n.style.height,
+                                     n.textContent, n.style.fontSize]);""")
+
+
+def test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws(page):
+    # A tap, a back, a text size and another tap, each answered by a frame of changes only; then a
+    # reload resumes the session with a full frame, which draws exactly what the changes built up.
+    for step, action in [("push", lambda: page.text_element("Amara Okafor").click()),
+                         ("pop", lambda: page.driver.find_element(By.ID, "back").click()),
+                         ("text size", lambda: Select(page.driver.find_element(By.ID, "textSize")).select_by_value("XXL")),
+                         ("push again", lambda: page.text_element("Jonas Lindqvist").click())]:
+        page.after(action, f"the frame after the {step}")
+        assert page.data("fullFrame") == "0", f"the {step} answered a full frame"
+        assert 0 < int(page.data("patched")) < len(drawn_elements(page)), (step, page.data("patched"))
+    patched = drawn_elements(page)
+    page.driver.refresh()
+    page.wait_for(lambda: page.frames() >= 1 and page.data("animating") != "1", "the resumed session's frame")
+    assert page.data("fullFrame") == "1"
+    assert drawn_elements(page) == patched
 
 
 def test_url_popover_and_tap_outside(page):
@@ -667,8 +718,11 @@ def test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown(pag
 
 
 TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_iphone_pro_max_rotates_into_two_columns,
-         test_an_iphone_in_landscape_draws_compact_bars, test_ipad_collapses_at_a_third_and_expands_again,
+         test_an_iphone_in_landscape_draws_compact_bars,
+         test_the_largest_text_size_draws_larger_cells_and_titles_in_bars_that_keep_their_height,
+         test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
+         test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_five_devices,
          test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third,

@@ -3,9 +3,10 @@ import Synchronization
 
 /// A font, as a minimal UIKit `UIFont`: the system font at a size and weight.
 ///
-/// Text styles map to the sizes of the `.large` content size category (Dynamic Type scaling is
-/// not modelled). ``estimatedWidth(of:)`` is an AdaptiveKit addition used for layout and
-/// truncation in the absence of a text engine.
+/// A text style's font has the style's size at a content size category, from
+/// ``DynamicTypeSizes`` (`.large` unless a trait collection says otherwise), and remembers its
+/// style, so a label that adjusts can follow the category. ``estimatedWidth(of:)`` is an
+/// AdaptiveKit addition used for layout and truncation in the absence of a text engine.
 public final class UIFont: Sendable, Hashable {
   /// A font weight, as UIKit's `UIFont.Weight`.
   public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
@@ -41,10 +42,14 @@ public final class UIFont: Sendable, Hashable {
   public let pointSize: CGFloat
   /// The weight.
   public let weight: Weight
+  /// The text style the font was made for, or nil for a font of a fixed size (UIKit keeps it in
+  /// the font's descriptor).
+  package let textStyle: TextStyle?
 
-  init(pointSize: CGFloat, weight: Weight) {
+  init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
     self.pointSize = pointSize
     self.weight = weight
+    self.textStyle = textStyle
   }
 
   /// The system font.
@@ -55,21 +60,18 @@ public final class UIFont: Sendable, Hashable {
   /// The bold system font.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
 
-  /// The font of a text style at the `.large` content size category.
+  /// The font of a text style at the `.large` content size category (AdaptiveKit has no current
+  /// trait collection to read; pass one to ``preferredFont(forTextStyle:compatibleWith:)``).
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    switch style {
-    case .largeTitle: UIFont(pointSize: 34, weight: .regular)
-    case .title1: UIFont(pointSize: 28, weight: .regular)
-    case .title2: UIFont(pointSize: 22, weight: .regular)
-    case .title3: UIFont(pointSize: 20, weight: .regular)
-    case .headline: UIFont(pointSize: 17, weight: .semibold)
-    case .callout: UIFont(pointSize: 16, weight: .regular)
-    case .subheadline: UIFont(pointSize: 15, weight: .regular)
-    case .footnote: UIFont(pointSize: 13, weight: .regular)
-    case .caption1: UIFont(pointSize: 12, weight: .regular)
-    case .caption2: UIFont(pointSize: 11, weight: .regular)
-    default: UIFont(pointSize: 17, weight: .regular)
-    }
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The font of a text style at the content size category of `traitCollection` (`.large` when
+  /// it is nil or unspecified), from ``DynamicTypeSizes``.
+  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    return UIFont(pointSize: DynamicTypeSizes.pointSize(of: style, at: category), weight: DynamicTypeSizes.weight(of: style),
+                  textStyle: style)
   }
 
   /// The same font at another size.

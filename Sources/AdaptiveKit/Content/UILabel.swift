@@ -25,6 +25,18 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   /// The maximum number of lines; 0 means unlimited.
   open var numberOfLines = 1
+  /// Whether the font follows the content size category when the label's traits change, as
+  /// UIKit's `UIContentSizeCategoryAdjusting`: a font made for a text style
+  /// (`preferredFont(forTextStyle:)`) is made again at the new category; a fixed-size font stays.
+  /// False by default, as in UIKit; a table cell's own labels adjust.
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Makes the font again for `category` when the label adjusts and its font has a text style.
+  func adjustFont(to category: UIContentSizeCategory) {
+    guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+    let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+    if adjusted.pointSize != font.pointSize { font = adjusted }
+  }
 
   /// Creates a label with a frame. As in UIKit, a label does not take touches
   /// (`isUserInteractionEnabled` is false): taps reach the views behind it.

@@ -76,8 +76,12 @@ open class UITableViewCell: UIView {
     let style = cellStyle
     addSubview(contentView)
     if let imageView { contentView.addSubview(imageView) }
-    if let textLabel { contentView.addSubview(textLabel) }
+    if let textLabel {
+      textLabel.adjustsFontForContentSizeCategory = true
+      contentView.addSubview(textLabel)
+    }
     if let detailTextLabel {
+      detailTextLabel.adjustsFontForContentSizeCategory = true
       detailTextLabel.textColor = .secondaryLabel
       if style == .subtitle { detailTextLabel.font = .preferredFont(forTextStyle: .subheadline) }
       if style == .value2 {
@@ -97,9 +101,30 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
-  /// The height the style needs: 44 pt, or 60 pt for `.subtitle` with detail text ([INF]).
+  /// The height the style needs: 44 pt, or 60 pt for `.subtitle` with detail text ([INF]), at
+  /// the `.large` content size category; at another category, taller (or shorter, never under
+  /// those heights) by what its labels' lines grew, for labels in a text style: the title's
+  /// and the detail's lines for `.subtitle`, the taller of the two for the side-by-side styles.
   public var standardHeight: CGFloat {
-    cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty ? ContentLayout.subtitleRowHeight : ContentLayout.defaultRowHeight
+    let subtitled = cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty
+    let base = subtitled ? ContentLayout.subtitleRowHeight : ContentLayout.defaultRowHeight
+    let title = textLabel.map(Self.lineGrowth) ?? 0
+    let detail = detailTextLabel.map(Self.lineGrowth) ?? 0
+    let growth = subtitled ? title + detail : cellStyle == .default ? title : max(title, detail)
+    return growth > 0 ? base + growth : base
+  }
+
+  /// How much taller a label's line is than its text style's at `.large`; 0 for a fixed-size font.
+  private static func lineGrowth(of label: UILabel) -> CGFloat {
+    guard let style = label.font.textStyle else { return 0 }
+    return label.font.lineHeight - UIFont.preferredFont(forTextStyle: style).lineHeight
+  }
+
+  /// Makes the fonts of the cell's own labels again for `category` (the table view does it
+  /// before it measures the row, as a cell it has not added yet has no traits to follow).
+  package func adjustFonts(to category: UIContentSizeCategory) {
+    textLabel?.adjustFont(to: category)
+    detailTextLabel?.adjustFont(to: category)
   }
 
   /// Sets the selection.

@@ -287,7 +287,8 @@ extension UINavigationController {
     return BarMetrics.topBarFrame(width: view.bounds.width, height: navigationBarHeight, topInset: view.safeAreaInsets.top)
   }
 
-  /// The bar's height: 44 pt (32 pt in compact height), 96 pt with a large title,
+  /// The bar's height: 44 pt (32 pt in compact height), 96 pt with a large title (more at larger
+  /// text sizes, ``BarMetrics/largeTitleHeight(for:)``),
   /// ``BarMetrics/minimizedNavigationBarHeight`` while minimized (R124).
   var navigationBarHeight: CGFloat {
     isNavigationBarMinimized ? BarMetrics.minimizedNavigationBarHeight : expandedNavigationBarHeight
@@ -296,7 +297,7 @@ extension UINavigationController {
   /// The bar's height when it is not minimized: 44 pt (32 pt in compact height), 96 pt with a
   /// large title.
   var expandedNavigationBarHeight: CGFloat {
-    inlineBarHeight + (topItemWantsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    inlineBarHeight + (topItemWantsLargeTitle ? BarMetrics.largeTitleHeight(for: traitCollection.preferredContentSizeCategory) : 0)
   }
 
   /// The height of the bar's items and inline title: 44 pt, 32 pt in compact height (an iPhone in

@@ -47,6 +47,27 @@ public enum BarMetrics {
   public static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
   /// The bar item font: 17 pt (`.done` items use ``titleFont``).
   public static let itemFont = UIFont.systemFont(ofSize: 17)
+
+  /// The bar title font at a content size category: the headline style at
+  /// ``DynamicTypeSizes/barCategory(for:)`` (``titleFont`` at `.large`; the bar keeps its height).
+  public static func titleFont(for category: UIContentSizeCategory) -> UIFont {
+    category == .large ? titleFont : UIFont.systemFont(ofSize: DynamicTypeSizes.pointSize(of: .headline, at: DynamicTypeSizes.barCategory(for: category)), weight: .semibold)
+  }
+  /// The bar item font at a content size category: the body style at
+  /// ``DynamicTypeSizes/barCategory(for:)`` (``itemFont`` at `.large`).
+  public static func itemFont(for category: UIContentSizeCategory) -> UIFont {
+    category == .large ? itemFont : UIFont.systemFont(ofSize: DynamicTypeSizes.pointSize(of: .body, at: DynamicTypeSizes.barCategory(for: category)))
+  }
+  /// The large title font at a content size category: the large title style's size, bold, at every
+  /// category (``largeTitleFont`` at `.large`).
+  public static func largeTitleFont(for category: UIContentSizeCategory) -> UIFont {
+    category == .large ? largeTitleFont : UIFont.systemFont(ofSize: DynamicTypeSizes.pointSize(of: .largeTitle, at: category), weight: .bold)
+  }
+  /// What a large title adds to the bar at a content size category: ``largeTitleHeight`` plus what
+  /// the large title's line grew ([INF]; UIKit's large-title area grows with its text).
+  public static func largeTitleHeight(for category: UIContentSizeCategory) -> CGFloat {
+    category == .large ? largeTitleHeight : largeTitleHeight + largeTitleFont(for: category).lineHeight - largeTitleFont.lineHeight
+  }
   /// The width from which a tab bar lays its tabs out side by side, glyph beside title [INF].
   public static let regularTabBarMinimumWidth: CGFloat = SizeClassRules.padRegularWidth
   /// The widest a tab may be in a regular-width tab bar [INF].

@@ -59,7 +59,8 @@ extension UINavigationController {
     let insets = view.safeAreaInsets
     let item = top.navigationItem
     let title = item.title ?? top.title
-    let titleWidth = title.map { min(BarMetrics.titleFont.estimatedWidth(of: $0), bar.width * BarMetrics.maximumTitleWidthFraction) } ?? 0
+    let category = traitCollection.preferredContentSizeCategory
+    let titleWidth = title.map { min(BarMetrics.titleFont(for: category).estimatedWidth(of: $0), bar.width * BarMetrics.maximumTitleWidthFraction) } ?? 0
     var leading = bar.minX + BarMetrics.backButtonLeadingMargin + insets.left
     var trailing = bar.maxX - BarMetrics.edgeMargin - insets.right
 
@@ -68,9 +69,9 @@ extension UINavigationController {
     var backTitle: String?
     if stack.count > 1, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
       let room = (bar.width - titleWidth) / 2 - BarMetrics.backTitleClearance - BarMetrics.backChevronWidth - BarMetrics.backButtonLeadingMargin
-      let chosen = Self.backButtonTitle(for: stack[stack.count - 2], room: room)
+      let chosen = Self.backButtonTitle(for: stack[stack.count - 2], room: room, category: category)
       let width = BarMetrics.backChevronWidth
-        + (chosen.isEmpty ? 0 : BarMetrics.itemFont.estimatedWidth(of: chosen) + BarMetrics.backTitleGap)
+        + (chosen.isEmpty ? 0 : BarMetrics.itemFont(for: category).estimatedWidth(of: chosen) + BarMetrics.backTitleGap)
       backFrame = CGRect(x: leading, y: bar.minY, width: width, height: bar.height)
       backTitle = chosen
       leading += width + BarMetrics.backButtonSpacing
@@ -79,13 +80,13 @@ extension UINavigationController {
     }
     var left: [NavigationBarLayout.Item] = []
     for barItem in leftItems where !barItem.isSpace {
-      let frame = CGRect(x: leading, y: bar.minY, width: Self.width(of: barItem), height: bar.height)
+      let frame = CGRect(x: leading, y: bar.minY, width: Self.width(of: barItem, category: category), height: bar.height)
       left.append(.init(item: barItem, frame: frame))
       leading = frame.maxX + BarMetrics.itemSpacing
     }
     var right: [NavigationBarLayout.Item] = []
     for barItem in (item.rightBarButtonItems ?? []).filter({ !$0.isHidden }) where !barItem.isSpace {
-      let width = Self.width(of: barItem)
+      let width = Self.width(of: barItem, category: category)
       let frame = CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height)
       right.append(.init(item: barItem, frame: frame))
       trailing = frame.minX - BarMetrics.itemSpacing
@@ -95,7 +96,7 @@ extension UINavigationController {
     if let title, !title.isEmpty, fullBar.height > bar.height {
       let x = fullBar.minX + BarMetrics.edgeMargin + insets.left
       largeTitleFrame = CGRect(x: x, y: bar.maxY, width: max(fullBar.maxX - BarMetrics.edgeMargin - insets.right - x, 0),
-                               height: BarMetrics.largeTitleHeight)
+                               height: BarMetrics.largeTitleHeight(for: category))
     } else if let title, !title.isEmpty {
       let x = max(bar.midX - titleWidth / 2, leading)
       titleFrame = CGRect(x: x, y: bar.minY, width: max(min(titleWidth, trailing - x), 0), height: bar.height)
@@ -106,18 +107,19 @@ extension UINavigationController {
   }
 
   /// The back title UIKit chooses for going back to `previous`, given the room beside the title.
-  static func backButtonTitle(for previous: UIViewController, room: CGFloat) -> String {
+  static func backButtonTitle(for previous: UIViewController, room: CGFloat, category: UIContentSizeCategory) -> String {
+    let font = BarMetrics.itemFont(for: category)
     let item = previous.navigationItem
     var title = item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? previous.title ?? BarMetrics.genericBackTitle
-    if BarMetrics.itemFont.estimatedWidth(of: title) > room { title = BarMetrics.genericBackTitle }
-    if BarMetrics.itemFont.estimatedWidth(of: title) > room { title = "" }
+    if font.estimatedWidth(of: title) > room { title = BarMetrics.genericBackTitle }
+    if font.estimatedWidth(of: title) > room { title = "" }
     return title
   }
 
-  /// The width of a bar button item: its title's in the item font (the title font for `.done`),
-  /// else ``BarMetrics/imageItemWidth``.
-  static func width(of item: UIBarButtonItem) -> CGFloat {
+  /// The width of a bar button item: its title's in the item font (the title font for `.done`) at
+  /// the content size category, else ``BarMetrics/imageItemWidth``.
+  static func width(of item: UIBarButtonItem, category: UIContentSizeCategory) -> CGFloat {
     guard let title = item.displayedTitle else { return BarMetrics.imageItemWidth }
-    return (item.style == .done ? BarMetrics.titleFont : BarMetrics.itemFont).estimatedWidth(of: title)
+    return (item.style == .done ? BarMetrics.titleFont(for: category) : BarMetrics.itemFont(for: category)).estimatedWidth(of: title)
   }
 }

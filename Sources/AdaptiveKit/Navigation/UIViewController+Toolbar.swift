@@ -63,11 +63,12 @@ extension UINavigationController {
     let items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
     let leading = bar.minX + BarMetrics.edgeMargin + insets.left
     let trailing = bar.maxX - BarMetrics.edgeMargin - insets.right
+    let category = traitCollection.preferredContentSizeCategory
     func width(of item: UIBarButtonItem) -> CGFloat {
       switch item.systemItem {
       case .flexibleSpace: 0
       case .fixedSpace: item.width
-      default: Self.width(of: item)
+      default: Self.width(of: item, category: category)
       }
     }
     let gaps = zip(items, items.dropFirst()).filter { !$0.0.isSpace && !$0.1.isSpace }.count

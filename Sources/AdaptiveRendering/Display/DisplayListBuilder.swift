@@ -102,19 +102,22 @@ package struct DisplayListBuilder {
       add(node, .line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY)),
           frame, stroke: Palette.barHairline, lineWidth: 0.5)
     case .navigationTitle where node.traits.isLargeTitle:
-      text(node, node.text ?? "", in: frame, size: 34, weight: .bold, color: Palette.label)
+      text(node, node.text ?? "", in: frame, size: BarMetrics.largeTitleFont(for: node.traits.contentSizeCategory).pointSize,
+           weight: .bold, color: Palette.label)
     case .navigationTitle:
-      text(node, node.text ?? "", in: frame, size: 17, weight: .semibold, color: Palette.label, alignment: .center)
+      text(node, node.text ?? "", in: frame, size: BarMetrics.titleFont(for: node.traits.contentSizeCategory).pointSize,
+           weight: .semibold, color: Palette.label, alignment: .center)
     case .backButton:
       let chevron = CGRect(x: frame.minX, y: frame.midY - 11 * node.scale, width: 13 * node.scale, height: 22 * node.scale)
       add(node, .symbol("chevron.left"), chevron, stroke: Palette.tint, lineWidth: 3)
       let label = CGRect(x: frame.minX + BarMetrics.backChevronWidth * node.scale + 4 * node.scale, y: frame.minY,
                          width: frame.width - (BarMetrics.backChevronWidth + 4) * node.scale, height: frame.height)
-      text(node, node.text ?? "", in: label, size: 17, color: Palette.tint)
+      text(node, node.text ?? "", in: label, size: BarMetrics.itemFont(for: node.traits.contentSizeCategory).pointSize, color: Palette.tint)
     case .barButton:
       let color = node.traits.isDisabled ? Palette.disabled : Palette.tint
       if let title = node.text {
-        text(node, title, in: frame, size: 17, weight: node.traits.isBold ? .semibold : .regular, color: color)
+        let font = node.traits.isBold ? BarMetrics.titleFont(for: node.traits.contentSizeCategory) : BarMetrics.itemFont(for: node.traits.contentSizeCategory)
+        text(node, title, in: frame, size: font.pointSize, weight: node.traits.isBold ? .semibold : .regular, color: color)
       } else {
         let glyph = node.traits.glyph ?? "circle"
         let side = 22 * node.scale

@@ -46,6 +46,10 @@ public struct LayoutTraits: Sendable, Equatable {
   /// or not): the picture draws the title in the screen's empty space.
   public var isTitleUnshown = false
 
+  /// The content size category a bar's text is drawn at (navigation titles, back buttons and bar
+  /// button items), the navigation controller's; `.large` elsewhere.
+  public var contentSizeCategory = UIContentSizeCategory.large
+
   /// No facts.
   public init() {}
 }

@@ -13,6 +13,7 @@ extension LayoutTreeBuilder {
     guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last,
           let layout = navigation.navigationBarLayout else { return nil }
     func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
+    let category = navigation.traitCollection.preferredContentSizeCategory
     let bar = inWindow(layout.barFrame)
     var node = LayoutNode(id: "\(navID).bar", label: "\(navLabel).bar", role: .navigationBar, frame: bar)
     node.controller = navigation
@@ -22,6 +23,7 @@ extension LayoutTreeBuilder {
                                  frame: inWindow(frame), text: title)
       titleNode.blocksTaps = false
       titleNode.traits.isLargeTitle = layout.largeTitleFrame != nil
+      titleNode.traits.contentSizeCategory = category
       children.append(titleNode)
     }
     if let frame = layout.backButtonFrame {
@@ -29,16 +31,17 @@ extension LayoutTreeBuilder {
                             frame: inWindow(frame), text: layout.backButtonTitle)
       back.controller = navigation
       back.action = .back(navigation)
+      back.traits.contentSizeCategory = category
       children.append(back)
     }
     let owner = id(of: top)
     for (index, entry) in layout.leftItems.enumerated() {
       children.append(barButtonNode(entry.item, id: "\(owner).bar.left\(index)", label: "\(node.label).left\(index)",
-                                    frame: inWindow(entry.frame)))
+                                    frame: inWindow(entry.frame), category: category))
     }
     for (index, entry) in layout.rightItems.enumerated() {
       children.append(barButtonNode(entry.item, id: "\(owner).bar.right\(index)", label: "\(node.label).right\(index)",
-                                    frame: inWindow(entry.frame)))
+                                    frame: inWindow(entry.frame), category: category))
     }
     if let sidebar = sidebarButtonNode(navigation, layout: layout, bar: node) { children.append(sidebar) }
     node.children = children
@@ -55,13 +58,15 @@ extension LayoutTreeBuilder {
     let owner = id(of: top)
     node.children = layout.items.enumerated().map { index, entry in
       barButtonNode(entry.item, id: "\(owner).toolbar.item\(index)", label: "\(node.label).item\(index)",
-                    frame: view.convert(entry.frame, to: nil))
+                    frame: view.convert(entry.frame, to: nil), category: navigation.traitCollection.preferredContentSizeCategory)
     }
     return node
   }
 
-  private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect) -> LayoutNode {
+  private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect,
+                             category: UIContentSizeCategory) -> LayoutNode {
     var node = LayoutNode(id: id, label: label, role: .barButton, frame: frame, text: item.displayedTitle)
+    node.traits.contentSizeCategory = category
     node.barButtonItem = item
     if item.style == .done { node.traits.isBold = true }
     if let symbol = item.systemItem?.symbolName ?? (item.displayedTitle == nil ? item.imageName : nil) {

@@ -50,8 +50,13 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var svg: String?
   /// The same drawing as positioned elements, back to front, each keyed by the identity of what it
   /// draws: what the page draws as HTML and animates from one frame to the next. Nil for a page
-  /// that draws ``FrameDrawing/svg``.
+  /// that draws ``FrameDrawing/svg``, and in a frame that carries only what changed (``changed``).
   public var elements: [PageElement]?
+  /// In a frame after an action, instead of ``elements``: the elements new or changed since the
+  /// page's last frame, each with its place back to front (`z`); nil in a full frame.
+  public var changed: [ElementDelta.Placed]?
+  /// With ``changed``: the keys of the elements gone since the page's last frame.
+  public var removed: [String]?
   /// The screen's corner radius and the device outline's width around it, in points.
   public var screenCornerRadius: Double, bezel: Double
   /// The whole screen around a window in a Split View width (the app beside it and the divider),
@@ -87,10 +92,13 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   public var tapped: String?
   /// The device's multitasking widths in this orientation: label and width.
   public var widths: [Width]
-  /// Every device a page may pick: identifier and name.
-  public var devices: [Choice]
-  /// The window's text size (`L`, `XL`, `AccessibilityM`…) and every size a page may pick.
-  public var textSize: String, textSizes: [String]
+  /// Every device a page may pick: identifier and name; sent when the page connects, resumes or
+  /// relaunches (the list never changes), nil in a frame after an action.
+  public var devices: [Choice]?
+  /// The window's text size (`L`, `XL`, `AccessibilityM`…).
+  public var textSize: String
+  /// Every size a page may pick; sent and left out as ``devices`` is.
+  public var textSizes: [String]?
   /// Whether the user is dragging the window's edge (a `dragResize` not yet ended): the scene's
   /// geometry follows the finger while the window keeps its size until the drag ends (R120).
   public var resizing = false

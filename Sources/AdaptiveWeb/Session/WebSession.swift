@@ -45,6 +45,9 @@ public final class WebSession {
   private var fileDate: Date?
   /// Where the frames' photos go, for the page to load by key.
   public let pictures: PictureStore
+  /// The elements the page drew last (a page of ``FrameDrawing/elements``): what the next frame
+  /// after an action carries the changes from.
+  private var drawn = ElementDelta.Baseline()
 
   /// Launches app `app` of `apps` in `variant` (its default when nil) on `device` in `orientation`.
   public init(app: String, variant: String? = nil, from apps: AppCatalogue, device: Device = .iPhone16ProMax,
@@ -141,7 +144,7 @@ public final class WebSession {
     case .unavailable(let reason): return .error(reason)
     case .performed(let what):
       let reports = outcome.misuseReports.map { "UIKit: \($0.message)" }
-      var message = frame(log: [what] + outcome.journal.map(\.description) + reports)
+      var message = frame(log: [what] + outcome.journal.map(\.description) + reports, changesOnly: true)
       message.tapped = tapped
       message.callbacks = outcome.callbacks
       return .frame(message)
@@ -201,14 +204,30 @@ public final class WebSession {
     return apps.entries.filter { $0.name == app }.map(\.variant)
   }
 
-  /// The frame message of the frame the page is about to draw.
-  private func frame(log: [String]) -> FrameMessage {
+  /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
+  /// action), a page of elements gets only the elements that changed since its last frame, and
+  /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
+  /// and relaunching, every element. A frame after an action leaves out the lists of devices and text sizes.
+  private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
     let list = rendered.displayList
     let traits = window.traitCollection
+    var elements: [PageElement]?
+    var delta: ElementDelta?
+    if drawing == .elements {
+      let all = PageElement.elements(of: list, pictures: pictures)
+      let changes = changesOnly ? ElementDelta(from: drawn, to: all) : nil
+      if let changes, changes.isSmaller(thanFrameOf: all.count) {
+        delta = changes
+        drawn = changes.applied(to: drawn)
+      } else {
+        elements = all
+        drawn = ElementDelta.Baseline(all)
+      }
+    }
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
-      elements: drawing == .elements ? PageElement.elements(of: list, pictures: pictures) : nil,
+      elements: elements, changed: delta?.changed, removed: delta?.removed,
       screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
       screen: drawing == .elements ? list.screen.map { composition in
         FrameMessage.Screen(
@@ -223,9 +242,9 @@ public final class WebSession {
       horizontal: Vocabulary.name(of: traits.horizontalSizeClass), vertical: Vocabulary.name(of: traits.verticalSizeClass),
       title: title, variant: variants.isEmpty ? nil : variant, variants: variants, log: log,
       widths: device.multitaskingWidths(in: window.interfaceOrientation).map { .init(label: $0.label, width: Double($0.width)) },
-      devices: Device.all.map { .init(id: $0.identifier, name: $0.name) },
+      devices: changesOnly ? nil : Device.all.map { .init(id: $0.identifier, name: $0.name) },
       textSize: window.preferredContentSizeCategory.description,
-      textSizes: UIContentSizeCategory.allSpecified.map(\.description),
+      textSizes: changesOnly ? nil : UIContentSizeCategory.allSpecified.map(\.description),
       resizing: window.windowScene?.effectiveGeometry.isInteractivelyResizing ?? false)
   }
 }

@@ -60,7 +60,8 @@ function render(message) {
   document.getElementById("callbacks").replaceChildren(
     ...(message.callbacks ?? []).map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   const devices = document.getElementById("device");
-  if (devices.options.length !== message.devices.length) {
+  // The lists of devices and text sizes come only when the page connects: they never change.
+  if (message.devices && devices.options.length !== message.devices.length) {
     devices.replaceChildren(...message.devices.map((d) => new Option(d.name, d.id)));
   }
   devices.value = message.device;
@@ -77,7 +78,7 @@ function render(message) {
   document.getElementById("variantPicker").hidden = !message.variant;
   document.getElementById("compareLink").hidden = !message.variant;
   const sizes = document.getElementById("textSize");
-  if (sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
+  if (message.textSizes && sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
   const widths = document.getElementById("widths");
   widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
@@ -183,9 +184,15 @@ function draw(message) {
     present: [`translateY(${H}px)`, "none"] }[motion];
   const leave = { push: ["none", `translateX(${-W * 0.3}px)`], pop: ["none", `translateX(${W}px)`],
     dismiss: ["none", `translateY(${H}px)`] }[motion];
+  // A full frame (on connecting, resuming, relaunching, or when most things changed) carries every
+  // element back to front, stacked 1024 apart, and what it does not carry is gone; a frame after an
+  // action carries only the elements new or changed since the last one, each with its place in the
+  // stacking order (`z`), and the keys gone.
+  const full = Array.isArray(message.elements);
+  const drawn = full ? message.elements.map((e, index) => [e, (index + 1) * 1024]) : (message.changed ?? []).map((e) => [e, e.z]);
   const seen = new Set();
   let moved = 0;
-  message.elements.forEach((e, index) => {
+  for (const [e, index] of drawn) {
     seen.add(e.key);
     let node = nodes.get(e.key);
     const isNew = !node;
@@ -206,22 +213,25 @@ function draw(message) {
       track(node.animate(frames, { duration, easing: "ease-out" }));
       moved += 1;
     }
-  });
-  for (const [key, node] of nodes) {
-    if (seen.has(key)) continue;
+  }
+  const gone = full ? [...nodes.keys()].filter((key) => !seen.has(key)) : (message.removed ?? []);
+  for (const key of gone) {
+    const node = nodes.get(key);
+    if (!node) continue;
     nodes.delete(key);
     node.classList.add("leaving");
     if (!leave) { node.remove(); continue; }
     // A push slides the new screen over the old one, whose elements go beneath every element of
     // the frame (its chevrons do not show through); a pop or a dismissal slides the old one off
     // the new, above it.
-    node.style.zIndex = String(Number(node.style.zIndex) + (motion === "push" ? -100000 : 100000));
+    node.style.zIndex = String(Number(node.style.zIndex) + (motion === "push" ? -1e9 : 1e9));
     const frames = node.dataset.role === "dimming" ? [{ opacity: 1 }, { opacity: 0 }]
       : [{ transform: leave[0], opacity: 1 }, { transform: leave[1], opacity: 0.4 }];
     track(node.animate(frames, { duration, easing: "ease-in" }), () => node.remove());
     moved += 1;
   }
-  Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved) });
+  Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved), fullFrame: full ? "1" : "0",
+    patched: String(drawn.length), gone: String(gone.length) });
   // While elements move, the page says so (tests wait for it to end before reading positions):
   // until the boxes' CSS transitions have had their time and every slide has ended.
   transitionsRunning = true;

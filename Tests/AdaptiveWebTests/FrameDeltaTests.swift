@@ -1,0 +1,160 @@
+import AdaptiveKit
+import AdaptiveRendering
+import AdaptiveTestSupport
+import Foundation
+import Testing
+import AdaptiveWeb
+
+/// What a page of elements draws after each frame it receives, as the page's script does: a full
+/// frame's elements, or the elements it drew last with a frame's changes applied.
+struct DrawnPage {
+  private(set) var drawn = ElementDelta.Baseline()
+  /// The elements drawn, back to front.
+  var elements: [PageElement] { drawn.elements }
+
+  /// Draws `frame`; the elements drawn after it.
+  @discardableResult
+  mutating func draw(_ frame: FrameMessage) -> [PageElement] {
+    if let all = frame.elements {
+      drawn = ElementDelta.Baseline(all)
+    } else {
+      drawn = ElementDelta(changed: frame.changed ?? [], removed: frame.removed ?? []).applied(to: drawn)
+    }
+    return elements
+  }
+}
+
+/// A frame after an action carries only the elements that changed since the page's last frame,
+/// by key, and the keys of those gone; a full frame on connecting, resuming and relaunching, and
+/// when most things changed.
+@Suite(.checksInvariants) @MainActor
+struct FrameDeltaTests {
+  private func frame(_ message: ServerMessage) throws -> FrameMessage {
+    guard case .frame(let frame) = message else { throw CancellationError() }
+    return frame
+  }
+
+  /// Every element of the session's window as a full frame draws it now.
+  private func everyElement(of session: WebSession) -> [PageElement] {
+    PageElement.elements(of: AdaptiveRenderer.frame(for: session.window).displayList, pictures: session.pictures)
+  }
+
+  private func tap(_ text: String, in session: WebSession) throws -> FrameMessage {
+    let row = try #require(AdaptiveRenderer.target(labelOrID: text, in: session.window))
+    return try frame(session.handle(#"{"type":"action","action":{"kind":"tapElement","element":"\#(row.elementID)"}}"#))
+  }
+
+  @Test func aPushAddsTheNewScreensElementsAndRemovesTheOldOnesOnly() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    var page = DrawnPage()
+    let first = try frame(session.currentFrame())
+    #expect(first.elements != nil && first.changed == nil && first.removed == nil)
+    #expect(first.devices?.contains { $0.id == "iphone-16-pro-max" } == true && first.textSizes?.count == 12)
+    page.draw(first)
+    let before = page.elements
+    let pushed = try tap("Amara Okafor", in: session)
+    // Only what changed: fewer elements than a full frame, none of them unchanged.
+    #expect(pushed.elements == nil)
+    let changed = try #require(pushed.changed)
+    let removed = try #require(pushed.removed)
+    let after = page.draw(pushed)
+    #expect(after == everyElement(of: session))
+    #expect(changed.count < after.count && !removed.isEmpty)
+    let old = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1.key, ElementDelta.Placed(element: $1, z: $0)) })
+    #expect(changed.allSatisfy { old[$0.element.key] != $0 })
+    // The photographers' rows are gone and the photo list's photos are new; the window's backdrop,
+    // drawn first and unchanged, is not sent again.
+    #expect(removed.contains { $0.contains(".row.") })
+    #expect(changed.contains { $0.element.kind == .img })
+    #expect(!changed.contains { $0.element.key == "window:rect:0" } && after.first?.key == "window:rect:0")
+    // Places are sparse: the bars and the status bar, drawn after the new screen, keep theirs.
+    #expect(!changed.contains { $0.element.role == "statusBar" || $0.element.role == "tabBar" })
+    #expect(after.contains { $0.role == "statusBar" } && after.contains { $0.role == "tabBar" })
+    #expect(Set(removed).isDisjoint(with: after.map(\.key)))
+    // The page stacks what it drew by place: the order of a full frame.
+    let places = page.drawn.placed.map(\.z)
+    #expect(places == places.sorted() && Set(places).count == places.count)
+  }
+
+  @Test func aChangeResendsTheChangedElementWithItsKeyAndABackNavigationRemovesWhatItPushed() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    var page = DrawnPage()
+    page.draw(try frame(session.currentFrame()))
+    let list = page.elements
+    page.draw(try tap("Amara Okafor", in: session))
+    let pushedKeys = Set(page.elements.map(\.key)).subtracting(list.map(\.key))
+    #expect(!pushedKeys.isEmpty)
+    let back = try frame(session.handle(#"{"type":"action","action":{"kind":"back"}}"#))
+    #expect(back.elements == nil)
+    let removed = Set(back.removed ?? [])
+    #expect(pushedKeys.isSubset(of: removed))
+    // The navigation bar's title changed back: the same key, new text.
+    let title = try #require(list.first { $0.role == "navigationTitle" })
+    #expect(back.changed?.contains { $0.element.key == title.key && $0.element.text == title.text } == true)
+    #expect(page.draw(back) == everyElement(of: session))
+  }
+
+  @Test func anActionThatChangesNothingSendsNoElements() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    var page = DrawnPage()
+    page.draw(try frame(session.currentFrame()))
+    // The text size it already has: a frame, and nothing to draw again.
+    let same = try frame(session.handle(#"{"type":"textSize","size":"L"}"#))
+    #expect(same.elements == nil && same.changed == [] && same.removed == [])
+    #expect(page.draw(same) == everyElement(of: session))
+    // Nor the lists that never change, which the full frame gave.
+    #expect(same.devices == nil && same.textSizes == nil && same.textSize == "L")
+    // The JSON says so: empty lists, no `elements`.
+    let json = ServerMessage.frame(same).json
+    #expect(json.contains(#""changed":[]"#) && json.contains(#""removed":[]"#) && !json.contains(#""elements""#))
+  }
+
+  @Test func aRotationThatMovesMostElementsFallsBackToAFullFrame() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    var page = DrawnPage()
+    page.draw(try frame(session.currentFrame()))
+    let rotated = try frame(session.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#))
+    #expect(rotated.changed == nil && rotated.removed == nil)
+    #expect(rotated.elements == everyElement(of: session))
+    // The next action's changes are taken against that full frame.
+    let pushed = try tap("Amara Okafor", in: session)
+    #expect(page.draw(rotated) == rotated.elements)
+    #expect(page.draw(pushed) == everyElement(of: session))
+  }
+
+  @Test func connectingResumingAndRelaunchingSendFullFrames() throws {
+    let store = SessionStore(source: .app("photo-browser"), apps: .photoBrowser)
+    let (id, first) = try #require(store.open())
+    #expect(first.contains(#""elements":["#))
+    let tapped = store.handle(#"{"type":"tapLabel","label":"Amara Okafor"}"#, in: id)
+    #expect(tapped.contains(#""changed":["#) && !tapped.contains(#""elements""#))
+    store.disconnect(id)
+    let (resumed, again) = try #require(store.open(resuming: id))
+    #expect(resumed == id && again.contains(#""elements":["#) && !again.contains(#""changed""#))
+    let relaunched = store.handle(#"{"type":"device","device":"iphone-16"}"#, in: id)
+    #expect(relaunched.contains(#""elements":["#) && !relaunched.contains(#""changed""#))
+  }
+
+  @Test func anElementInsertedBetweenTheSameTwoElementsAgainAndAgainEndsInAFullFrame() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    let all = try #require(try frame(session.currentFrame()).elements)
+    let (first, second) = (all[0], all[1])
+    var baseline = ElementDelta.Baseline([first, second])
+    var inserted: [PageElement] = []
+    var rounds = 0
+    // Each new element goes right after the first: it takes the middle of the gap left, and only
+    // it is sent, until the 1024 places between the two are used up.
+    while rounds < 20 {
+      var next = second
+      next.key = "inserted:\(rounds)"
+      let elements = [first, next] + inserted.reversed() + [second]
+      guard let delta = ElementDelta(from: baseline, to: elements) else { break }
+      #expect(delta.changed.map(\.element.key) == [next.key] && delta.removed.isEmpty)
+      baseline = delta.applied(to: baseline)
+      #expect(baseline.elements == elements)
+      inserted.append(next)
+      rounds += 1
+    }
+    #expect(rounds == 10)
+  }
+}
