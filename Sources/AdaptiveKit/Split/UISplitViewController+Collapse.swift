@@ -10,7 +10,7 @@ extension UISplitViewController {
       let mode = resolvedDisplayMode(for: targetSplitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
-      layoutViewHierarchy()
+      storedView?.setNeedsLayout()
     }
     guard !hasPendingCollapseOrExpand else { return }
     if collapseState == .expanded, traitCollection.horizontalSizeClass == .compact {
