@@ -10,7 +10,10 @@ extension UISplitViewController {
       let mode = resolvedDisplayMode(for: targetSplitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
-      storedView?.setNeedsLayout()
+      // Laid out at once, with the mode just resolved, even inside the pass that put the view in
+      // the window (which has laid it out without a mode): the columns are placed before the
+      // window's first display is rendered or tapped (the photo browser's iPad scenarios).
+      layoutViewHierarchy()
     }
     guard !hasPendingCollapseOrExpand else { return }
     if collapseState == .expanded, traitCollection.horizontalSizeClass == .compact {
