@@ -38,4 +38,6 @@ final class ControllerSideStorage {
   weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The tab bar item, made on first access.
   var tabBarItem: UITabBarItem?
+  /// `preferredContentSize`.
+  var preferredContentSize = CGSize.zero
 }

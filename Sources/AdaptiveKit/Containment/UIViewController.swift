@@ -87,6 +87,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var movingFromParent = false
   @exclusivity(unchecked) var beingPresented = false
   @exclusivity(unchecked) var beingDismissed = false
+  // The one-byte public settings follow the appearance flags, in the bytes the next field's
+  // alignment would otherwise leave unused (M1 in BENCHMARKS.md).
+  /// The transition style used when presenting this controller.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether this controller's view is covered by a current-context presentation from a descendant.
+  open var definesPresentationContext = false
+  /// Whether this context controller's transition style replaces the presented controller's.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether the tab bar hides while this controller is pushed on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
+  /// Whether the presented controller refuses interactive dismissal (R68).
+  open var isModalInPresentation = false
   /// The window whose root this controller is. Unowned, as ``parent`` is: the window keeps its
   /// root and clears this link when it lets the root go or goes away. A weak reference would give
   /// every window a side table, making each of its retains slower.
@@ -178,8 +190,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
-  /// The transition style used when presenting this controller.
-  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   /// How this controller arrives when pushed or presented (iOS 18, R107–R108): a zoom or a modal
   /// transition style, which wins over ``modalTransitionStyle``; nil (the default) for the
   /// container's default.
@@ -187,31 +197,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     get { sideStorage?.preferredTransition }
     set { if newValue != nil || sideStorage != nil { side.preferredTransition = newValue } }
   }
-  /// Whether this controller's view is covered by a current-context presentation from a descendant.
-  open var definesPresentationContext = false
-  /// Whether this context controller's transition style replaces the presented controller's.
-  open var providesPresentationContextTransitionStyle = false
-  /// Whether the tab bar hides while this controller is pushed on a navigation stack.
-  open var hidesBottomBarWhenPushed = false
   /// Supplies the presentation controller of a `.custom` presentation.
   /// Held weakly, as UIKit holds it.
   open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
     get { sideStorage?.transitioningDelegate }
     set { if newValue != nil || sideStorage != nil { side.transitioningDelegate = newValue } }
   }
-  /// Whether the presented controller refuses interactive dismissal (R68).
-  open var isModalInPresentation = false
   /// The size this controller prefers for its content (popovers and form sheets read it). A size
   /// that is not usable (NaN, infinite, negative or larger than 100,000 points) is reported and
   /// ignored: the previous size stays.
-  open var preferredContentSize = CGSize.zero {
-    didSet {
-      if let problem = SizeValidation.problem(with: preferredContentSize) {
-        MisuseReport.log("\(debugName) cannot prefer the content size \(preferredContentSize): \(problem). It keeps \(oldValue).").report()
-        preferredContentSize = oldValue
+  /// Kept in the side storage: most controllers never set it.
+  open var preferredContentSize: CGSize {
+    get { sideStorage?.preferredContentSize ?? .zero }
+    set {
+      let oldValue = preferredContentSize
+      if let problem = SizeValidation.problem(with: newValue) {
+        MisuseReport.log("\(debugName) cannot prefer the content size \(newValue): \(problem). It keeps \(oldValue).").report()
         return
       }
-      guard preferredContentSize != oldValue else { return }
+      guard newValue != oldValue else { return }
+      side.preferredContentSize = newValue
       parent?.preferredContentSizeDidChange(forChildContentContainer: self)
       if let controller = storedPresentationController, storedPresentingViewController != nil {
         controller.preferredContentSizeDidChange(forChildContentContainer: self)
