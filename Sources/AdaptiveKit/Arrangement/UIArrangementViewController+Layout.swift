@@ -90,7 +90,7 @@ extension UIArrangementViewController {
   /// Empties the placement of a child that another container adopts, then lays out the other.
   func releasePlacedChild(_ child: UIViewController) {
     releaseChildByRemoving(child)
-    if child.parent !== self, storedView != nil { layoutViewHierarchy() }
+    if child.parent !== self { storedView?.setNeedsLayout() }
   }
 
   /// `primary z:0 axis:horizontal` for the hierarchy dump; `child` for an unplaced child.

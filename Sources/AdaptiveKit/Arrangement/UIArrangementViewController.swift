@@ -103,7 +103,7 @@ open class UIArrangementViewController: UIViewController {
       UIViewController.runAppearanceTransition(
         appearing: appearing, disappearing: disappearing, animated: animated && onScreen, order: .navigation
       ) { [self] in
-        layoutViewHierarchy()
+        layoutForChildTransition()
       }
     }
     old?.movingFromParent = false
@@ -173,7 +173,7 @@ open class UIArrangementViewController: UIViewController {
     }
     guard stored != storedArrangement else { return }
     storedArrangement = stored
-    if storedView != nil { layoutViewHierarchy() }
+    storedView?.setNeedsLayout()
   }
 
   // MARK: Container hooks

@@ -26,6 +26,8 @@ extension UIViewController {
     if storedView == nil { view = UIView(frame: defaultViewFrame) }
     applySizeClassInstallations()
     viewDidLoad()
+    // The first layout runs at once, even while the window defers layout: the first-layout tests
+    // pin it right after `viewDidLoad`, and a container placing the view reads what it laid out.
     layoutViewHierarchy()
   }
 
@@ -57,6 +59,32 @@ extension UIViewController {
       presentation.layoutPresentation()
     }
   }
+
+  /// The layout a container runs while it changes the children it shows, between their appearance
+  /// callbacks, so that an arriving view is in the window when it appears.
+  ///
+  /// Outside an operation that defers layout, it is this controller's whole layout pass, at once:
+  /// the callback-order tests pin its `viewWillLayoutSubviews` / `viewDidLayoutSubviews` between
+  /// the arriving child's `viewWillAppear` and `viewDidAppear`. While the window defers layout (a
+  /// rotation that collapses or expands a split), the child views are only placed and the view is
+  /// marked: the window's pass at the operation's end lays it out once, at its final size, instead
+  /// of once now at the old size and again after the container above it resized it.
+  func layoutForChildTransition() {
+    guard let view = storedView else { return }
+    // A change that a callback of a placement runs (a child's first layout pushing onto this
+    // stack) is laid out in full, inside the placement, as it was before layout was deferred.
+    guard view.window != nil, view.isLayoutDeferred, !view.isLayingOut, Self.childPlacements == 0 else {
+      layoutViewHierarchy()
+      return
+    }
+    Self.childPlacements += 1
+    layoutChildViews(in: view.bounds)
+    Self.childPlacements -= 1
+    view.setNeedsLayout()
+  }
+
+  /// How many deferred child placements (`layoutForChildTransition()`) are running.
+  private static var childPlacements = 0
 
   /// Shows `child`'s view filling `frame`, inside this controller's view.
   ///

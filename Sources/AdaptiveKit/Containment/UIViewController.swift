@@ -57,14 +57,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The trait overrides set for this controller; nil when it has none.
   @exclusivity(unchecked) var traitOverrideStorage: TraitOverrideStorage?
   var storedNavigationItem: UINavigationItem?
-  var storedToolbarItems: [UIBarButtonItem]?
-  var storedTabBarItem: UITabBarItem?
+  /// The fields few controllers set, allocated when the first of them is set (nil until then).
+  @exclusivity(unchecked) var sideStorage: ControllerSideStorage?
+  var storedToolbarItems: [UIBarButtonItem]? {
+    get { sideStorage?.toolbarItems }
+    set { if newValue != nil || sideStorage != nil { side.toolbarItems = newValue } }
+  }
+  var storedTabBarItem: UITabBarItem? {
+    get { sideStorage?.tabBarItem }
+    set { if newValue != nil || sideStorage != nil { side.tabBarItem = newValue } }
+  }
   /// The tab whose provider made this controller (``tab``).
   weak var storedTab: UITab? { didSet { wasMadeByTab = storedTab != nil } }
   /// Whether a tab's provider made this controller and the tab still names it: read before
   /// ``storedTab`` on walks up the hosts, a plain load instead of a weak one.
   @exclusivity(unchecked) var wasMadeByTab = false
-  var nextTraitRegistrationID = 0
+  var nextTraitRegistrationID: Int {
+    get { sideStorage?.nextTraitRegistrationID ?? 0 }
+    set { side.nextTraitRegistrationID = newValue }
+  }
   @exclusivity(unchecked) package var appearanceState = AppearanceState.disappeared
   /// Whether this controller was ever given to `showDetailViewController(_:sender:)`: a detail,
   /// for checks that follow details through collapses and expansions (an explorer's).
@@ -76,6 +87,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   @exclusivity(unchecked) var movingFromParent = false
   @exclusivity(unchecked) var beingPresented = false
   @exclusivity(unchecked) var beingDismissed = false
+  // The one-byte public settings follow the appearance flags, in the bytes the next field's
+  // alignment would otherwise leave unused (M1 in BENCHMARKS.md).
+  /// The transition style used when presenting this controller.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether this controller's view is covered by a current-context presentation from a descendant.
+  open var definesPresentationContext = false
+  /// Whether this context controller's transition style replaces the presented controller's.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether the tab bar hides while this controller is pushed on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
+  /// Whether the presented controller refuses interactive dismissal (R68).
+  open var isModalInPresentation = false
   /// The window whose root this controller is. Unowned, as ``parent`` is: the window keeps its
   /// root and clears this link when it lets the root go or goes away. A weak reference would give
   /// every window a side table, making each of its retains slower.
@@ -84,12 +107,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   weak var storedPresentingViewController: UIViewController?
   var storedPresentationController: UIPresentationController?
   /// The presented controller this controller stands in for, as the adaptation delegate's
-  /// substitute (held here so that it lives as long as the substitute is shown).
-  var standsInFor: UIViewController?
+  /// substitute (held so that it lives as long as the substitute is shown).
+  var standsInFor: UIViewController? {
+    get { sideStorage?.standsInFor }
+    set { if newValue != nil || sideStorage != nil { side.standsInFor = newValue } }
+  }
   /// The presented controller the adaptation delegate answered this controller for, from the
   /// answer until a transition shows this controller in its place (``standsInFor`` is set then).
-  weak var substituteAnsweredFor: UIViewController?
-  var requestedModalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Held weakly.
+  var substituteAnsweredFor: UIViewController? {
+    get { sideStorage?.substituteAnsweredFor }
+    set { if newValue != nil || sideStorage != nil { side.substituteAnsweredFor = newValue } }
+  }
+  var requestedModalPresentationStyle: UIModalPresentationStyle {
+    get { sideStorage?.requestedModalPresentationStyle ?? .automatic }
+    set { if newValue != .automatic || sideStorage != nil { side.requestedModalPresentationStyle = newValue } }
+  }
   /// The identity the window gave this controller (`WindowContext.identity(of:)`).
   @exclusivity(unchecked) var allocatedIdentity: AllocatedIdentity?
   /// The split that keeps this controller for a column (or as the detail kept at a collapse), even
@@ -106,17 +139,42 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The responder asked to become first responder while this controller appeared, before its
   /// view was in the window.
-  @exclusivity(unchecked) var pendingFirstResponder: UIResponder?
+  var pendingFirstResponder: UIResponder? {
+    get { sideStorage?.pendingFirstResponder }
+    set { if newValue != nil || sideStorage != nil { side.pendingFirstResponder = newValue } }
+  }
   /// The storyboard's views installed for some size classes only.
-  @exclusivity(unchecked) var sizeClassInstallations: [SizeClassInstallation] = []
+  var sizeClassInstallations: [SizeClassInstallation] {
+    get { sideStorage?.sizeClassInstallations ?? [] }
+    set { side.sizeClassInstallations = newValue }
+  }
   /// The key-path observations made with `observe(_:options:changeHandler:)`.
-  var keyValueObservers: [KeyValueObserver] = []
+  var keyValueObservers: [KeyValueObserver] {
+    get { sideStorage?.keyValueObservers ?? [] }
+    set { side.keyValueObservers = newValue }
+  }
   /// The storyboard this controller came from (set by the storyboard when it makes the controller).
-  public package(set) var storyboard: UIStoryboard?
+  public package(set) var storyboard: UIStoryboard? {
+    get { sideStorage?.storyboard }
+    set { if newValue != nil || sideStorage != nil { side.storyboard = newValue } }
+  }
   /// The segues that start from this controller in its storyboard, by identifier.
-  package var storyboardSegues: [String: any StoryboardSegueTemplate] = [:]
+  package var storyboardSegues: [String: any StoryboardSegueTemplate] {
+    get { sideStorage?.storyboardSegues ?? [:] }
+    set { side.storyboardSegues = newValue }
+  }
   /// Builds the root view a storyboard describes for this controller (`loadView` uses it).
-  package var storyboardViewBuilder: (@MainActor (UIViewController) -> UIView)?
+  package var storyboardViewBuilder: (@MainActor (UIViewController) -> UIView)? {
+    get { sideStorage?.storyboardViewBuilder }
+    set { if newValue != nil || sideStorage != nil { side.storyboardViewBuilder = newValue } }
+  }
+  /// The side storage, allocated on first use.
+  var side: ControllerSideStorage {
+    if let storage = sideStorage { return storage }
+    let storage = ControllerSideStorage()
+    sideStorage = storage
+    return storage
+  }
 
   /// The controllers whose ``parent`` is this one (unretained: each takes itself off the list when
   /// its link changes or it is freed), so that this controller clears their link when it goes away.
@@ -132,33 +190,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
-  /// The transition style used when presenting this controller.
-  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   /// How this controller arrives when pushed or presented (iOS 18, R107–R108): a zoom or a modal
   /// transition style, which wins over ``modalTransitionStyle``; nil (the default) for the
   /// container's default.
-  public var preferredTransition: Transition?
-  /// Whether this controller's view is covered by a current-context presentation from a descendant.
-  open var definesPresentationContext = false
-  /// Whether this context controller's transition style replaces the presented controller's.
-  open var providesPresentationContextTransitionStyle = false
-  /// Whether the tab bar hides while this controller is pushed on a navigation stack.
-  open var hidesBottomBarWhenPushed = false
+  public var preferredTransition: Transition? {
+    get { sideStorage?.preferredTransition }
+    set { if newValue != nil || sideStorage != nil { side.preferredTransition = newValue } }
+  }
   /// Supplies the presentation controller of a `.custom` presentation.
-  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-  /// Whether the presented controller refuses interactive dismissal (R68).
-  open var isModalInPresentation = false
+  /// Held weakly, as UIKit holds it.
+  open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { sideStorage?.transitioningDelegate }
+    set { if newValue != nil || sideStorage != nil { side.transitioningDelegate = newValue } }
+  }
   /// The size this controller prefers for its content (popovers and form sheets read it). A size
   /// that is not usable (NaN, infinite, negative or larger than 100,000 points) is reported and
   /// ignored: the previous size stays.
-  open var preferredContentSize = CGSize.zero {
-    didSet {
-      if let problem = SizeValidation.problem(with: preferredContentSize) {
-        MisuseReport.log("\(debugName) cannot prefer the content size \(preferredContentSize): \(problem). It keeps \(oldValue).").report()
-        preferredContentSize = oldValue
+  /// Kept in the side storage: most controllers never set it.
+  open var preferredContentSize: CGSize {
+    get { sideStorage?.preferredContentSize ?? .zero }
+    set {
+      let oldValue = preferredContentSize
+      if let problem = SizeValidation.problem(with: newValue) {
+        MisuseReport.log("\(debugName) cannot prefer the content size \(newValue): \(problem). It keeps \(oldValue).").report()
         return
       }
-      guard preferredContentSize != oldValue else { return }
+      guard newValue != oldValue else { return }
+      side.preferredContentSize = newValue
       parent?.preferredContentSizeDidChange(forChildContentContainer: self)
       if let controller = storedPresentationController, storedPresentingViewController != nil {
         controller.preferredContentSizeDidChange(forChildContentContainer: self)

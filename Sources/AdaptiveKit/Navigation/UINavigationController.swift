@@ -313,12 +313,12 @@ open class UINavigationController: UIViewController {
       if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }
       if let shownTop { shownTop.movingToParent = !current.contains(shownTop) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
-        layoutViewHierarchy()
+        layoutForChildTransition()
       }
       oldTop?.movingFromParent = false
       shownTop?.movingToParent = false
     } else {
-      layoutViewHierarchy()
+      layoutForChildTransition()
     }
     // A callback of the transition may have adopted a removed controller elsewhere: it stays there.
     for controller in removed where controller.parentIdentifier == ObjectIdentifier(self) {

@@ -60,7 +60,7 @@ extension UISplitViewController {
     }
     let newVisible = visibleColumnControllers
     let swap = {
-      self.layoutViewHierarchy()
+      self.layoutForChildTransition()
       guard !keepRemovedOnScreen else { return }
       for controller in removed {
         if let view = controller.storedView, view.superview === self.storedView { view.removeFromSuperview() }

@@ -10,6 +10,9 @@ extension UISplitViewController {
       let mode = resolvedDisplayMode(for: targetSplitSize)
       currentDisplayMode = mode
       lastAnnouncedDisplayMode = mode
+      // Laid out at once, with the mode just resolved, even inside the pass that put the view in
+      // the window (which has laid it out without a mode): the columns are placed before the
+      // window's first display is rendered or tapped (the photo browser's iPad scenarios).
       layoutViewHierarchy()
     }
     guard !hasPendingCollapseOrExpand else { return }

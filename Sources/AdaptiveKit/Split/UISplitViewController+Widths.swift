@@ -7,7 +7,7 @@ extension UISplitViewController {
   /// frames stay finite.
   func widthPreference(_ value: CGFloat, named name: String, keeping oldValue: CGFloat) -> CGFloat {
     guard value != Self.automaticDimension, let problem = SizeValidation.problem(with: value) else {
-      layoutViewHierarchy()
+      storedView?.setNeedsLayout()
       return value
     }
     MisuseReport.log("\(debugName) cannot take \(Double(value)) as its \(name): it \(problem). It keeps \(Double(oldValue)).").report()

@@ -40,7 +40,7 @@ open class UISplitViewController: UIViewController {
   /// every primary the same).
   open var primaryBackgroundStyle = BackgroundStyle.none
   /// The side of the primary column (R30).
-  @exclusivity(unchecked) open var primaryEdge: PrimaryEdge = .leading { didSet { layoutViewHierarchy() } }
+  @exclusivity(unchecked) open var primaryEdge: PrimaryEdge = .leading { didSet { storedView?.setNeedsLayout() } }
   // Each width preference is ``automaticDimension`` or a usable number of points (a fraction: a
   // usable number); NaN, an infinity, a negative or an absurd value is reported and ignored.
   /// The primary column's share of the split's width, or ``automaticDimension`` (R31).
@@ -243,7 +243,7 @@ open class UISplitViewController: UIViewController {
     super.willTransition(to: newCollection, with: coordinator)
     scheduleCollapseOrExpand(to: newCollection, with: coordinator)
     if newCollection.layoutDirection != traitCollection.layoutDirection {
-      coordinator.animate(alongsideTransition: { _ in self.layoutViewHierarchy() }, completion: nil)
+      coordinator.animate(alongsideTransition: { _ in self.storedView?.setNeedsLayout() }, completion: nil)
     }
   }
 

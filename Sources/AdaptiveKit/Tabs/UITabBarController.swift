@@ -473,14 +473,14 @@ open class UITabBarController: UIViewController {
     // its appearance now follows its new parent's, and this transition does not end it again.
     let oldDisplayed = oldDisplayed.flatMap { $0.parent === self || $0.isPlacedNowhere ? $0 : nil }
     guard isOnScreen, oldDisplayed !== newDisplayed else {
-      layoutViewHierarchy()
+      layoutForChildTransition()
       return
     }
     UIViewController.runAppearanceTransition(
       appearing: newDisplayed.map { [$0] } ?? [], disappearing: oldDisplayed.map { [$0] } ?? [], animated: animated,
       order: .tabSwitch
     ) {
-      layoutViewHierarchy()
+      layoutForChildTransition()
     }
   }
 }
