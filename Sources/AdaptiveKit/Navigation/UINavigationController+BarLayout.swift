@@ -47,9 +47,10 @@ extension UINavigationController {
   /// Items sit ``BarMetrics/edgeMargin`` from the edges (plus the side safe area) and
   /// ``BarMetrics/itemSpacing`` apart; the back button starts ``BarMetrics/backButtonLeadingMargin``
   /// from the leading edge and is hidden by `hidesBackButton`, and by left items unless
-  /// `leftItemsSupplementBackButton`.
+  /// `leftItemsSupplementBackButton`. Nil where the bars show vertically on the iPhone Duo: see
+  /// ``verticalBarLayout``.
   public var navigationBarLayout: NavigationBarLayout? {
-    guard isNavigationBarVisible, let view = viewIfLoaded else { return nil }
+    guard isNavigationBarVisible, let view = viewIfLoaded, barAxis != .vertical else { return nil }
     let stack = navigationBarViewControllers
     guard let top = stack.last else { return nil }
     let fullBar = navigationBarFrame

@@ -47,9 +47,10 @@ open class UITabBarController: UIViewController {
 
   /// The tab bar's height (or, in the tab model, the floating bar's and the sidebar's room), where
   /// they show, with the bottom accessory's (R122–R124).
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    guard tabModel != nil else { return (0, bottomChromeHeight(barShown: !isTabBarHidden), 0) }
-    return tabModelBarInsets
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat, side: CGFloat) {
+    guard tabModel != nil else { return (0, bottomChromeHeight(barShown: !isTabBarHidden), 0, 0) }
+    let (top, bottom, leading) = tabModelBarInsets
+    return (top, bottom, leading, 0)
   }
 
   /// The number of tabs a compact bar shows before it needs a More tab.

@@ -46,6 +46,12 @@ public struct LayoutTraits: Sendable, Equatable {
   /// or not): the picture draws the title in the screen's empty space.
   public var isTitleUnshown = false
 
+  /// A navigation bar drawn as the iPhone Duo's vertical bar, or a back button or bar button item
+  /// in one: a column, the back button a bare chevron.
+  public var isVertical = false
+  /// A vertical bar along the screen's left side (its hairline on its right edge).
+  public var isOnTheLeft = false
+
   /// No facts.
   public init() {}
 }

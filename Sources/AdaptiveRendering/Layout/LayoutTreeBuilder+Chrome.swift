@@ -10,6 +10,7 @@ import Foundation
 extension LayoutTreeBuilder {
   /// The navigation bar of a navigation controller, with its back button, items and title.
   func navigationBarNode(_ navigation: UINavigationController, id navID: String, label navLabel: String) -> LayoutNode? {
+    if let layout = navigation.verticalBarLayout { return verticalBarNode(navigation, layout: layout, id: navID, label: navLabel) }
     guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last,
           let layout = navigation.navigationBarLayout else { return nil }
     func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
@@ -56,6 +57,40 @@ extension LayoutTreeBuilder {
     node.children = layout.items.enumerated().map { index, entry in
       barButtonNode(entry.item, id: "\(owner).toolbar.item\(index)", label: "\(node.label).item\(index)",
                     frame: view.convert(entry.frame, to: nil))
+    }
+    return node
+  }
+
+  /// The iPhone Duo's vertical bar of a navigation controller (``UINavigationController/verticalBarLayout``):
+  /// a column with the back button's chevron at the top, the items stacked below it and the
+  /// overflow item's ellipsis after them; the title is not drawn [INF].
+  private func verticalBarNode(_ navigation: UINavigationController, layout: VerticalBarLayout, id navID: String,
+                               label navLabel: String) -> LayoutNode? {
+    guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last else { return nil }
+    func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
+    var node = LayoutNode(id: "\(navID).bar", label: "\(navLabel).bar", role: .navigationBar, frame: inWindow(layout.barFrame))
+    node.controller = navigation
+    node.traits.isVertical = true
+    node.traits.isOnTheLeft = layout.barFrame.midX < view.bounds.midX
+    if let frame = layout.backButtonFrame {
+      var back = LayoutNode(id: "\(node.id).back", label: "\(node.label).back", role: .backButton, frame: inWindow(frame))
+      back.controller = navigation
+      back.action = .back(navigation)
+      back.traits.isVertical = true
+      node.children.append(back)
+    }
+    let owner = id(of: top)
+    for (index, entry) in layout.items.enumerated() {
+      var item = barButtonNode(entry.item, id: "\(owner).bar.item\(index)", label: "\(node.label).item\(index)",
+                               frame: inWindow(entry.frame))
+      item.traits.isVertical = true
+      node.children.append(item)
+    }
+    if let frame = layout.overflowFrame {
+      var more = LayoutNode(id: "\(owner).bar.overflow", label: "\(node.label).overflow", role: .barButton, frame: inWindow(frame))
+      more.traits.glyph = "ellipsis"
+      more.traits.isVertical = true
+      node.children.append(more)
     }
     return node
   }
