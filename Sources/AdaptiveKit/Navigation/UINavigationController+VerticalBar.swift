@@ -20,17 +20,22 @@ public struct VerticalBarLayout {
   /// The items shown in the bar, top to bottom, with their slots.
   public let items: [NavigationBarLayout.Item]
   /// The slot of the overflow ("more") item, below the last item shown; nil when every item fits
-  /// (or the bar has no room for a slot).
+  /// and the top item has no ``UINavigationItem/additionalOverflowItems`` (or the bar has no room
+  /// for a slot).
   public let overflowFrame: CGRect?
-  /// The items that did not fit, in bar order: the overflow item's menu.
+  /// The items that did not fit, in bar order: the overflow item's menu, before the top item's
+  /// ``UINavigationItem/additionalOverflowItems``.
   public let overflowItems: [UIBarButtonItem]
+  /// The items of the top item's ``UINavigationItem/pinnedTrailingGroup``, at the bottom of the
+  /// bar, the first lowest: they never go to the overflow menu.
+  public let pinnedItems: [NavigationBarLayout.Item]
   /// The title of the top item (not drawn in the bar).
   public let title: String?
 
   /// The frame of a bar button item in the bar: its slot, the overflow item's slot for an item in
   /// the overflow menu, nil if the bar does not show it.
   public func frame(of item: UIBarButtonItem) -> CGRect? {
-    items.first { $0.item === item }?.frame ?? (overflowItems.contains { $0 === item } ? overflowFrame : nil)
+    (items + pinnedItems).first { $0.item === item }?.frame ?? (overflowItems.contains { $0 === item } ? overflowFrame : nil)
   }
 }
 
@@ -74,14 +79,18 @@ extension UINavigationController {
     let top = stack.last
     var candidates: [UIBarButtonItem] = []
     var showsBack = false
+    var pinnedItems: [UIBarButtonItem] = []
+    var hasAdditionalOverflow = false
     if isNavigationBarVisible, let item = top?.navigationItem {
       let leading = item.leftBarButtonItems ?? []
       showsBack = stack.count > 1 && !item.hidesBackButton
-        && (leading.allSatisfy(\.isHidden) || item.leftItemsSupplementBackButton)
+        && (!leading.contains(where: \.isShownInBar) || item.leftItemsSupplementBackButton)
       candidates += leading + (item.rightBarButtonItems ?? [])
+      pinnedItems = item.shownPinnedItems.filter { $0.axisBehavior != .horizontalOnly }
+      hasAdditionalOverflow = item.additionalOverflowItems != nil
     }
     if isToolbarVisible { candidates += topViewController?.toolbarItems ?? [] }
-    candidates = candidates.filter { !$0.isHidden && !$0.isSpace && $0.axisBehavior != .horizontalOnly }
+    candidates = candidates.filter { $0.isShownInBar && !$0.isSpace && $0.axisBehavior != .horizontalOnly }
     // The prominent (`.done`) items come right after the back button [INF].
     candidates = candidates.filter { $0.style == .done } + candidates.filter { $0.style != .done }
 
@@ -93,22 +102,31 @@ extension UINavigationController {
       return CGRect(x: bar.minX, y: y, width: bar.width, height: slot)
     }
     let backFrame = showsBack ? nextSlot() : nil
-    let room = max(end - y + spacing, 0)
+    // The pinned items stack up from the bottom, the first lowest.
+    let pinned = pinnedItems.enumerated().map { index, item in
+      NavigationBarLayout.Item(item: item, frame: CGRect(x: bar.minX, y: end - slot - CGFloat(index) * (slot + spacing),
+                                                         width: bar.width, height: slot))
+    }
+    let pinnedTop = pinned.last.map { $0.frame.minY - spacing } ?? end
+    let room = max(pinnedTop - y + spacing, 0)
     let capacity = Int((room / (slot + spacing)).rounded(.down))
-    let (shown, overflow) = Self.itemsFitting(candidates, capacity: capacity)
+    let (shown, overflow) = Self.itemsFitting(candidates, capacity: capacity, overflowAlwaysShown: hasAdditionalOverflow)
     let items = shown.map { NavigationBarLayout.Item(item: $0, frame: nextSlot()) }
-    let overflowFrame = overflow.isEmpty || capacity == 0 ? nil : nextSlot()
+    let needsOverflow = !overflow.isEmpty || hasAdditionalOverflow
+    let overflowFrame = !needsOverflow || capacity == 0 ? nil : nextSlot()
     return VerticalBarLayout(barFrame: bar, edge: traitCollection.verticalBarEdge, backButtonFrame: backFrame, items: items,
-                             overflowFrame: overflowFrame, overflowItems: overflow,
+                             overflowFrame: overflowFrame, overflowItems: overflow, pinnedItems: pinned,
                              title: top.map { $0.navigationItem.title ?? $0.title } ?? nil)
   }
 
   /// The items of `candidates` that show in `capacity` slots, in order, and those that go to the
-  /// overflow menu, in order: all show when they fit; otherwise one slot is the overflow item's,
-  /// and the items that give way are the lowest priority first, `.automatic` before
-  /// `.verticalPreferred`, later before earlier.
-  static func itemsFitting(_ candidates: [UIBarButtonItem], capacity: Int) -> (shown: [UIBarButtonItem], overflow: [UIBarButtonItem]) {
-    guard candidates.count > capacity else { return (candidates, []) }
+  /// overflow menu, in order: all show when they fit (beside the overflow item when it always
+  /// shows); otherwise one slot is the overflow item's, and the items that give way are the lowest
+  /// priority first, `.automatic` before `.verticalPreferred`, later before earlier.
+  static func itemsFitting(
+    _ candidates: [UIBarButtonItem], capacity: Int, overflowAlwaysShown: Bool
+  ) -> (shown: [UIBarButtonItem], overflow: [UIBarButtonItem]) {
+    guard candidates.count > (overflowAlwaysShown ? capacity - 1 : capacity) else { return (candidates, []) }
     let keep = max(capacity - 1, 0)
     let givingWay = candidates.indices.sorted { lhs, rhs in
       let a = candidates[lhs], b = candidates[rhs]

@@ -41,6 +41,15 @@ extension LayoutTreeBuilder {
       children.append(barButtonNode(entry.item, id: "\(owner).bar.right\(index)", label: "\(node.label).right\(index)",
                                     frame: inWindow(entry.frame)))
     }
+    for (index, entry) in layout.pinnedItems.enumerated() {
+      children.append(barButtonNode(entry.item, id: "\(owner).bar.pinned\(index)", label: "\(node.label).pinned\(index)",
+                                    frame: inWindow(entry.frame)))
+    }
+    if let frame = layout.overflowFrame {
+      var more = LayoutNode(id: "\(owner).bar.overflow", label: "\(node.label).overflow", role: .barButton, frame: inWindow(frame))
+      more.traits.glyph = "ellipsis"
+      children.append(more)
+    }
     if let sidebar = sidebarButtonNode(navigation, layout: layout, bar: node) { children.append(sidebar) }
     node.children = children
     return node
@@ -62,8 +71,9 @@ extension LayoutTreeBuilder {
   }
 
   /// The iPhone Duo's vertical bar of a navigation controller (``UINavigationController/verticalBarLayout``):
-  /// a column with the back button's chevron at the top, the items stacked below it and the
-  /// overflow item's ellipsis after them; the title is not drawn [INF].
+  /// a column with the back button's chevron at the top, the items stacked below it, the
+  /// overflow item's ellipsis after them and the pinned items at the bottom; the title is not
+  /// drawn [INF].
   private func verticalBarNode(_ navigation: UINavigationController, layout: VerticalBarLayout, id navID: String,
                                label navLabel: String) -> LayoutNode? {
     guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last else { return nil }
@@ -91,6 +101,12 @@ extension LayoutTreeBuilder {
       more.traits.glyph = "ellipsis"
       more.traits.isVertical = true
       node.children.append(more)
+    }
+    for (index, entry) in layout.pinnedItems.enumerated() {
+      var item = barButtonNode(entry.item, id: "\(owner).bar.pinned\(index)", label: "\(node.label).pinned\(index)",
+                               frame: inWindow(entry.frame))
+      item.traits.isVertical = true
+      node.children.append(item)
     }
     return node
   }
