@@ -34,6 +34,22 @@ struct VerticalBarRenderingTests {
     #expect(nav.topViewController === list)
   }
 
+  @Test func Duo_tabsInTheVerticalBarAreDrawnAndSwitchTabs() throws {
+    let first = UINavigationController(rootViewController: UIViewController()), second = UIViewController()
+    first.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+    second.tabBarItem = UITabBarItem(title: "Sent", image: nil, tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = makeVisibleWindow(root: tabs, device: .iPhoneDuo)
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    let bar = try #require(tree.node(withID: "nav0.bar"))
+    #expect(bar.children.filter { $0.role == .tab }.map(\.text) == ["Inbox", "Sent"])
+    #expect(bar.children.filter { $0.role == .tab }.map(\.frame.minY) == [540, 592])
+    #expect(tree.flattened.contains { $0.role == .tabBar } == false)
+    AdaptiveRenderer.target(labelOrID: "Sent", in: window)?.perform()
+    #expect(tabs.selectedIndex == 1)
+  }
+
   @Test func Duo_landscapeRightDrawsTheBarOnTheLeft() throws {
     let nav = UINavigationController(rootViewController: UIViewController())
     let window = makeVisibleWindow(root: nav, device: .iPhoneDuo, orientation: .landscapeRight)

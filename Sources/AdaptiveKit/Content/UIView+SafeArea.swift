@@ -359,7 +359,7 @@ extension UITabBarController {
   /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`). With ``tabs`` on an
   /// iPad in regular width, the floating bar at the top (``floatingTabBarFrame``).
   public var tabBarFrame: CGRect {
-    guard !isTabBarHidden, let view = viewIfLoaded else { return .zero }
+    guard !isTabBarHidden, let view = viewIfLoaded, !tabBarJoinsVerticalBar else { return .zero }
     if tabModel != nil {
       switch tabBarPosition {
       case .none: return .zero

@@ -29,6 +29,11 @@ public struct VerticalBarLayout {
   /// The items of the top item's ``UINavigationItem/pinnedTrailingGroup``, at the bottom of the
   /// bar, the first lowest: they never go to the overflow menu.
   public let pinnedItems: [NavigationBarLayout.Item]
+  /// The slots of the tabs of a tab bar controller whose tab bar joins the bar
+  /// (``UITabBarController/tabBarJoinsVerticalBar``), one per
+  /// ``UITabBarController/tabBarViewControllers`` entry, at the bottom; `.zero` for a tab the
+  /// ``UINavigationItem/verticalBarCompressionBehavior`` compressed away. Empty without such a tab bar.
+  public let tabFrames: [CGRect]
   /// The title of the top item (not drawn in the bar).
   public let title: String?
 
@@ -71,7 +76,10 @@ extension UINavigationController {
   /// show. When the items do not fit the bar's length, the last slot becomes an overflow item and
   /// the items with the lowest ``UIBarButtonItem/visibilityPriority`` go to its menu first; among
   /// equal priorities an `.automatic` item goes before a `.verticalPreferred` one, and a later item
-  /// before an earlier one [INF].
+  /// before an earlier one [INF]. The pinned trailing group's items sit at the bottom, above the
+  /// tabs of a tab bar that joins the bar (``UITabBarController/tabBarJoinsVerticalBar``); the top
+  /// item's ``UINavigationItem/verticalBarCompressionBehavior`` `.prefersBarItems` keeps only the
+  /// selected tab when items and tabs do not fit.
   public var verticalBarLayout: VerticalBarLayout? {
     guard showsVerticalBar, viewIfLoaded != nil else { return nil }
     let bar = verticalBarFrame
@@ -102,12 +110,31 @@ extension UINavigationController {
       return CGRect(x: bar.minX, y: y, width: bar.width, height: slot)
     }
     let backFrame = showsBack ? nextSlot() : nil
-    // The pinned items stack up from the bottom, the first lowest.
+    // The tabs of a tab bar that joins the bar sit at the bottom, the first highest; when the
+    // items and every tab do not fit, `.prefersBarItems` keeps only the selected tab [INF].
+    var tabIndices: [Int] = []
+    var tabCount = 0
+    if let tabs = parent as? UITabBarController, tabs.displayedChild === self, tabs.tabBarJoinsVerticalBar {
+      tabCount = tabs.tabBarViewControllers.count
+      tabIndices = Array(0..<tabCount)
+      let total = Int((max(end - y + spacing, 0) / (slot + spacing)).rounded(.down)) - pinnedItems.count
+      let behavior = top?.navigationItem.verticalBarCompressionBehavior ?? .automatic
+      if behavior == .prefersBarItems, candidates.count + (hasAdditionalOverflow ? 1 : 0) + tabCount > total,
+         let selected = tabs.minimizedSelectedIndex {
+        tabIndices = [selected]
+      }
+    }
+    var tabFrames = Array(repeating: CGRect.zero, count: tabCount)
+    for (position, index) in tabIndices.reversed().enumerated() {
+      tabFrames[index] = CGRect(x: bar.minX, y: end - slot - CGFloat(position) * (slot + spacing), width: bar.width, height: slot)
+    }
+    let tabsTop = end - CGFloat(tabIndices.count) * (slot + spacing)
+    // The pinned items stack up above the tabs, the first lowest.
     let pinned = pinnedItems.enumerated().map { index, item in
-      NavigationBarLayout.Item(item: item, frame: CGRect(x: bar.minX, y: end - slot - CGFloat(index) * (slot + spacing),
+      NavigationBarLayout.Item(item: item, frame: CGRect(x: bar.minX, y: tabsTop - slot - CGFloat(index) * (slot + spacing),
                                                          width: bar.width, height: slot))
     }
-    let pinnedTop = pinned.last.map { $0.frame.minY - spacing } ?? end
+    let pinnedTop = pinned.last.map { $0.frame.minY - spacing } ?? tabsTop
     let room = max(pinnedTop - y + spacing, 0)
     let capacity = Int((room / (slot + spacing)).rounded(.down))
     let (shown, overflow) = Self.itemsFitting(candidates, capacity: capacity, overflowAlwaysShown: hasAdditionalOverflow)
@@ -115,7 +142,7 @@ extension UINavigationController {
     let needsOverflow = !overflow.isEmpty || hasAdditionalOverflow
     let overflowFrame = !needsOverflow || capacity == 0 ? nil : nextSlot()
     return VerticalBarLayout(barFrame: bar, edge: traitCollection.verticalBarEdge, backButtonFrame: backFrame, items: items,
-                             overflowFrame: overflowFrame, overflowItems: overflow, pinnedItems: pinned,
+                             overflowFrame: overflowFrame, overflowItems: overflow, pinnedItems: pinned, tabFrames: tabFrames,
                              title: top.map { $0.navigationItem.title ?? $0.title } ?? nil)
   }
 

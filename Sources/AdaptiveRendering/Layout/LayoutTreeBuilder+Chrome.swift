@@ -108,7 +108,32 @@ extension LayoutTreeBuilder {
       item.traits.isVertical = true
       node.children.append(item)
     }
+    if let tabs = navigation.parent as? UITabBarController, !layout.tabFrames.isEmpty {
+      node.children += verticalBarTabs(of: tabs, frames: layout.tabFrames.map { $0 == .zero ? .zero : inWindow($0) }, bar: node)
+    }
     return node
+  }
+
+  /// The tabs of a tab bar that joins the vertical bar: each tab drawn as in a compact tab bar
+  /// (glyph above title) in its slot, the selected one selected; a tab compressed away (a `.zero`
+  /// frame) is left out.
+  private func verticalBarTabs(of tabs: UITabBarController, frames: [CGRect], bar: LayoutNode) -> [LayoutNode] {
+    let items = tabs.tabBarViewControllers
+    let selected = tabs.selectedViewController
+    let selectedIndex = items.firstIndex { $0 === selected } ?? (tabs.showsMoreTab ? items.count - 1 : -1)
+    var nodes: [LayoutNode] = []
+    for (index, controller) in items.enumerated() where index < frames.count && frames[index] != .zero {
+      let item = controller === tabs.moreNavigationController ? UITabBarItem(tabBarSystemItem: .more, tag: 0) : controller.tabBarItem!
+      var tab = LayoutNode(id: "\(bar.id).tab\(index)", label: "\(bar.label).tab\(index)", role: .tab, frame: frames[index],
+                           text: item.title ?? controller.title)
+      tab.controller = controller
+      tab.action = .tab(tabs, index)
+      tab.traits.isSelected = index == selectedIndex
+      tab.traits.glyph = item.imageName ?? Self.glyph(for: item.systemItem)
+      tab.traits.badge = item.badgeValue
+      nodes.append(tab)
+    }
+    return nodes
   }
 
   private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect) -> LayoutNode {

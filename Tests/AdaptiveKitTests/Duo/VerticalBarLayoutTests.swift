@@ -196,6 +196,51 @@ struct VerticalBarLayoutTests {
     #expect(nav.verticalBarLayout?.frame(of: share) == CGRect(x: 418, y: 67, width: 48, height: 44))
   }
 
+  @Test func Duo_theTabBarJoinsTheVerticalBarAtItsBottom() {
+    let root = UIViewController()
+    root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share")
+    let nav = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [nav, UINavigationController(rootViewController: UIViewController()), UIViewController()]
+    _ = makeVisibleWindow(root: tabs, device: .iPhoneDuo)
+    #expect(tabs.tabBarJoinsVerticalBar)
+    #expect(tabs.tabBarFrame == .zero)
+    #expect(tabs.tabBarLayout == nil)
+    #expect(nav.navigationBarFrame == CGRect(x: 418, y: 59, width: 48, height: 585))
+    #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 48))
+    let slots: [CGRect] = [488, 540, 592].map { CGRect(x: 418, y: $0, width: 48, height: 44) }   // the last ends 8 pt above 644
+    #expect(nav.verticalBarLayout?.tabFrames == slots)
+    // A selected tab without a navigation controller keeps the tab bar at the bottom.
+    tabs.selectedIndex = 2
+    #expect(tabs.tabBarJoinsVerticalBar == false)
+    #expect(tabs.tabBarFrame.height == CGFloat(49 + 34))
+  }
+
+  @Test(arguments: [UIVerticalBarCompressionBehavior.automatic, .prefersTabBar, .prefersBarItems])
+  func Duo_theCompressionBehaviorDecidesWhetherTabsOrItemsGiveWay(behavior: UIVerticalBarCompressionBehavior) throws {
+    // Closed, landscape: 8 slots; 3 tabs and 7 items do not fit.
+    let root = UIViewController()
+    let items = (0..<7).map { UIBarButtonItem(title: "Item \($0)") }
+    root.navigationItem.rightBarButtonItems = items
+    root.navigationItem.verticalBarCompressionBehavior = behavior
+    let nav = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [nav, UIViewController(), UIViewController()]
+    _ = makeVisibleWindow(root: tabs, device: .iPhoneDuo, orientation: .landscapeLeft)
+    let layout = try #require(nav.verticalBarLayout)
+    if behavior == .prefersBarItems {
+      // The tab bar compresses to the selected tab; every item shows.
+      #expect(layout.tabFrames == [CGRect(x: 571, y: 445 - 8 - 44, width: 48, height: 44), .zero, .zero])
+      #expect(ids(layout.items.map(\.item)) == ids(items))
+      #expect(layout.overflowFrame == nil)
+    } else {
+      // Every tab stays; the items give way to the overflow item (5 slots above the tabs).
+      #expect(layout.tabFrames.filter { $0 != .zero }.count == 3)
+      #expect(ids(layout.items.map(\.item)) == ids(Array(items.prefix(4))))
+      #expect(ids(layout.overflowItems) == ids(Array(items.suffix(3))))
+    }
+  }
+
   @Test(arguments: [Device.iPhone16, .iPadAir11])
   func R134_otherDevicesKeepTheirBarFramesUnchanged(device: Device) {
     let root = UIViewController()
