@@ -667,6 +667,11 @@ def test_the_iphone_duo_opens_folds_half_way_and_closes_with_the_photo_shown(pag
     page.tap_text("Amara Okafor")
     page.tap_text("Low tide")
     assert '<ImageViewController "Low tide"> [top 2]' in page.hierarchy(), page.hierarchy()
+    # Closed, the navigation bar is the vertical bar: a 48 pt column on the right, below the status bar.
+    bars = driver.execute_script("""
+      return [...document.querySelectorAll('#display [data-role=navigationBar]:not(.leaving)')]
+        .map(n => [parseFloat(n.style.left), parseFloat(n.style.top), parseFloat(n.style.width)]);""")
+    assert [418, 59, 48] in bars, bars
     page.screenshot("duo-closed-photo")
 
     def choose(posture):

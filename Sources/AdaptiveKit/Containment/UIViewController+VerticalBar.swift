@@ -76,13 +76,14 @@ extension UIViewController {
     return nil
   }
 
-  /// The bar button items of this controller's navigation item and toolbar that show with its bars:
-  /// every item that is not hidden, less the `.horizontalOnly` ones where the bar is vertical (an
+  /// The bar button items of this controller's navigation item (its pinned trailing group's
+  /// included) and toolbar that show with its bars: every item that is not hidden (nor its group), less the `.horizontalOnly` ones where the bar is vertical (an
   /// AdaptiveKit query; UIKit: "the item is not shown").
   public var barButtonItemsShownInBars: [UIBarButtonItem] {
-    let items = (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) + (toolbarItems ?? [])
+    let items = (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+      + navigationItem.shownPinnedItems + (toolbarItems ?? [])
     let vertical = barAxis == .vertical
-    return items.filter { !$0.isHidden && !(vertical && $0.axisBehavior == .horizontalOnly) }
+    return items.filter { $0.isShownInBar && !(vertical && $0.axisBehavior == .horizontalOnly) }
   }
 }
 

@@ -237,10 +237,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   /// The heights of the bars this controller draws over its view's top and bottom edges, and the
-  /// width of a sidebar over its leading edge (zero where none shows), which the safe area of the content below them leaves out. Navigation and
+  /// width of a sidebar over its leading edge and of a vertical bar along a side (`side`: the right
+  /// edge when positive, the left when negative; zero where none shows), which the safe area of
+  /// the content below them leaves out. Navigation and
   /// tab bar controllers answer theirs; asking every controller on a safe-area walk costs less
   /// than casting each to the two.
-  var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) { (0, 0, 0) }
+  var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat, side: CGFloat) { (0, 0, 0, 0) }
 
   /// Creates a view controller. The nib arguments exist for source compatibility and are ignored.
   public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }

@@ -121,7 +121,14 @@ extension UIView {
   /// the view (or of the window) may no longer hold.
   func safeAreaChainDidChange() {
     guard let chain = safeAreaChainLink else { return }
-    let slot = safeAreaChainSlot
+    var slot = safeAreaChainSlot
+    // A tab bar controller's bar joins the vertical bar of the navigation controller it shows
+    // (iPhone Duo), so what the chain read of the tab bar controller's view, just above, depends
+    // on that navigation controller too.
+    if slot > 0, let owner = owningViewControllerLink,
+       owner.withObject({ ($0 as? UINavigationController)?.parent is UITabBarController }) {
+      slot -= 1
+    }
     chain.withObject { $0.cut(at: slot) }
   }
 }

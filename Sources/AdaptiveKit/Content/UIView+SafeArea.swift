@@ -50,8 +50,11 @@ struct SafeAreaResolver {
     var bottomBarHeight: CGFloat = 0
     /// The width of the sidebar over its leading edge (a tab bar controller's); zero for none.
     var leadingBarWidth: CGFloat = 0
-    /// Whether its controller draws a bar at its top or bottom, or a sidebar.
-    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 || leadingBarWidth > 0 }
+    /// The width of the vertical bar (iPhone Duo) along its right edge when positive, along its
+    /// left edge when negative; zero for none.
+    var sideBarWidth: CGFloat = 0
+    /// Whether its controller draws a bar at its top or bottom, a sidebar or a vertical bar.
+    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 || leadingBarWidth > 0 || sideBarWidth != 0 }
 
     @MainActor init(_ view: UIView, frame: CGRect) { self.init(Unmanaged.passUnretained(view), frame: frame) }
 
@@ -67,6 +70,7 @@ struct SafeAreaResolver {
       topBarHeight = bars.top
       bottomBarHeight = bars.bottom
       leadingBarWidth = bars.leading
+      sideBarWidth = bars.side
     }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).
@@ -257,6 +261,14 @@ struct SafeAreaResolver {
       // [INF] The sidebar is drawn at the left edge (left-to-right layout).
       region.minX = max(region.minX, frame.minX - scrolled.x + width)
     }
+    if case let width = chain[container].sideBarWidth, width != 0 {
+      let own = ownInsets(at: container), originX = frame.minX - scrolled.x
+      if width > 0 {
+        region.maxX = min(region.maxX, originX + frame.width - own.right - width)
+      } else {
+        region.minX = max(region.minX, originX + own.left - width)
+      }
+    }
   }
 
   /// Moves `region` in from chain view `index`'s frame by its controller's additional insets.
@@ -281,9 +293,11 @@ extension UINavigationController {
   /// The navigation bar's frame in this controller's view: full width, 44 pt (32 pt in compact
   /// height; 96 pt with a large title, ``showsLargeTitle``), just below the view's top safe-area inset (an AdaptiveKit
   /// addition; UIKit's `navigationBar.frame`). `.zero` when the bar does not show or the view is
-  /// not loaded.
+  /// not loaded. On the iPhone Duo, the vertical bar's frame where the bars show vertically
+  /// (``showsVerticalBar``).
   public var navigationBarFrame: CGRect {
     guard isNavigationBarVisible, let view = viewIfLoaded else { return .zero }
+    if barAxis == .vertical { return verticalBarFrame }
     return BarMetrics.topBarFrame(width: view.bounds.width, height: navigationBarHeight, topInset: view.safeAreaInsets.top)
   }
 
@@ -346,7 +360,7 @@ extension UITabBarController {
   /// inset, at the bottom (an AdaptiveKit addition; UIKit's `tabBar.frame`). With ``tabs`` on an
   /// iPad in regular width, the floating bar at the top (``floatingTabBarFrame``).
   public var tabBarFrame: CGRect {
-    guard !isTabBarHidden, let view = viewIfLoaded else { return .zero }
+    guard !isTabBarHidden, let view = viewIfLoaded, !tabBarJoinsVerticalBar else { return .zero }
     if tabModel != nil {
       switch tabBarPosition {
       case .none: return .zero

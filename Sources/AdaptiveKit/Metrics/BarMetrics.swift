@@ -96,6 +96,17 @@ public enum BarMetrics {
   static let barlessItemSide: CGFloat = 44
   /// The gap between the view's edge and the outermost such item ([INF]).
   static let barlessItemMargin: CGFloat = 8
+  /// The width of the iPhone Duo's vertical bar (iOS 27.1) [INF]: Apple publishes no number and no
+  /// screenshot measures it; AdaptiveKit takes 48 pt, a 44 pt item slot with 2 pt either side, as
+  /// the horizontal bar's 44 pt height is an item's.
+  public static let verticalBarWidth: CGFloat = 48
+  /// The height of one slot of a vertical bar (the back button, a bar button item, the overflow
+  /// item) [INF]: a horizontal bar's item height.
+  public static let verticalBarItemHeight: CGFloat = 44
+  /// The gap between two slots of a vertical bar [INF].
+  public static let verticalBarItemSpacing: CGFloat = 8
+  /// The gap between a vertical bar's ends and its first and last slots [INF].
+  public static let verticalBarEndMargin: CGFloat = 8
   /// The back title used when the previous item's title does not fit.
   public static let genericBackTitle = "Back"
 

@@ -54,6 +54,10 @@ open class UIBarButtonItem {
   weak var navigationItem: UINavigationItem?
   /// The controller whose `toolbarItems` list this item.
   weak var toolbarOwner: UIViewController?
+  /// The group the item belongs to, as UIKit's `buttonGroup`.
+  public internal(set) weak var buttonGroup: UIBarButtonItemGroup?
+  /// Whether a bar shows the item: neither it nor its group is hidden.
+  var isShownInBar: Bool { !isHidden && buttonGroup?.isHidden != true }
   /// The action run when the item is tapped.
   open var primaryAction: UIAction?
   /// The storyboard segue this item triggers, run before its action.
@@ -117,15 +121,13 @@ open class UIBarButtonItem {
 
 /// A titled closure, as UIKit's `UIAction`.
 @MainActor
-public final class UIAction {
-  /// The title shown for the action.
-  public var title: String
+public final class UIAction: UIMenuElement {
   /// The closure run when the action is performed.
   public let handler: @MainActor (UIAction) -> Void
 
   /// Creates an action.
   public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
-    self.title = title
     self.handler = handler
+    super.init(title: title)
   }
 }

@@ -8,7 +8,7 @@ extension UINavigationController {
     let stack = navigationBarViewControllers
     guard stack.count > 1, let top = stack.last else { return false }
     let item = top.navigationItem
-    let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+    let leftItems = (item.leftBarButtonItems ?? []).filter(\.isShownInBar)
     return !item.hidesBackButton && (leftItems.isEmpty || item.leftItemsSupplementBackButton)
   }
 

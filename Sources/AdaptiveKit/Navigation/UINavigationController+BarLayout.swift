@@ -34,10 +34,17 @@ public struct NavigationBarLayout {
   /// The large title's frame, below the items, from the leading margin; nil unless the bar shows
   /// the title large (``UINavigationController/showsLargeTitle``).
   public let largeTitleFrame: CGRect?
+  /// The items of the top item's ``UINavigationItem/pinnedTrailingGroup``, trailing first, at the
+  /// trailing end of the bar.
+  public var pinnedItems: [Item] = []
+  /// The overflow item's frame, between the right items and the pinned ones: shown when the top item
+  /// has ``UINavigationItem/additionalOverflowItems`` (AdaptiveKit moves no item of a horizontal
+  /// bar to the overflow menu [INF]); nil otherwise.
+  public var overflowFrame: CGRect?
 
   /// The frame of a bar button item in the bar, or nil if the bar does not show it.
   public func frame(of item: UIBarButtonItem) -> CGRect? {
-    (leftItems + rightItems).first { $0.item === item }?.frame
+    (leftItems + rightItems + pinnedItems).first { $0.item === item }?.frame
   }
 }
 
@@ -47,9 +54,10 @@ extension UINavigationController {
   /// Items sit ``BarMetrics/edgeMargin`` from the edges (plus the side safe area) and
   /// ``BarMetrics/itemSpacing`` apart; the back button starts ``BarMetrics/backButtonLeadingMargin``
   /// from the leading edge and is hidden by `hidesBackButton`, and by left items unless
-  /// `leftItemsSupplementBackButton`.
+  /// `leftItemsSupplementBackButton`. Nil where the bars show vertically on the iPhone Duo: see
+  /// ``verticalBarLayout``.
   public var navigationBarLayout: NavigationBarLayout? {
-    guard isNavigationBarVisible, let view = viewIfLoaded else { return nil }
+    guard isNavigationBarVisible, let view = viewIfLoaded, barAxis != .vertical else { return nil }
     let stack = navigationBarViewControllers
     guard let top = stack.last else { return nil }
     let fullBar = navigationBarFrame
@@ -64,7 +72,7 @@ extension UINavigationController {
     var leading = bar.minX + BarMetrics.backButtonLeadingMargin + insets.left
     var trailing = bar.maxX - BarMetrics.edgeMargin - insets.right
 
-    let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+    let leftItems = (item.leftBarButtonItems ?? []).filter(\.isShownInBar)
     var backFrame: CGRect?
     var backTitle: String?
     if stack.count > 1, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
@@ -84,8 +92,21 @@ extension UINavigationController {
       left.append(.init(item: barItem, frame: frame))
       leading = frame.maxX + BarMetrics.itemSpacing
     }
+    var pinned: [NavigationBarLayout.Item] = []
+    for barItem in item.shownPinnedItems {
+      let width = Self.width(of: barItem, category: category)
+      let frame = CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height)
+      pinned.append(.init(item: barItem, frame: frame))
+      trailing = frame.minX - BarMetrics.itemSpacing
+    }
+    var overflowFrame: CGRect?
+    if item.additionalOverflowItems != nil {
+      let frame = CGRect(x: trailing - BarMetrics.imageItemWidth, y: bar.minY, width: BarMetrics.imageItemWidth, height: bar.height)
+      overflowFrame = frame
+      trailing = frame.minX - BarMetrics.itemSpacing
+    }
     var right: [NavigationBarLayout.Item] = []
-    for barItem in (item.rightBarButtonItems ?? []).filter({ !$0.isHidden }) where !barItem.isSpace {
+    for barItem in (item.rightBarButtonItems ?? []).filter(\.isShownInBar) where !barItem.isSpace {
       let width = Self.width(of: barItem, category: category)
       let frame = CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height)
       right.append(.init(item: barItem, frame: frame))
@@ -103,7 +124,7 @@ extension UINavigationController {
     }
     return NavigationBarLayout(barFrame: fullBar, backButtonFrame: backFrame, backButtonTitle: backTitle,
                                leftItems: left, rightItems: right, title: title, titleFrame: titleFrame,
-                               largeTitleFrame: largeTitleFrame)
+                               largeTitleFrame: largeTitleFrame, pinnedItems: pinned, overflowFrame: overflowFrame)
   }
 
   /// The back title UIKit chooses for going back to `previous`, given the room beside the title.

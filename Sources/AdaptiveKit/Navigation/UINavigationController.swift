@@ -49,9 +49,13 @@ open class UINavigationController: UIViewController {
   }
 
   /// The navigation bar's and the toolbar's heights, where they show (a minimized bar's as its
-  /// item's safe-area adjustment asks, R124).
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    (isNavigationBarVisible ? navigationBarSafeAreaHeight : 0, isToolbarVisible ? inlineBarHeight : 0, 0)
+  /// item's safe-area adjustment asks, R124); on the iPhone Duo, the vertical bar's width on its
+  /// side instead (``showsVerticalBar``).
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat, side: CGFloat) {
+    let navigationBar = isNavigationBarVisible, toolbar = isToolbarVisible
+    guard navigationBar || toolbar else { return (0, 0, 0, 0) }
+    if barAxis == .vertical { return (0, 0, 0, verticalBarIsOnTheRight ? BarMetrics.verticalBarWidth : -BarMetrics.verticalBarWidth) }
+    return (navigationBar ? navigationBarSafeAreaHeight : 0, toolbar ? inlineBarHeight : 0, 0, 0)
   }
 
   /// The navigation bar, to configure it.

@@ -20,13 +20,24 @@ open class UINavigationItem {
   }
   /// The title shown in the bar (the controller's `title` unless set separately).
   open var title: String?
-  /// The bar button items on the leading side.
+  /// The bar button items on the leading side; setting them replaces ``leadingItemGroups``.
   open var leftBarButtonItems: [UIBarButtonItem]? {
-    didSet { for item in leftBarButtonItems ?? [] { item.navigationItem = self } }
+    didSet { barButtonItemsDidChange(leading: true) }
   }
-  /// The bar button items on the trailing side.
+  /// The bar button items on the trailing side; setting them replaces ``trailingItemGroups``.
   open var rightBarButtonItems: [UIBarButtonItem]? {
-    didSet { for item in rightBarButtonItems ?? [] { item.navigationItem = self } }
+    didSet { barButtonItemsDidChange(leading: false) }
+  }
+  /// The groups set through ``leadingItemGroups``, ``trailingItemGroups``, ``centerItemGroups``
+  /// and ``pinnedTrailingGroup`` (see `UINavigationItem+ItemGroups.swift`).
+  var itemGroups = ItemGroups()
+  /// Set while the groups set the item lists, which then keep the groups.
+  var isSettingItemsFromGroups = false
+  /// The extra elements of the bar's overflow menu (iOS 16), as UIKit's
+  /// `additionalOverflowItems`: with them the bar shows its overflow item even when every item
+  /// fits; changing them lays the bar out again.
+  open var additionalOverflowItems: UIDeferredMenuElement? {
+    didSet { if additionalOverflowItems !== oldValue { barItemsDidChange() } }
   }
   /// The item used as the back button when another controller is pushed above this one.
   open var backBarButtonItem: UIBarButtonItem?

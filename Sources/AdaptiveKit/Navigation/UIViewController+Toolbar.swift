@@ -44,9 +44,13 @@ extension UINavigationController {
   /// The toolbar's frame in this controller's view: full width, 44 pt (32 pt in compact height)
   /// above the view's bottom
   /// safe-area inset, its background reaching down to the view's bottom (an AdaptiveKit addition;
-  /// UIKit's `toolbar.frame` without the background). `.zero` when the toolbar does not show.
+  /// UIKit's `toolbar.frame` without the background). `.zero` when the toolbar does not show. On
+  /// the iPhone Duo, where the bars show vertically (``showsVerticalBar``), the toolbar's items
+  /// fold into the navigation bar's vertical bar and the frame is `.zero`, or the vertical bar's
+  /// frame when the navigation bar is hidden.
   public var toolbarFrame: CGRect {
     guard isToolbarVisible, let view = viewIfLoaded else { return .zero }
+    if barAxis == .vertical { return isNavigationBarVisible ? .zero : verticalBarFrame }
     return BarMetrics.bottomBarFrame(in: view.bounds.size, height: inlineBarHeight, bottomInset: view.safeAreaInsets.bottom)
   }
 
@@ -56,8 +60,9 @@ extension UINavigationController {
   /// from the edges (plus the side safe area) and ``BarMetrics/itemSpacing`` apart; flexible
   /// spaces share the room left equally, fixed spaces take their `width` ([INF]: UIKit's exact
   /// spacing is not documented).
+  /// Nil where the bars show vertically: see ``verticalBarLayout``.
   public var toolbarLayout: ToolbarLayout? {
-    guard isToolbarVisible, let view = viewIfLoaded else { return nil }
+    guard isToolbarVisible, let view = viewIfLoaded, barAxis != .vertical else { return nil }
     let bar = toolbarFrame
     let insets = view.safeAreaInsets
     let items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }

@@ -13,7 +13,8 @@ package enum BarButtonItemAnchor {
     visit(root) { controller in
       guard result == nil else { return }
       if let navigation = controller.navigationController, navigation.topViewController === controller,
-         let view = navigation.viewIfLoaded, view.window === window, let frame = navigation.toolbarLayout?.frame(of: item) {
+         let view = navigation.viewIfLoaded, view.window === window,
+         let frame = navigation.toolbarLayout?.frame(of: item) ?? navigation.verticalBarLayout?.frame(of: item) {
         result = view.convert(frame, to: nil)
         return
       }
@@ -22,7 +23,8 @@ package enum BarButtonItemAnchor {
       // for a column's stack inside a collapsed column-style split (R41).
       if let navigation = controller.navigationController?.navigationControllerShowingBar {
         guard navigation.navigationBarViewControllers.last === controller, let view = navigation.viewIfLoaded, view.window === window,
-              let frame = navigation.navigationBarLayout?.frame(of: item) else { return }
+              let frame = navigation.navigationBarLayout?.frame(of: item) ?? navigation.verticalBarLayout?.frame(of: item)
+        else { return }
         result = view.convert(frame, to: nil)
         return
       }

@@ -20,7 +20,7 @@ extension UITabBarController {
   /// compact width; centred tabs at most ``BarMetrics/regularTabMaximumWidth`` wide once the bar is
   /// ``BarMetrics/regularTabBarMinimumWidth`` wide [INF].
   public var tabBarLayout: TabBarLayout? {
-    guard tabBarPosition != .none, viewIfLoaded != nil else { return nil }
+    guard tabBarPosition != .none, viewIfLoaded != nil, !tabBarJoinsVerticalBar else { return nil }
     let bar = tabBarFrame
     let count = tabBarViewControllers.count
     let regular = bar.width >= BarMetrics.regularTabBarMinimumWidth
@@ -50,6 +50,15 @@ extension UITabBarController {
       frames[selected] = CGRect(x: bar.minX + BarMetrics.edgeMargin, y: bar.minY, width: width, height: height)
     }
     return frames
+  }
+
+  /// Whether the tab bar shows in the vertical bar of the navigation controller it displays (the
+  /// iPhone Duo, iOS 27.1): a bottom tab bar of view controllers (not the tab model [INF]) whose
+  /// displayed child is a navigation controller showing a vertical bar. Its tabs are then that
+  /// bar's (``VerticalBarLayout/tabFrames``), and ``tabBarFrame`` is `.zero`.
+  public var tabBarJoinsVerticalBar: Bool {
+    guard tabModel == nil, !isTabBarHidden, let navigation = displayedChild as? UINavigationController else { return false }
+    return navigation.showsVerticalBar
   }
 
   /// The index in the bar of the selected tab: its root tab's in the tab model, the More tab's

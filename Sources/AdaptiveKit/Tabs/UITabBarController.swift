@@ -26,7 +26,10 @@ open class UITabBarController: UIViewController {
   /// ``queuedTabChanges``.
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
-  private var storedSelection: UIViewController?
+  private var storedSelection: UIViewController? {
+    // The tab bar may join the vertical bar of the controller shown, or leave it.
+    didSet { if storedSelection !== oldValue { storedView?.safeAreaChainDidChange() } }
+  }
   /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
   private var tabReplacements = 0
 
@@ -47,9 +50,10 @@ open class UITabBarController: UIViewController {
 
   /// The tab bar's height (or, in the tab model, the floating bar's and the sidebar's room), where
   /// they show, with the bottom accessory's (R122–R124).
-  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat) {
-    guard tabModel != nil else { return (0, bottomChromeHeight(barShown: !isTabBarHidden), 0) }
-    return tabModelBarInsets
+  override var safeAreaBarHeights: (top: CGFloat, bottom: CGFloat, leading: CGFloat, side: CGFloat) {
+    guard tabModel != nil else { return (0, bottomChromeHeight(barShown: !isTabBarHidden && !tabBarJoinsVerticalBar), 0, 0) }
+    let (top, bottom, leading) = tabModelBarInsets
+    return (top, bottom, leading, 0)
   }
 
   /// The number of tabs a compact bar shows before it needs a More tab.

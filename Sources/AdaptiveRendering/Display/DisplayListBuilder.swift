@@ -97,6 +97,11 @@ package struct DisplayListBuilder {
       paintHeader(node)
     case .row:
       paintRow(node)
+    case .navigationBar where node.traits.isVertical:
+      add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
+      let edge = node.traits.isOnTheLeft ? frame.maxX : frame.minX
+      add(node, .line(from: CGPoint(x: edge, y: frame.minY), to: CGPoint(x: edge, y: frame.maxY)),
+          frame, stroke: Palette.barHairline, lineWidth: 0.5)
     case .navigationBar:
       add(node, .rect(cornerRadius: 0), frame, fill: Palette.barBackground)
       add(node, .line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY)),
@@ -107,6 +112,9 @@ package struct DisplayListBuilder {
     case .navigationTitle:
       text(node, node.text ?? "", in: frame, size: BarMetrics.titleFont(for: node.traits.contentSizeCategory).pointSize,
            weight: .semibold, color: Palette.label, alignment: .center)
+    case .backButton where node.traits.isVertical:
+      let chevron = CGRect(x: frame.midX - 6.5 * node.scale, y: frame.midY - 11 * node.scale, width: 13 * node.scale, height: 22 * node.scale)
+      add(node, .symbol("chevron.left"), chevron, stroke: Palette.tint, lineWidth: 3)
     case .backButton:
       let chevron = CGRect(x: frame.minX, y: frame.midY - 11 * node.scale, width: 13 * node.scale, height: 22 * node.scale)
       add(node, .symbol("chevron.left"), chevron, stroke: Palette.tint, lineWidth: 3)
@@ -115,7 +123,10 @@ package struct DisplayListBuilder {
       text(node, node.text ?? "", in: label, size: BarMetrics.itemFont(for: node.traits.contentSizeCategory).pointSize, color: Palette.tint)
     case .barButton:
       let color = node.traits.isDisabled ? Palette.disabled : Palette.tint
-      if let title = node.text {
+      if let title = node.text, node.traits.isVertical {
+        // A titled item in a vertical bar: its title in 11 pt, centred in the slot, truncated [INF].
+        text(node, title, in: frame, size: 11, weight: node.traits.isBold ? .semibold : .regular, color: color, alignment: .center)
+      } else if let title = node.text {
         let font = node.traits.isBold ? BarMetrics.titleFont(for: node.traits.contentSizeCategory) : BarMetrics.itemFont(for: node.traits.contentSizeCategory)
         text(node, title, in: frame, size: font.pointSize, weight: node.traits.isBold ? .semibold : .regular, color: color)
       } else {

@@ -49,6 +49,11 @@ public struct LayoutTraits: Sendable, Equatable {
   /// The content size category a bar's text is drawn at (navigation titles, back buttons and bar
   /// button items), the navigation controller's; `.large` elsewhere.
   public var contentSizeCategory = UIContentSizeCategory.large
+  /// A navigation bar drawn as the iPhone Duo's vertical bar, or a back button or bar button item
+  /// in one: a column, the back button a bare chevron.
+  public var isVertical = false
+  /// A vertical bar along the screen's left side (its hairline on its right edge).
+  public var isOnTheLeft = false
 
   /// No facts.
   public init() {}

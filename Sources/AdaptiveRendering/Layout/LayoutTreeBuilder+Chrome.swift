@@ -10,6 +10,7 @@ import Foundation
 extension LayoutTreeBuilder {
   /// The navigation bar of a navigation controller, with its back button, items and title.
   func navigationBarNode(_ navigation: UINavigationController, id navID: String, label navLabel: String) -> LayoutNode? {
+    if let layout = navigation.verticalBarLayout { return verticalBarNode(navigation, layout: layout, id: navID, label: navLabel) }
     guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last,
           let layout = navigation.navigationBarLayout else { return nil }
     func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
@@ -43,6 +44,15 @@ extension LayoutTreeBuilder {
       children.append(barButtonNode(entry.item, id: "\(owner).bar.right\(index)", label: "\(node.label).right\(index)",
                                     frame: inWindow(entry.frame), category: category))
     }
+    for (index, entry) in layout.pinnedItems.enumerated() {
+      children.append(barButtonNode(entry.item, id: "\(owner).bar.pinned\(index)", label: "\(node.label).pinned\(index)",
+                                    frame: inWindow(entry.frame), category: category))
+    }
+    if let frame = layout.overflowFrame {
+      var more = LayoutNode(id: "\(owner).bar.overflow", label: "\(node.label).overflow", role: .barButton, frame: inWindow(frame))
+      more.traits.glyph = "ellipsis"
+      children.append(more)
+    }
     if let sidebar = sidebarButtonNode(navigation, layout: layout, bar: node) { children.append(sidebar) }
     node.children = children
     return node
@@ -61,6 +71,73 @@ extension LayoutTreeBuilder {
                     frame: view.convert(entry.frame, to: nil), category: navigation.traitCollection.preferredContentSizeCategory)
     }
     return node
+  }
+
+  /// The iPhone Duo's vertical bar of a navigation controller (``UINavigationController/verticalBarLayout``):
+  /// a column with the back button's chevron at the top, the items stacked below it, the
+  /// overflow item's ellipsis after them and the pinned items at the bottom; the title is not
+  /// drawn [INF].
+  private func verticalBarNode(_ navigation: UINavigationController, layout: VerticalBarLayout, id navID: String,
+                               label navLabel: String) -> LayoutNode? {
+    guard let view = navigation.viewIfLoaded, let top = navigation.navigationBarViewControllers.last else { return nil }
+    func inWindow(_ rect: CGRect) -> CGRect { view.convert(rect, to: nil) }
+    var node = LayoutNode(id: "\(navID).bar", label: "\(navLabel).bar", role: .navigationBar, frame: inWindow(layout.barFrame))
+    node.controller = navigation
+    node.traits.isVertical = true
+    node.traits.isOnTheLeft = layout.barFrame.midX < view.bounds.midX
+    if let frame = layout.backButtonFrame {
+      var back = LayoutNode(id: "\(node.id).back", label: "\(node.label).back", role: .backButton, frame: inWindow(frame))
+      back.controller = navigation
+      back.action = .back(navigation)
+      back.traits.isVertical = true
+      node.children.append(back)
+    }
+    let owner = id(of: top)
+    let category = navigation.traitCollection.preferredContentSizeCategory
+    for (index, entry) in layout.items.enumerated() {
+      var item = barButtonNode(entry.item, id: "\(owner).bar.item\(index)", label: "\(node.label).item\(index)",
+                               frame: inWindow(entry.frame), category: category)
+      item.traits.isVertical = true
+      node.children.append(item)
+    }
+    if let frame = layout.overflowFrame {
+      var more = LayoutNode(id: "\(owner).bar.overflow", label: "\(node.label).overflow", role: .barButton, frame: inWindow(frame))
+      more.traits.glyph = "ellipsis"
+      more.traits.isVertical = true
+      node.children.append(more)
+    }
+    for (index, entry) in layout.pinnedItems.enumerated() {
+      var item = barButtonNode(entry.item, id: "\(owner).bar.pinned\(index)", label: "\(node.label).pinned\(index)",
+                               frame: inWindow(entry.frame), category: category)
+      item.traits.isVertical = true
+      node.children.append(item)
+    }
+    if let tabs = navigation.parent as? UITabBarController, !layout.tabFrames.isEmpty {
+      node.children += verticalBarTabs(of: tabs, frames: layout.tabFrames.map { $0 == .zero ? .zero : inWindow($0) }, bar: node)
+    }
+    return node
+  }
+
+  /// The tabs of a tab bar that joins the vertical bar: each tab drawn as in a compact tab bar
+  /// (glyph above title) in its slot, the selected one selected; a tab compressed away (a `.zero`
+  /// frame) is left out.
+  private func verticalBarTabs(of tabs: UITabBarController, frames: [CGRect], bar: LayoutNode) -> [LayoutNode] {
+    let items = tabs.tabBarViewControllers
+    let selected = tabs.selectedViewController
+    let selectedIndex = items.firstIndex { $0 === selected } ?? (tabs.showsMoreTab ? items.count - 1 : -1)
+    var nodes: [LayoutNode] = []
+    for (index, controller) in items.enumerated() where index < frames.count && frames[index] != .zero {
+      let item = controller === tabs.moreNavigationController ? UITabBarItem(tabBarSystemItem: .more, tag: 0) : controller.tabBarItem!
+      var tab = LayoutNode(id: "\(bar.id).tab\(index)", label: "\(bar.label).tab\(index)", role: .tab, frame: frames[index],
+                           text: item.title ?? controller.title)
+      tab.controller = controller
+      tab.action = .tab(tabs, index)
+      tab.traits.isSelected = index == selectedIndex
+      tab.traits.glyph = item.imageName ?? Self.glyph(for: item.systemItem)
+      tab.traits.badge = item.badgeValue
+      nodes.append(tab)
+    }
+    return nodes
   }
 
   private func barButtonNode(_ item: UIBarButtonItem, id: String, label: String, frame: CGRect,
