@@ -92,11 +92,17 @@ extension UIWindow {
       }
       // The new frames and what runs alongside (a split collapsing, expanding or changing its
       // mode) are laid out in one pass before the completions, as UIKit's animation block does.
+      let postureChanged = targetPosture != posture
       deferringLayout {
         adopt(size: size, traits: newTraits, orientation: orientation, posture: targetPosture)
         coordinator.runAnimations()
       }
       coordinator.complete()
+      // Opening or closing the iPhone Duo can turn a navigation bar between its vertical bar and
+      // a horizontal one once a split has expanded or collapsed, in the completions, which moves
+      // the safe areas of views already laid out: they lay out again [INF]. (Between flat and
+      // partially folded the display stays: the one pass above serves.)
+      if postureChanged && sizeChanged { layOutEveryViewAgain() }
     }
   }
 }

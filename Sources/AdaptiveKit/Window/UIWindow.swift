@@ -312,13 +312,22 @@ open class UIWindow: UIView {
     setNeedsLayout()
     // A new posture moves the reserved regions (the fold): every view in the window lays out
     // again, the presented ones' too [INF].
-    if postureChanged {
-      var pending = subviews
-      while let view = pending.popLast() {
-        view.setNeedsLayout()
-        pending.append(contentsOf: view.subviews)
-      }
+    if postureChanged { markEveryViewForLayout() }
+  }
+
+  /// Marks every view in the window (the presented ones' too) as needing layout.
+  private func markEveryViewForLayout() {
+    var pending = subviews
+    while let view = pending.popLast() {
+      view.setNeedsLayout()
+      pending.append(contentsOf: view.subviews)
     }
+  }
+
+  /// Lays out every view in the window again, each once.
+  func layOutEveryViewAgain() {
+    markEveryViewForLayout()
+    layoutIfNeeded()
   }
 
   /// Runs `body`, an operation whose changes lay the window out once at its end: meanwhile, views
