@@ -8,30 +8,6 @@ import Testing
 /// Screenshots go to .build/browser-artifacts/.
 @Suite
 struct BrowserTests {
-  /// The package's root directory.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The build products directory, where `adaptive` is.
-  private static var products: URL {
-    let bundle = Bundle.main.bundleURL
-    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-  }
-
-  /// Runs a program to its end; returns its status and output.
-  private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    process.currentDirectoryURL = Self.root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
-
   @Test(
     .enabled(
       if: BrowserTestTools.missingHere.isEmpty || BrowserTestTools.required,
@@ -44,10 +20,10 @@ struct BrowserTests {
       Issue.record("ADAPTIVE_REQUIRE_BROWSER_TESTS=1, but the \(BrowserTestTools.skipReason(missing: missing))")
       return
     }
-    let binary = Self.products.appendingPathComponent("adaptive").path
-    let script = Self.root.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path
+    let binary = BrowserTestTools.products.appendingPathComponent("adaptive").path
+    let script = BrowserTestTools.packageRoot.appendingPathComponent("Tests/BrowserTests/demo_in_browser.py").path
     // On a thread of its own: the script runs for a minute, which would hold a thread of the pool.
-    let result = try await onOwnThread { try Self.run("python3", [script, "--binary", binary]) }
+    let result = try await onOwnThread { try BrowserTestTools.run("python3", [script, "--binary", binary]) }
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("24 passed, 0 failed"), "\(result.output)")
   }

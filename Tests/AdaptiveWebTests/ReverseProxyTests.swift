@@ -9,37 +9,13 @@ import Testing
 /// skip into a failure.
 @Suite
 struct ReverseProxyTests {
-  /// The package's root directory.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The build products directory, where `adaptive` is.
-  private static var products: URL {
-    let bundle = Bundle.main.bundleURL
-    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-  }
-
   /// What the test needs that this machine lacks: nginx (on `PATH` or in /usr/sbin) and a
   /// `python3` that imports websocket-client.
   static let missingHere: [String] = {
     let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/sbin"
     let nginx = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/nginx") }
-    return (nginx ? [] : ["nginx"]) + ((try? run("python3", ["-c", "import websocket"]).status) == 0 ? [] : ["websocket-client"])
+    return (nginx ? [] : ["nginx"]) + ((try? BrowserTestTools.run("python3", ["-c", "import websocket"]).status) == 0 ? [] : ["websocket-client"])
   }()
-
-  /// Runs a program to its end; returns its status and output.
-  private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    process.currentDirectoryURL = root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
 
   @Test(
     .enabled(
@@ -52,9 +28,9 @@ struct ReverseProxyTests {
       Issue.record("ADAPTIVE_REQUIRE_BROWSER_TESTS=1, but the reverse-proxy test needs \(Self.missingHere.joined(separator: ", "))")
       return
     }
-    let binary = Self.products.appendingPathComponent("adaptive").path
-    let script = Self.root.appendingPathComponent("Tests/DeployTests/nginx_sticky_sessions.py").path
-    let result = try await onOwnThread { try Self.run("python3", [script, "--binary", binary, "--sessions", "20"]) }
+    let binary = BrowserTestTools.products.appendingPathComponent("adaptive").path
+    let script = BrowserTestTools.packageRoot.appendingPathComponent("Tests/DeployTests/nginx_sticky_sessions.py").path
+    let result = try await onOwnThread { try BrowserTestTools.run("python3", [script, "--binary", binary, "--sessions", "20"]) }
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("7 passed, 0 failed"), "\(result.output)")
   }

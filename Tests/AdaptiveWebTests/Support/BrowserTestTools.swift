@@ -7,6 +7,32 @@ enum BrowserTestTools {
   /// The project's script that installs the tools.
   static let installScript = "Scripts/install-browser-test-tools.sh"
 
+  /// The package's root directory.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The build products directory, where `adaptive` is.
+  static var products: URL {
+    let bundle = Bundle.main.bundleURL
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+  }
+
+  /// Runs a program (found on `PATH`) in the package's root to its end; returns its status and
+  /// its output and errors together.
+  static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.currentDirectoryURL = packageRoot
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
   /// The tools missing from the directories of `searchPath` (a `PATH`-style list), in the order
   /// Chromium, chromedriver, selenium; selenium counts as missing when no `python3` there can
   /// import it.
