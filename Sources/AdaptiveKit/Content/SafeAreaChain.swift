@@ -120,7 +120,15 @@ extension UIView {
   /// Cuts the window's safe-area chain at this view, if the view is in it: what the chain read of
   /// the view (or of the window) may no longer hold.
   func safeAreaChainDidChange() {
-    guard let chain = safeAreaChainLink else { return }
+    guard let chain = safeAreaChainLink else {
+      // A navigation controller's view not in the chain yet (being installed) still decides what
+      // the chain read of its tab bar controller's view (whether the tab bar joins its vertical bar).
+      if let owner = owningViewControllerLink,
+         let tabs = owner.withObject({ ($0 as? UINavigationController)?.parent as? UITabBarController }) {
+        tabs.viewIfLoaded?.safeAreaChainDidChange()
+      }
+      return
+    }
     var slot = safeAreaChainSlot
     // A tab bar controller's bar joins the vertical bar of the navigation controller it shows
     // (iPhone Duo), so what the chain read of the tab bar controller's view, just above, depends

@@ -45,11 +45,15 @@ public final class UIFont: Sendable, Hashable {
   /// The text style the font was made for, or nil for a font of a fixed size (UIKit keeps it in
   /// the font's descriptor).
   package let textStyle: TextStyle?
+  /// The content size category a text style's font was made for, as plain data, so that a label
+  /// that follows the category finds its font current without comparing category names.
+  let contentSizeCategory: ContentSizeCategoryNumber?
 
-  init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+  init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, contentSizeCategory: ContentSizeCategoryNumber? = nil) {
     self.pointSize = pointSize
     self.weight = weight
     self.textStyle = textStyle
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// The system font.
@@ -70,8 +74,9 @@ public final class UIFont: Sendable, Hashable {
   /// it is nil or unspecified), from ``DynamicTypeSizes``.
   public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
     let category = traitCollection?.preferredContentSizeCategory ?? .large
+    let number = traitCollection?.contentSizeCategoryNumber ?? .large
     return UIFont(pointSize: DynamicTypeSizes.pointSize(of: style, at: category), weight: DynamicTypeSizes.weight(of: style),
-                  textStyle: style)
+                  textStyle: style, contentSizeCategory: number == .unspecified ? .large : number)
   }
 
   /// The same font at another size.

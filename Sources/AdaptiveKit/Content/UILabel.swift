@@ -31,10 +31,13 @@ open class UILabel: UIView {
   /// False by default, as in UIKit; a table cell's own labels adjust.
   open var adjustsFontForContentSizeCategory = false
 
-  /// Makes the font again for `category` when the label adjusts and its font has a text style.
-  func adjustFont(to category: UIContentSizeCategory) {
+  /// Makes the font again for the content size category of `traits` when the label adjusts, its
+  /// font has a text style and was made for another category.
+  func adjustFont(to traits: UITraitCollection) {
     guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-    let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+    let category = traits.contentSizeCategoryNumber == .unspecified ? .large : traits.contentSizeCategoryNumber
+    guard font.contentSizeCategory != category else { return }
+    let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
     if adjusted.pointSize != font.pointSize { font = adjusted }
   }
 

@@ -308,7 +308,7 @@ open class UITableView: UIView {
     let x = rowInset + (style == .insetGrouped ? insets.left : 0)
     let width = max(bounds.width - 2 * rowInset - (style == .insetGrouped ? insets.left + insets.right : 0), 0)
     var y = insets.top
-    let category = traitCollection.preferredContentSizeCategory
+    let traits = traitCollection
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
       y += header.frame.height
@@ -336,7 +336,7 @@ open class UITableView: UIView {
           continue
         }
         guard let cell = cachedCell ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-        cell.adjustFonts(to: category)
+        cell.adjustFonts(to: traits)
         var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
         if height < 0 { height = rowHeight >= 0 ? rowHeight : cell.standardHeight }
         extents.append((indexPath, y, height))

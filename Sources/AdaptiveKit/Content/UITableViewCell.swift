@@ -116,15 +116,16 @@ open class UITableViewCell: UIView {
 
   /// How much taller a label's line is than its text style's at `.large`; 0 for a fixed-size font.
   private static func lineGrowth(of label: UILabel) -> CGFloat {
-    guard let style = label.font.textStyle else { return 0 }
+    guard let style = label.font.textStyle, label.font.contentSizeCategory != .large else { return 0 }
     return label.font.lineHeight - UIFont.preferredFont(forTextStyle: style).lineHeight
   }
 
-  /// Makes the fonts of the cell's own labels again for `category` (the table view does it
-  /// before it measures the row, as a cell it has not added yet has no traits to follow).
-  package func adjustFonts(to category: UIContentSizeCategory) {
-    textLabel?.adjustFont(to: category)
-    detailTextLabel?.adjustFont(to: category)
+  /// Makes the fonts of the cell's own labels again for the content size category of `traits`
+  /// (the table view does it before it measures the row, as a cell it has not added yet has no
+  /// traits to follow).
+  package func adjustFonts(to traits: UITraitCollection) {
+    textLabel?.adjustFont(to: traits)
+    detailTextLabel?.adjustFont(to: traits)
   }
 
   /// Sets the selection.

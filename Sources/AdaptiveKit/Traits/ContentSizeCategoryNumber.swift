@@ -18,6 +18,8 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
 
   /// The unspecified category.
   static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: .empty)
+  /// `.large`, the default.
+  static let large = ContentSizeCategoryNumber(UIContentSizeCategory.large)
 
   private static let known: [UIContentSizeCategory] = [.unspecified] + UIContentSizeCategory.allSpecified
   private static let other = UInt8.max

@@ -55,7 +55,7 @@ public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     set { contentSizeCategoryNumber = ContentSizeCategoryNumber(newValue) }
   }
   /// The preferred text size as plain data (no reference counting for UIKit's categories).
-  private var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
+  private(set) var contentSizeCategoryNumber = ContentSizeCategoryNumber.unspecified
   /// Points-to-pixels scale; `0` means unspecified.
   public internal(set) var displayScale: CGFloat = 0
 

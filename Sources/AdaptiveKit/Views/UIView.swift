@@ -169,10 +169,10 @@ open class UIView: UIResponder {
   /// that controller instead.
   func deliverTraitChange(from previous: UITraitCollection, to current: UITraitCollection) {
     guard current != previous else { return }
-    if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+    if current.contentSizeCategoryNumber != previous.contentSizeCategoryNumber {
       // Text follows the category (R50): a label that adjusts takes its style's new size, and a
       // table measures its rows again.
-      if let label = self as? UILabel { label.adjustFont(to: current.preferredContentSizeCategory) }
+      if let label = self as? UILabel { label.adjustFont(to: current) }
       if self is UITableView { setNeedsLayout() }
     }
     traitCollectionDidChange(previous)
