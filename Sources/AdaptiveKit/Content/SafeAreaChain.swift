@@ -123,7 +123,7 @@ extension UIView {
     guard let chain = safeAreaChainLink else {
       // A navigation controller's view not in the chain yet (being installed) still decides what
       // the chain read of its tab bar controller's view (whether the tab bar joins its vertical bar).
-      if let owner = owningViewControllerLink,
+      if let owner = owningViewControllerLink, owner.withObject({ $0.traitCollection.verticalBarEdge != .unspecified }),
          let tabs = owner.withObject({ ($0 as? UINavigationController)?.parent as? UITabBarController }) {
         tabs.viewIfLoaded?.safeAreaChainDidChange()
       }
