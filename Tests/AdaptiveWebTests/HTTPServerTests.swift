@@ -18,8 +18,11 @@ struct HTTPServerTests {
     }
   }
 
+  /// A WebSocket connection to the echo server. Reads wait up to two minutes: the full suite runs
+  /// other suites' servers and worker processes beside it on a loaded machine, where an answer
+  /// took over 20 s (the server answers within milliseconds when the machine is idle).
   private static func openEcho(port: Int, query: String = "") throws -> RawConnection {
-    let connection = try RawConnection(port: port, timeout: 20)
+    let connection = try RawConnection(port: port, timeout: 120)
     try connection.send(RawConnection.handshake(host: "127.0.0.1:\(port)").replacingOccurrences(of: "/session", with: "/echo\(query)"))
     guard connection.responseHead()?.hasPrefix("HTTP/1.1 101") == true else { throw RawConnectionError("no upgrade") }
     return connection
