@@ -168,13 +168,3 @@ extension UINavigationController {
     return (shown, overflow)
   }
 }
-
-extension UINavigationController {
-  /// Empties the window's safe-area chain when this stack's bars can be vertical (the iPhone
-  /// Duo): a new top can turn any navigation bar of the hierarchy between vertical and
-  /// horizontal, as the preference is forwarded down to the top controllers.
-  func forgetSafeAreaChainWhereBarsCanBeVertical() {
-    guard traitCollection.verticalBarEdge != .unspecified else { return }
-    storedView?.window?.safeAreaChainDidChange()
-  }
-}
