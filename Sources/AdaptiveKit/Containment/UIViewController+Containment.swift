@@ -21,7 +21,6 @@ extension UIViewController {
       return
     }
     children.append(child)
-    forgetSafeAreaChainWhereBarsCanBeVertical()
     child.parent = self
     child.applyTraitsFromHost(traitCollection)
     (child as? UITabBarController)?.releaseTabControllersContainingItself()
@@ -55,16 +54,7 @@ extension UIViewController {
     // it contains finish off screen.
     forEachInContainmentTree { $0.settleAppearanceOffScreen() }
     didMove(toParent: nil)
-    parent.forgetSafeAreaChainWhereBarsCanBeVertical()
     parent.childDidLeave(self)
-  }
-
-  /// Empties the window's safe-area chain where bars can be vertical (the iPhone Duo): the
-  /// vertical-bar preference is forwarded from the hierarchy's top down through its containers, so
-  /// a change of children can turn any navigation bar of the hierarchy vertical or horizontal.
-  func forgetSafeAreaChainWhereBarsCanBeVertical() {
-    guard traitCollection.verticalBarEdge != .unspecified else { return }
-    storedView?.window?.safeAreaChainDidChange()
   }
 
 

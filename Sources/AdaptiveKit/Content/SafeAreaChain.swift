@@ -11,6 +11,11 @@ import Foundation
 /// bars or stack, its place in the hierarchy, the window's size or orientation) cuts the chain
 /// at that view, and the next question reads it again from there.
 ///
+/// A foldable device's window (the iPhone Duo) keeps no chain: there a navigation bar can be
+/// vertical, and whether it is follows a preference forwarded from the hierarchy's top down to
+/// each stack's top, so a change anywhere can move any view's safe area. Its views walk to the
+/// window each time.
+///
 /// In debug builds every answer is checked against a fresh walk from the view to the window.
 @MainActor
 final class SafeAreaChain {
@@ -120,23 +125,7 @@ extension UIView {
   /// Cuts the window's safe-area chain at this view, if the view is in it: what the chain read of
   /// the view (or of the window) may no longer hold.
   func safeAreaChainDidChange() {
-    guard let chain = safeAreaChainLink else {
-      // A navigation controller's view not in the chain yet (being installed) still decides what
-      // the chain read of its tab bar controller's view (whether the tab bar joins its vertical bar).
-      if let owner = owningViewControllerLink, owner.withObject({ $0.traitCollection.verticalBarEdge != .unspecified }),
-         let tabs = owner.withObject({ ($0 as? UINavigationController)?.parent as? UITabBarController }) {
-        tabs.viewIfLoaded?.safeAreaChainDidChange()
-      }
-      return
-    }
-    var slot = safeAreaChainSlot
-    // A tab bar controller's bar joins the vertical bar of the navigation controller it shows
-    // (iPhone Duo), so what the chain read of the tab bar controller's view, just above, depends
-    // on that navigation controller too.
-    if slot > 0, let owner = owningViewControllerLink,
-       owner.withObject({ ($0 as? UINavigationController)?.parent is UITabBarController }) {
-      slot -= 1
-    }
-    chain.withObject { $0.cut(at: slot) }
+    guard let chain = safeAreaChainLink else { return }
+    chain.withObject { $0.cut(at: safeAreaChainSlot) }
   }
 }

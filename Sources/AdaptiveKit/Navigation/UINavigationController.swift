@@ -296,10 +296,6 @@ open class UINavigationController: UIViewController {
     // A callback may have refused or moved one of the new children: keep only those adopted.
     children = adoptedChildren(among: newStack)
     let newTop = children.last
-    // Where the iPhone Duo uses vertical bars, the top decides every bar's axis in the hierarchy
-    // (`preferredVerticalBarBehavior` is forwarded from the hierarchy's top down to it), so what
-    // the window's safe-area chain read may change anywhere.
-    if oldTop !== newTop { forgetSafeAreaChainWhereBarsCanBeVertical() }
 
     let topChanged = oldTop !== newTop
     if topChanged, let newTop, let delegate {
@@ -321,7 +317,6 @@ open class UINavigationController: UIViewController {
       if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }
       if let shownTop { shownTop.movingToParent = !current.contains(shownTop) }
       UIViewController.runAppearanceTransition(appearing: arriving, disappearing: leaving, animated: animated) {
-        forgetSafeAreaChainWhereBarsCanBeVertical()
         layoutForChildTransition()
       }
       oldTop?.movingFromParent = false

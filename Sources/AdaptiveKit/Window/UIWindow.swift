@@ -146,9 +146,11 @@ open class UIWindow: UIView {
     ])
     super.init(frame: frame)
     isWindowView = true
-    let chain = SafeAreaChain(window: self)
-    context.safeAreaChain = chain
-    joinSafeAreaChain(.passUnretained(chain), at: -1)
+    if device?.isFoldable != true {
+      let chain = SafeAreaChain(window: self)
+      context.safeAreaChain = chain
+      joinSafeAreaChain(.passUnretained(chain), at: -1)
+    }
     isHidden = true
     WindowRegistry.current?.register(self)
   }
