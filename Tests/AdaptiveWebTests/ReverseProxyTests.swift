@@ -13,7 +13,7 @@ struct ReverseProxyTests {
   /// `python3` that imports websocket-client.
   static let missingHere: [String] = {
     let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/sbin"
-    let nginx = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/nginx") }
+    let nginx = BrowserTestTools.executable("nginx", searchPath: path) != nil
     return (nginx ? [] : ["nginx"]) + ((try? BrowserTestTools.run("python3", ["-c", "import websocket"]).status) == 0 ? [] : ["websocket-client"])
   }()
 

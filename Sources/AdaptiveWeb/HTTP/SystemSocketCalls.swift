@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The socket calls whose spelling differs between Glibc and Darwin, in one place.
+/// The socket and pipe calls whose spelling differs between Glibc and Darwin, in one place.
 enum SystemSocketCalls {
   /// Ends the sending side (`both` false) or both directions of a socket.
   static func shutdown(_ descriptor: Int32, both: Bool = true) {
@@ -21,6 +21,24 @@ enum SystemSocketCalls {
     _ = Glibc.close(descriptor)
     #else
     _ = Darwin.close(descriptor)
+    #endif
+  }
+
+  /// `read(2)`: the bytes read into `buffer`, 0 at the end, -1 on an error.
+  static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
+  }
+
+  /// `write(2)`: the bytes written from `buffer`, -1 on an error.
+  static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
     #endif
   }
 }

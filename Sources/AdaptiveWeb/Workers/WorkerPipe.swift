@@ -31,7 +31,7 @@ package final class WorkerPipeReader {
         start = 0
       }
       var chunk = [UInt8](repeating: 0, count: max(64 * 1024, count - buffer.count))
-      let read = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let read = chunk.withUnsafeMutableBytes { SystemSocketCalls.read(descriptor, $0.baseAddress, $0.count) }
       if read < 0 && errno == EINTR { continue }
       guard read > 0 else { return nil }
       buffer += chunk[..<read]
@@ -61,7 +61,7 @@ package final class WorkerPipeWriter: Sendable {
       return bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
-          let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = SystemSocketCalls.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0 && errno == EINTR { continue }
           guard written > 0 else { return false }
           offset += written
@@ -78,22 +78,4 @@ package final class WorkerPipeWriter: Sendable {
       descriptor = -1
     }
   }
-}
-
-/// `read(2)`, spelled for Glibc or Darwin.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-  Glibc.read(descriptor, buffer, count)
-  #else
-  Darwin.read(descriptor, buffer, count)
-  #endif
-}
-
-/// `write(2)`, spelled for Glibc or Darwin.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-  Glibc.write(descriptor, buffer, count)
-  #else
-  Darwin.write(descriptor, buffer, count)
-  #endif
 }

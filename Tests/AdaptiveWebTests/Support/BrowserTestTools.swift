@@ -37,14 +37,18 @@ enum BrowserTestTools {
   /// Chromium, chromedriver, selenium; selenium counts as missing when no `python3` there can
   /// import it.
   static func missing(searchPath: String) -> [String] {
-    func find(_ name: String) -> String? {
-      searchPath.split(separator: ":").lazy
-        .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    func find(_ name: String) -> String? { executable(name, searchPath: searchPath) }
     var missing = ["chromium", "chromedriver"].filter { find($0) == nil }
     if !(find("python3").map(canImportSelenium) ?? false) { missing.append("selenium") }
     return missing
+  }
+
+  /// The path of the executable `name` in the first directory of `searchPath` (a `PATH`-style
+  /// list) that has one; nil when none has.
+  static func executable(_ name: String, searchPath: String) -> String? {
+    searchPath.split(separator: ":").lazy
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// The tools missing from this process's `PATH`.
