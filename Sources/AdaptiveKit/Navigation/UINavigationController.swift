@@ -305,13 +305,17 @@ open class UINavigationController: UIViewController {
     // A callback of `willShow` may have given the new top to another container (pushed it onto
     // another stack): the transition runs to the top the stack has now, and none runs when that is
     // the old top again. An old top given away meanwhile follows its new container's appearance.
-    let shownTop = children.last
+    var shownTop = children.last
+    // Loading the new top's view runs its `viewDidLoad` and first layout, whose callbacks may give
+    // the old top to another container (push it onto another column's stack; legacy fuzz seed
+    // 77000019) or the new top itself (add it as another controller's child; current seed
+    // 3623800459): the view is loaded first, so the transition runs between the tops as they are
+    // after those callbacks, and none runs when the old top is the top again.
+    if shownTop !== oldTop, onScreen, let candidate = shownTop, candidate.appearanceState == .disappeared {
+      candidate.loadViewIfNeeded()
+      shownTop = children.last
+    }
     if shownTop !== oldTop, onScreen {
-      // Loading the new top's view runs its first layout, whose callbacks may give the old top to
-      // another container (push it onto another column's stack): the view is loaded first, so
-      // an old top that left meanwhile follows its new container's appearance, not this change's
-      // (legacy fuzz seed 77000019).
-      if let shownTop, shownTop.appearanceState == .disappeared { shownTop.loadViewIfNeeded() }
       let leaving: [UIViewController] = if let oldTop, oldTop.parent === self || oldTop.isPlacedNowhere { [oldTop] } else { [] }
       let arriving: [UIViewController] = if let shownTop { [shownTop] } else { [] }
       if let oldTop { oldTop.movingFromParent = !next.contains(oldTop) }

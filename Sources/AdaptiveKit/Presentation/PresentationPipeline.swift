@@ -76,8 +76,15 @@ enum PresentationPipeline {
     controller.presentationTransitionWillBegin()
     let removesPresenter = controller.removesPresentersViewNow
     root.beingPresented = true
+    // Loading the presented view runs its `viewDidLoad`, which may end this presentation (a resize
+    // that collapses the split it is presented in; current fuzz seed 500000087): the view is
+    // loaded first, and an ended presentation runs no appearance transition, so the presenter is
+    // not left disappeared behind nothing.
+    if root.appearanceState == .disappeared { root.loadViewIfNeeded() }
+    let isStillPresented = root.storedPresentingViewController === presenter
     UIViewController.runAppearanceTransition(
-      appearing: [root], disappearing: removesPresenter ? [presenter] : [], animated: animated, order: .modal
+      appearing: isStillPresented ? [root] : [], disappearing: isStillPresented && removesPresenter ? [presenter] : [],
+      animated: animated, order: .modal
     ) {
       defer { context.presentationInProgress = false }
       // A callback (`viewWillAppear`) may have ended the presentation meanwhile, or taken the
