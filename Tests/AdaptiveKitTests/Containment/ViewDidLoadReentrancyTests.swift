@@ -3,17 +3,6 @@ import Testing
 import AdaptiveKit
 import AdaptiveTestSupport
 
-/// A recording controller that runs a block once from its `viewDidLoad`.
-final class LoadHookController: RecordingViewController {
-  var onLoad: (() -> Void)?
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    let block = onLoad
-    onLoad = nil
-    block?()
-  }
-}
-
 /// A transition loads the view of the controller it shows before its first callback, and that
 /// `viewDidLoad` may undo the transition: the transition then runs between the controllers as they
 /// are after it, and a controller that stays on screen gets no callbacks at all.
@@ -34,7 +23,7 @@ struct ViewDidLoadReentrancyTests {
       child.didMove(toParent: root)
     }
     let window = makeVisibleWindow(root: root, device: .iPadPro13)
-    let pushed = LoadHookController("Pushed", log: log)
+    let pushed = HookedController("Pushed", log: log)
     pushed.onLoad = {
       host.addChild(pushed)
       host.view.addSubview(pushed.view)
@@ -56,7 +45,7 @@ struct ViewDidLoadReentrancyTests {
   /// appears, and the column it would have covered stays on screen (current fuzz seed 500000087).
   @Test func R18_aContextPresentationEndedByTheCollapseItsViewDidLoadCausesNeverCoversTheColumn() {
     let md = MasterDetail(.iPadAir11, .landscapeLeft)
-    let sheet = LoadHookController("Context", log: md.log)
+    let sheet = HookedController("Context", log: md.log)
     sheet.modalPresentationStyle = .currentContext
     sheet.onLoad = { md.window.resize(to: CGSize(width: 320, height: 820)) }
     md.log.clear()

@@ -3,17 +3,6 @@ import Testing
 import AdaptiveKit
 import AdaptiveTestSupport
 
-/// A recording controller that runs a block once from its first `viewWillLayoutSubviews`.
-final class FirstLayoutController: RecordingViewController {
-  var onFirstLayout: (() -> Void)?
-  override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    let block = onFirstLayout
-    onFirstLayout = nil
-    block?()
-  }
-}
-
 /// The first layout of a pushed controller's view, run as the push loads it, may move the old top
 /// elsewhere (R110; legacy fuzz seed 77000019: a split presented over the current context, whose
 /// secondary's new top pushed the shown detail onto the supplementary column's stack).
@@ -21,7 +10,7 @@ final class FirstLayoutController: RecordingViewController {
 struct FirstLayoutReentrancyTests {
   @Test func R110_anOldTopPushedOntoAnotherStackFromTheNewTopsFirstLayoutFollowsItsNewStack() {
     let log = CallLog()
-    let old = FirstLayoutController("Old", log: log)
+    let old = HookedController("Old", log: log)
     let left = UINavigationController(rootViewController: old)
     let right = UINavigationController(rootViewController: RecordingViewController("Right", log: log))
     let container = UIViewController()
@@ -33,7 +22,7 @@ struct FirstLayoutReentrancyTests {
     }
     let window = makeVisibleWindow(root: UIViewController(), device: .iPadPro13)
     container.modalPresentationStyle = .fullScreen
-    let new = FirstLayoutController("New", log: log)
+    let new = HookedController("New", log: log)
     // While the container is being presented, the old top's first layout pushes the new top, and
     // the new top's first layout, run as the push loads its view, pushes the old top onto the
     // other stack.
