@@ -73,7 +73,11 @@ final class RawConnection {
       return pending
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+    var count = -1
+    // A signal (a child process of another test ending) interrupts the wait: it goes on.
+    repeat {
+      count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+    } while count < 0 && errno == EINTR
     if count < 0 { return errno == ECONNRESET ? [] : nil }
     return Array(buffer.prefix(count))
   }
@@ -91,7 +95,10 @@ final class RawConnection {
   private func read(_ count: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
     while bytes.count < count {
-      guard let more = receive(), !more.isEmpty else { return nil }
+      guard let more = receive(), !more.isEmpty else {
+        pending = bytes  // a frame cut by the timeout stays whole for the next read
+        return nil
+      }
       bytes += more
     }
     pending = Array(bytes[count...])
@@ -146,15 +153,23 @@ final class RawConnection {
   /// connection closed or went quiet.
   func readFrame() -> (opcode: UInt8, payload: [UInt8])? {
     guard let header = read(2) else { return nil }
+    var consumed = header
+    // A frame cut by the timeout is put back whole, so the next read starts at its header.
+    func putBack() -> (opcode: UInt8, payload: [UInt8])? {
+      pending = consumed + pending
+      return nil
+    }
     var length = Int(header[1] & 0x7F)
     if length == 126 {
-      guard let extended = read(2) else { return nil }
+      guard let extended = read(2) else { return putBack() }
+      consumed += extended
       length = Int(extended[0]) << 8 | Int(extended[1])
     } else if length == 127 {
-      guard let extended = read(8) else { return nil }
+      guard let extended = read(8) else { return putBack() }
+      consumed += extended
       length = extended.reduce(0) { $0 << 8 | Int($1) }
     }
-    guard let payload = read(length) else { return nil }
+    guard let payload = read(length) else { return putBack() }
     return (header[0] & 0x0F, payload)
   }
 
