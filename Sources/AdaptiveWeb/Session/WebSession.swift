@@ -205,8 +205,9 @@ public final class WebSession {
   }
 
   /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
-  /// action), a page of elements gets only the elements that changed since its last frame, and
-  /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
+  /// action), a page of elements gets only the elements that changed since its last frame (those
+  /// that only moved as their geometry), and those gone, unless three quarters of them or more
+  /// changed content; otherwise, and on connecting, resuming
   /// and relaunching, every element. A frame after an action leaves out the lists of devices and text sizes.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
@@ -227,7 +228,7 @@ public final class WebSession {
     }
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
-      elements: elements, changed: delta?.changed, removed: delta?.removed,
+      elements: elements, changed: delta?.changed, moved: delta?.moved, removed: delta?.removed,
       screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
       screen: drawing == .elements ? list.screen.map { composition in
         FrameMessage.Screen(
