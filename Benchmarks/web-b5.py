@@ -97,8 +97,8 @@ def cpu_seconds(pid):
 class Costs:
     """Where a run of resizes spends its time: the server's CPU, the page's counters, the bytes."""
 
-    def __init__(self, driver, server):
-        self.driver, self.server = driver, server
+    def __init__(self, driver, server, profiling=False):
+        self.driver, self.server, self.profiling = driver, server, profiling
         driver.execute_cdp_cmd("Performance.enable", {})
 
     def counters(self):
@@ -109,6 +109,10 @@ class Costs:
         self.parts.append(self.driver.execute_script(PARTS, start))
 
     def start(self):
+        if self.profiling:
+            self.driver.execute_cdp_cmd("Profiler.enable", {})
+            self.driver.execute_cdp_cmd("Profiler.setSamplingInterval", {"interval": 100})
+            self.driver.execute_cdp_cmd("Profiler.start", {})
         self.parts = []
         self.cpu, self.page = cpu_seconds(self.server.pid), self.counters()
         self.driver.execute_script("window.frameBytes = []")
@@ -120,6 +124,15 @@ class Costs:
                           for name in PAGE_COUNTERS)
         print(f"  {what}, per resize: server CPU {cpu * 1000 / rounds:.2f} ms; page {spent}; "
               f"frame {sum(sizes) / max(1, len(sizes)):,.0f} B (median {sorted(sizes)[len(sizes) // 2] if sizes else 0:,} B)")
+        if self.profiling:
+            profile = self.driver.execute_cdp_cmd("Profiler.stop", {})["profile"]
+            spent, interval = {}, (profile["endTime"] - profile["startTime"]) / max(1, len(profile.get("samples", [])))
+            for node in profile["nodes"]:
+                frame = node["callFrame"]
+                name = f"{frame['functionName'] or '(anonymous)'} {frame['url'].rsplit('/', 1)[-1]}:{frame['lineNumber'] + 1}"
+                spent[name] = spent.get(name, 0) + node.get("hitCount", 0) * interval / 1000
+            for name, ms in sorted(spent.items(), key=lambda item: -item[1])[:12]:
+                print(f"    {ms / rounds:6.2f} ms per resize in {name}")
         parts = [[round[index] for round in self.parts] for index in range(3)]
         print("  " + "; ".join(f"{name} p50 {percentile(values, 0.5):.1f} / p95 {percentile(values, 0.95):.1f} ms" for name, values
                                in zip(["to the frame's arrival", "page handling it", "then to the animation frame"], parts)))
@@ -135,6 +148,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=100)
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "adaptive"))
     parser.add_argument("--workers", help="the demo's --workers (its default: one per core)")
+    parser.add_argument("--profile-page", action="store_true",
+                        help="also sample the page's script with Chromium's profiler and print where it spends its time")
     parser.add_argument("--ways", choices=["both", "buttons", "window"], default="both")
     options = parser.parse_args()
     workers = ["--workers", options.workers] if options.workers else []
@@ -147,7 +162,7 @@ def main():
     driver = webdriver.Chrome(options=chrome, service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"))
     wait = WebDriverWait(driver, 20)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": MESSAGE_LENGTHS})
-    costs = Costs(driver, server)
+    costs = Costs(driver, server, options.profile_page)
     times, window_times, baseline, media_baseline = [], [], [], []
     try:
         driver.get(url)

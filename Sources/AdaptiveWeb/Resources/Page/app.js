@@ -81,18 +81,25 @@ function render(message) {
   const sizes = document.getElementById("textSize");
   if (message.textSizes && sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
-  // The width buttons are made again only when the widths, the window's size or its current one change.
+  // The width buttons are kept from frame to frame and only made when their number changes: a
+  // resize changes which one is current, and taking away the button just clicked (focused) would
+  // make the browser lay the page out at once.
   const widths = document.getElementById("widths");
-  const widthsShown = JSON.stringify([message.widths, message.width, message.height]);
-  if (widths.dataset.shown !== widthsShown) {
-    widths.dataset.shown = widthsShown;
-    widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
-      const button = Object.assign(document.createElement("button"), { textContent: w.label, title: `${w.width} pt` });
-      if (Math.abs(w.width - message.width) < 1) button.className = "current";
-      button.addEventListener("click", () => act({ kind: "resize", width: w.width, height: message.height }));
-      return button;
-    }));
+  const shown = message.widths.length > 1 ? message.widths : [];
+  while (widths.children.length > shown.length) widths.lastElementChild.remove();
+  while (widths.children.length < shown.length) {
+    const button = document.createElement("button");
+    button.addEventListener("click", () => act({ kind: "resize", width: button.width, height: frame.height }));
+    widths.append(button);
   }
+  shown.forEach((w, index) => {
+    const button = widths.children[index];
+    button.width = w.width;
+    if (button.textContent !== w.label) button.textContent = w.label;
+    const title = `${w.width} pt`, current = Math.abs(w.width - message.width) < 1 ? "current" : "";
+    if (button.title !== title) button.title = title;
+    if (button.className !== current) button.className = current;
+  });
   // A device that folds (the iPhone Duo): its posture, chosen beside the rotate button.
   const postures = document.getElementById("postures");
   postures.hidden = !message.posture;
