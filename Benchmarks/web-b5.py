@@ -98,7 +98,7 @@ class Costs:
     """Where a run of resizes spends its time: the server's CPU, the page's counters, the bytes."""
 
     def __init__(self, driver, server, profiling=False):
-        self.driver, self.server, self.profiling = driver, server, profiling
+        self.driver, self.server, self.profiling, self.sampling = driver, server, profiling, False
         driver.execute_cdp_cmd("Performance.enable", {})
 
     def counters(self):
@@ -110,6 +110,9 @@ class Costs:
 
     def start(self):
         if self.profiling:
+            if self.sampling:
+                self.driver.execute_cdp_cmd("Profiler.stop", {})
+            self.sampling = True
             self.driver.execute_cdp_cmd("Profiler.enable", {})
             self.driver.execute_cdp_cmd("Profiler.setSamplingInterval", {"interval": 100})
             self.driver.execute_cdp_cmd("Profiler.start", {})
@@ -126,6 +129,7 @@ class Costs:
               f"frame {sum(sizes) / max(1, len(sizes)):,.0f} B (median {sorted(sizes)[len(sizes) // 2] if sizes else 0:,} B)")
         if self.profiling:
             profile = self.driver.execute_cdp_cmd("Profiler.stop", {})["profile"]
+            self.sampling = False
             spent, interval = {}, (profile["endTime"] - profile["startTime"]) / max(1, len(profile.get("samples", [])))
             for node in profile["nodes"]:
                 frame = node["callFrame"]
