@@ -503,9 +503,13 @@ def test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app(page)
     frame_box = driver.execute_script("const r = document.getElementById('deviceFrame').getBoundingClientRect(); return [r.width, r.height]")
     assert abs(frame_box[0] / frame_box[1] - (1180 + 28) / (820 + 28)) < 0.01, frame_box
     page.screenshot("ipad-third-on-its-screen")
-    # Taps still land in the window.
+    # Taps still land in the window; what is drawn beside it is not sent or drawn again.
+    driver.execute_script("document.querySelector('#beside .el').dataset.marker = 'kept'")
+    around = driver.execute_script("return document.querySelectorAll('#beside .el').length")
     page.tap_text("Amara Okafor")
     assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+    assert driver.execute_script("return document.querySelectorAll('#beside .el[data-marker=kept]').length") == 1
+    assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == around
     page.after(lambda: driver.find_element(By.XPATH, "//*[@id='widths']/button[last()]").click(), "the full iPad")
     assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == 0
     assert screen_size() == [1180, 820] and float(page.data("width")) == 1180

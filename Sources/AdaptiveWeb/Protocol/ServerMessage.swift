@@ -114,8 +114,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
     public var width: Double, height: Double
     /// Where the window's (0, 0) is on the screen, and the window's corner radius.
     public var windowX: Double, windowY: Double, windowCornerRadius: Double
-    /// What is drawn around the window (the app beside it, the divider's handle), back to front.
-    public var elements: [PageElement]
+    /// What is drawn around the window (the app beside it, the divider's handle), back to front;
+    /// nil in a frame after an action when it is what the page's last frame drew.
+    public var elements: [PageElement]?
   }
 
   /// A multitasking width.

@@ -124,6 +124,8 @@ deviceScreen.append(beside, display);
 device.append(deviceScreen);
 screen.append(device);
 const nodes = new Map();   // element key → its node, kept from frame to frame
+let screenElements = null;   // what the last frame's screen draws around the window
+let besideDrawn = null;   // the elements drawn around the window now (null: none)
 const duration = 300;
 const slides = new Set();   // the slides under way (entering and leaving elements)
 let transitionsRunning = false;   // whether the boxes' CSS transitions may still be moving
@@ -184,8 +186,23 @@ function paint(node, e) {
     set(node, "objectFit", e.cover ? "cover" : "fill");
   } else if (node.dataset.svg !== e.svg) {
     node.dataset.svg = e.svg;
-    node.innerHTML = e.svg;
+    node.replaceChildren(glyph(e.svg));
   }
+}
+
+// A glyph, line or polygon as a node, parsed once per document and copied after that: the same
+// chevron or separator is drawn on every row and screen (an element's SVG is drawn from its own
+// origin, so a moved one is the same document).
+const glyphs = new Map();
+function glyph(svg) {
+  let template = glyphs.get(svg);
+  if (!template) {
+    template = document.createElement("template");
+    template.innerHTML = svg;
+    if (glyphs.size >= 512) glyphs.delete(glyphs.keys().next().value);
+    glyphs.set(svg, template);
+  }
+  return template.content.cloneNode(true);
 }
 
 // Draws the frame's elements: an element drawn before moves from its old box to its new one;
@@ -201,13 +218,20 @@ function draw(message) {
     background: composed ? "#000" : "transparent" });
   Object.assign(display.style, { left: `${composed?.windowX ?? 0}px`, top: `${composed?.windowY ?? 0}px`, width: `${W}px`,
     height: `${H}px`, borderRadius: `${composed?.windowCornerRadius ?? message.screenCornerRadius}px` });
-  beside.replaceChildren(...(composed?.elements ?? []).map((e, index) => {
-    const node = Object.assign(document.createElement(e.kind === "img" ? "img" : "div"), { className: `el ${e.kind}` });
-    Object.assign(node.dataset, { id: e.id, role: e.role });
-    place(node, e, index);
-    paint(node, e);
-    return node;
-  }));
+  // What is drawn around the window comes when it changes (a frame after an action leaves out the
+  // same again); it is drawn anew only then, or when free-form mode shows or hides it.
+  screenElements = message.screen ? (message.screen.elements ?? screenElements) : null;
+  const around = composed ? screenElements : null;
+  if (around !== besideDrawn) {
+    besideDrawn = around;
+    beside.replaceChildren(...(around ?? []).map((e, index) => {
+      const node = Object.assign(document.createElement(e.kind === "img" ? "img" : "div"), { className: `el ${e.kind}` });
+      Object.assign(node.dataset, { id: e.id, role: e.role });
+      place(node, e, index);
+      paint(node, e);
+      return node;
+    }));
+  }
   const room = { width: Math.max(200, window.innerWidth * 0.62), height: Math.max(200, window.innerHeight - 140) };
   const scale = Math.min(room.width / (SW + 2 * bezel), room.height / (SH + 2 * bezel), 1.25);
   device.style.transform = `scale(${scale})`;
