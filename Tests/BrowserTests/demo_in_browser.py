@@ -281,14 +281,18 @@ def test_resizes_carry_the_geometry_of_what_moved_and_the_page_draws_what_a_full
     page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad Air")
     widths = lambda which: page.driver.find_element(By.XPATH, f"//*[@id='widths']/button[{which}]")
     try:
-        for step, action, horizontal in [
-                ("narrowest width", lambda: widths(1).click(), "compact"),
-                ("widest width", lambda: widths("last()").click(), "regular"),
-                ("free-form", lambda: page.driver.find_element(By.ID, "freeForm").click(), "regular"),
-                ("narrow browser", lambda: page.driver.set_window_size(900, 1100), "compact"),
-                ("wide browser", lambda: page.driver.set_window_size(1400, 1100), "regular")]:
+        # A multitasking width slides the boxes to their new places; the window following the
+        # browser is drawn at once (no transitions left running from one step of a drag to the next).
+        live = "return getComputedStyle(document.querySelector('#display .el')).transitionProperty === 'none'"
+        for step, action, horizontal, drawn_at_once in [
+                ("narrowest width", lambda: widths(1).click(), "compact", False),
+                ("widest width", lambda: widths("last()").click(), "regular", False),
+                ("free-form", lambda: page.driver.find_element(By.ID, "freeForm").click(), "regular", True),
+                ("narrow browser", lambda: page.driver.set_window_size(900, 1100), "compact", True),
+                ("wide browser", lambda: page.driver.set_window_size(1400, 1100), "regular", True)]:
             page.after(action, f"the frame after the {step}")
             assert page.data("horizontal") == horizontal, (step, page.data("horizontal"))
+            assert page.driver.execute_script(live) == drawn_at_once, step
             assert page.data("fullFrame") == "0", f"the {step} answered a full frame"
             # Some elements only moved: the page moved them without painting them again.
             assert int(page.data("patched")) > int(page.data("repainted")), (step, page.data("patched"), page.data("repainted"))

@@ -39,6 +39,10 @@ socket.addEventListener("message", (event) => {
     return say(message.message, true);
   }
   if (message.type === "frame") {
+    // The frame answering the browser window's resize is drawn at once: the window follows the
+    // browser live, as an app's content follows a window's edge, and boxes that slid for 0.3 s
+    // after each step would be laid out again at every frame of a drag.
+    display.classList.toggle("live", awaitingResize);
     awaitingResize = false;
     frame = message;
     render(message);
