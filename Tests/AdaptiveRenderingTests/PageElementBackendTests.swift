@@ -36,6 +36,35 @@ struct PageElementBackendTests {
     #expect(elements[4].clip == [0, 0, 50, 50, 2] && elements[4].role == "backButton")
   }
 
+  @Test func aGlyphALineOrAPolygonMovedElsewhereIsTheSameSVGDocument() {
+    let chevron = DisplayElement(id: "r1", label: "row", role: .row, shape: .symbol("chevron.right"),
+                                 frame: CGRect(x: 358, y: 55, width: 8, height: 14), stroke: Color(hex: 0xC4C4C7), lineWidth: 2)
+    let separator = DisplayElement(id: "r1", label: "row", role: .row,
+                                   shape: .line(from: CGPoint(x: 78, y: 91.75), to: CGPoint(x: 382, y: 91.75)),
+                                   frame: .zero, stroke: Color(hex: 0x3C3C43), lineWidth: 0.5)
+    let triangle = DisplayElement(id: "p1", label: "arrow", role: .popover,
+                                  shape: .polygon([CGPoint(x: 100, y: 20), CGPoint(x: 110, y: 8), CGPoint(x: 120, y: 20)]),
+                                  frame: .zero, fill: Color(hex: 0xFFFFFF))
+    for (element, viewBox) in [(chevron, "0 0 8 14"), (separator, "0 0 304 1"), (triangle, "0 0 20 12")] {
+      var moved = element
+      moved.frame = element.frame.offsetBy(dx: 742.5, dy: -3)
+      switch element.shape {
+      case let .line(from, to):
+        moved.shape = .line(from: CGPoint(x: from.x + 742.5, y: from.y - 3), to: CGPoint(x: to.x + 742.5, y: to.y - 3))
+      case let .polygon(points):
+        moved.shape = .polygon(points.map { CGPoint(x: $0.x + 742.5, y: $0.y - 3) })
+      default:
+        break
+      }
+      // Drawn from its bounds' origin: the page places it at its bounds, which moved.
+      #expect(moved.svgFragment == element.svgFragment)
+      #expect(moved.bounds == element.bounds.offsetBy(dx: 742.5, dy: -3))
+      #expect(element.svgFragment.contains("viewBox=\"\(viewBox)\""))
+    }
+    // The separator's line runs across its view box's top, from its origin.
+    #expect(separator.svgFragment.contains(#"x1="0" y1="0" x2="304" y2="0""#))
+  }
+
   @Test func theDynamicIslandComesLastOverEverything() {
     let (window, _) = Screens.navigationStack()
     let elements = AdaptiveRenderer.frame(for: window).displayList.pageElements { _ in "" }

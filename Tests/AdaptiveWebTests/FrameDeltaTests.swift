@@ -6,7 +6,7 @@ import Testing
 import AdaptiveWeb
 
 /// What a page of elements draws after each frame it receives, as the page's script does: a full
-/// frame's elements, or the elements it drew last with a frame's changes applied.
+/// frame's elements, or the elements it drew last with a frame's changes (and moves) applied.
 struct DrawnPage {
   private(set) var drawn = ElementDelta.Baseline()
   /// The elements drawn, back to front.
@@ -18,7 +18,7 @@ struct DrawnPage {
     if let all = frame.elements {
       drawn = ElementDelta.Baseline(all)
     } else {
-      drawn = ElementDelta(changed: frame.changed ?? [], removed: frame.removed ?? []).applied(to: drawn)
+      drawn = ElementDelta(changed: frame.changed ?? [], moved: frame.moved ?? [], removed: frame.removed ?? []).applied(to: drawn)
     }
     return elements
   }
@@ -106,20 +106,83 @@ struct FrameDeltaTests {
     #expect(same.devices == nil && same.textSizes == nil && same.textSize == "L")
     // The JSON says so: empty lists, no `elements`.
     let json = ServerMessage.frame(same).json
-    #expect(json.contains(#""changed":[]"#) && json.contains(#""removed":[]"#) && !json.contains(#""elements""#))
+    #expect(json.contains(#""changed":[]"#) && json.contains(#""moved":[]"#) && json.contains(#""removed":[]"#) && !json.contains(#""elements""#))
   }
 
-  @Test func aRotationThatMovesMostElementsFallsBackToAFullFrame() throws {
+  /// The fields of each element a frame's `moved` carries, from its JSON.
+  private func movedFields(_ frame: FrameMessage) throws -> [Set<String>] {
+    let json = try #require(JSONSerialization.jsonObject(with: Data(ServerMessage.frame(frame).json.utf8)) as? [String: Any])
+    let moved = try #require(json["moved"] as? [[String: Any]])
+    return moved.map { Set($0.keys) }
+  }
+
+  @Test func aRotationMovesMostElementsAndSendsOnlyTheirGeometry() throws {
     let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
     var page = DrawnPage()
-    page.draw(try frame(session.currentFrame()))
+    let first = try frame(session.currentFrame())
+    page.draw(first)
     let rotated = try frame(session.handle(#"{"type":"action","action":{"kind":"rotate","orientation":"landscapeLeft"}}"#))
-    #expect(rotated.changed == nil && rotated.removed == nil)
-    #expect(rotated.elements == everyElement(of: session))
-    // The next action's changes are taken against that full frame.
+    #expect(rotated.elements == nil)
+    let moved = try #require(rotated.moved)
+    let changed = try #require(rotated.changed)
+    #expect(moved.count > changed.count, "\(moved.count) moved, \(changed.count) changed")
+    // An element that only moved is its key, box, clip and place: what it draws is the page's.
+    #expect(try movedFields(rotated).allSatisfy { $0.isSubset(of: ["key", "x", "y", "w", "h", "clip", "z"]) })
+    #expect(Set(moved.map(\.key)).isDisjoint(with: changed.map(\.element.key)))
+    #expect(page.draw(rotated) == everyElement(of: session))
+    // The next action's changes are taken against what the page drew after the rotation.
     let pushed = try tap("Amara Okafor", in: session)
-    #expect(page.draw(rotated) == rotated.elements)
     #expect(page.draw(pushed) == everyElement(of: session))
+  }
+
+  @Test func aResizeOfAnIPadWindowCollapsesAndExpandsWithFramesOfGeometryMostly() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPadAir11,
+                                 orientation: .landscapeLeft)
+    var page = DrawnPage()
+    let first = try frame(session.currentFrame())
+    page.draw(first)
+    let fullLength = ServerMessage.frame(first).json.utf8.count
+    let widths = first.widths.map(\.width)
+    let (narrowest, widest) = (try #require(widths.min()), try #require(widths.max()))
+    for width in [narrowest, widest, narrowest] {
+      let resized = try frame(session.handle(
+        #"{"type":"action","action":{"kind":"resize","width":\#(width),"height":\#(first.height)}}"#))
+      #expect(resized.width == width && resized.elements == nil)
+      let moved = try #require(resized.moved)
+      #expect(!moved.isEmpty && moved.count + (resized.changed?.count ?? 0) > 0)
+      #expect(try movedFields(resized).allSatisfy { $0.isSubset(of: ["key", "x", "y", "w", "h", "clip", "z"]) })
+      #expect(page.draw(resized) == everyElement(of: session))
+      // Shorter than the full frame of the same window, which carries every element whole.
+      let length = ServerMessage.frame(resized).json.utf8.count
+      var whole = resized
+      (whole.elements, whole.changed, whole.moved, whole.removed) = (page.elements, nil, nil, nil)
+      let full = ServerMessage.frame(whole).json.utf8.count
+      #expect(length < full && length < fullLength, "\(length) B against a full frame's \(full) B")
+    }
+    #expect(session.window.traitCollection.horizontalSizeClass == .compact)
+  }
+
+  @Test func aFrameWhoseElementsMostlyChangedWhatTheyDrawIsAFullOne() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    let all = try #require(try frame(session.currentFrame()).elements)
+    let baseline = ElementDelta.Baseline(all)
+    // Every element moved: geometry only, and far shorter than a full frame.
+    let moved = all.map { element in
+      var element = element
+      element.x += 10
+      return element
+    }
+    let moves = try #require(ElementDelta(from: baseline, to: moved))
+    #expect(moves.changed.isEmpty && moves.moved.count == all.count && moves.isSmaller(thanFrameOf: all.count))
+    #expect(moves.applied(to: baseline).elements == moved)
+    // Every element painted anew: the page gets them all in a full frame.
+    let repainted = all.map { element in
+      var element = element
+      element.fill = "rgba(1,2,3,1.0)"
+      return element
+    }
+    let repaints = try #require(ElementDelta(from: baseline, to: repainted))
+    #expect(repaints.moved.isEmpty && !repaints.isSmaller(thanFrameOf: all.count))
   }
 
   @Test func connectingResumingAndRelaunchingSendFullFrames() throws {

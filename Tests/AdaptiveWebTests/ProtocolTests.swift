@@ -263,9 +263,22 @@ struct ProtocolTests {
     #expect(screen.width == 1180 && screen.height == 820 && screen.windowX == 0 && screen.windowY == 0)
     #expect(narrow.width == third.width && screen.windowCornerRadius > 0)
     let composition = try #require(AdaptiveRenderer.frame(for: session.window).displayList.screen)
-    #expect(screen.elements.map(\.id) == composition.elements.map(\.id))
-    #expect(screen.elements.map(\.x) == composition.elements.map { Double($0.bounds.minX) })
-    #expect(screen.elements.contains { $0.id == "screen.divider" && $0.x >= narrow.width })
+    let beside = try #require(screen.elements)
+    #expect(beside.map(\.id) == composition.elements.map(\.id))
+    #expect(beside.map(\.x) == composition.elements.map { Double($0.bounds.minX) })
+    #expect(beside.contains { $0.id == "screen.divider" && $0.x >= narrow.width })
+    // The next frame after an action keeps the screen, and leaves out what is drawn around the
+    // window when it is what the page drew last; a full frame carries it again.
+    let row = try #require(AdaptiveRenderer.target(labelOrID: "Amara Okafor", in: session.window))
+    guard case .frame(let tapped) = session.handle(#"{"type":"action","action":{"kind":"tapElement","element":"\#(row.elementID)"}}"#)
+    else {
+      Issue.record("the tap was refused")
+      return
+    }
+    #expect(tapped.screen?.width == 1180 && tapped.screen?.windowCornerRadius == screen.windowCornerRadius)
+    #expect(tapped.screen?.elements == nil && !ServerMessage.frame(tapped).json.contains("screen.divider"))
+    guard case .frame(let again) = session.currentFrame() else { Issue.record("no frame"); return }
+    #expect(again.screen?.elements == beside)
     // A page that draws the SVG gets the screen in the picture instead.
     session.drawing = .svg
     guard case .frame(let picture) = session.currentFrame() else { Issue.record("no frame"); return }

@@ -246,12 +246,15 @@ def test_a_stopped_worker_is_shown_with_a_reload_button_that_starts_again(page):
 
 
 def drawn_elements(page):
-    """What the page draws, by key: box, text and place in the stacking order (a rank, as places differ)."""
+    """What the page draws, by key: box, clip, colours, text, photo, glyph and place in the stacking order (a rank, as
+    places differ)."""
     return page.driver.execute_script("""
       const nodes = [...document.querySelectorAll('#display .el:not(.leaving)')];
       nodes.sort((a, b) => Number(a.style.zIndex) - Number(b.style.zIndex));
       return nodes.map((n, rank) => [n.dataset.key, rank, n.style.left, n.style.top, n.style.width, n.style.height,
-                                     n.textContent, n.style.fontSize]);""")
+                                     n.style.clipPath, n.style.borderRadius, n.style.lineHeight, n.style.background,
+                                     n.style.border, n.style.color, n.textContent, n.style.fontSize, n.style.fontWeight,
+                                     n.getAttribute('src'), n.dataset.svg]);""")
 
 
 def test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws(page):
@@ -269,6 +272,37 @@ def test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_
     page.wait_for(lambda: page.frames() >= 1 and page.data("animating") != "1", "the resumed session's frame")
     assert page.data("fullFrame") == "1"
     assert drawn_elements(page) == patched
+
+
+def test_resizes_carry_the_geometry_of_what_moved_and_the_page_draws_what_a_full_frame_draws(page):
+    # An iPad's multitasking widths and the browser window in free-form mode: each resize collapses
+    # or expands the split, and is answered by a frame of changes whose elements that only moved
+    # carry their geometry only; a reload's full frame draws the same.
+    page.after(lambda: Select(page.driver.find_element(By.ID, "device")).select_by_value("ipad-air-11"), "the iPad Air")
+    widths = lambda which: page.driver.find_element(By.XPATH, f"//*[@id='widths']/button[{which}]")
+    try:
+        # A multitasking width slides the boxes to their new places; the window following the
+        # browser is drawn at once (no transitions left running from one step of a drag to the next).
+        live = "return getComputedStyle(document.querySelector('#display .el')).transitionProperty === 'none'"
+        for step, action, horizontal, drawn_at_once in [
+                ("narrowest width", lambda: widths(1).click(), "compact", False),
+                ("widest width", lambda: widths("last()").click(), "regular", False),
+                ("free-form", lambda: page.driver.find_element(By.ID, "freeForm").click(), "regular", True),
+                ("narrow browser", lambda: page.driver.set_window_size(900, 1100), "compact", True),
+                ("wide browser", lambda: page.driver.set_window_size(1400, 1100), "regular", True)]:
+            page.after(action, f"the frame after the {step}")
+            assert page.data("horizontal") == horizontal, (step, page.data("horizontal"))
+            assert page.driver.execute_script(live) == drawn_at_once, step
+            assert page.data("fullFrame") == "0", f"the {step} answered a full frame"
+            # Some elements only moved: the page moved them without painting them again.
+            assert int(page.data("patched")) > int(page.data("repainted")), (step, page.data("patched"), page.data("repainted"))
+        patched = drawn_elements(page)
+        page.driver.refresh()
+        page.wait_for(lambda: page.frames() >= 1 and page.data("animating") != "1", "the resumed session's frame")
+        assert page.data("fullFrame") == "1"
+        assert drawn_elements(page) == patched
+    finally:
+        page.driver.set_window_size(1400, 1100)
 
 
 def test_url_popover_and_tap_outside(page):
@@ -473,9 +507,13 @@ def test_an_ipad_in_split_view_is_drawn_on_its_screen_beside_the_other_app(page)
     frame_box = driver.execute_script("const r = document.getElementById('deviceFrame').getBoundingClientRect(); return [r.width, r.height]")
     assert abs(frame_box[0] / frame_box[1] - (1180 + 28) / (820 + 28)) < 0.01, frame_box
     page.screenshot("ipad-third-on-its-screen")
-    # Taps still land in the window.
+    # Taps still land in the window; what is drawn beside it is not sent or drawn again.
+    driver.execute_script("document.querySelector('#beside .el').dataset.marker = 'kept'")
+    around = driver.execute_script("return document.querySelectorAll('#beside .el').length")
     page.tap_text("Amara Okafor")
     assert '"Amara Okafor"> [top 1]' in page.hierarchy(), page.hierarchy()
+    assert driver.execute_script("return document.querySelectorAll('#beside .el[data-marker=kept]').length") == 1
+    assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == around
     page.after(lambda: driver.find_element(By.XPATH, "//*[@id='widths']/button[last()]").click(), "the full iPad")
     assert driver.execute_script("return document.querySelectorAll('#beside .el').length") == 0
     assert screen_size() == [1180, 820] and float(page.data("width")) == 1180
@@ -728,6 +766,7 @@ TESTS = [test_the_screen_is_html_whose_elements_move_from_frame_to_frame, test_i
          test_ipad_collapses_at_a_third_and_expands_again,
          test_free_form_window_follows_the_browser_across_678_points, test_a_reload_resumes_the_session,
          test_frames_after_actions_carry_only_changes_and_the_page_draws_what_a_full_frame_draws,
+         test_resizes_carry_the_geometry_of_what_moved_and_the_page_draws_what_a_full_frame_draws,
          test_url_popover_and_tap_outside, test_settings_sheet_is_dragged_down,
          test_unsaved_edits_block_the_swipe_and_ask, test_compare_mode_repeats_a_tap_on_five_devices,
          test_compare_mode_taps_the_row_under_the_pointer_at_laptop_window_heights, test_compare_mode_maps_a_click_on_the_ipad_at_a_third,

@@ -1,9 +1,10 @@
 public import AdaptiveRendering
 
 /// What changed in a page's elements since the frame it last drew: the elements that are new or
-/// differ, each with its stacking place `z`, and the keys of those gone. A frame after an action
-/// carries this instead of every element when it carries far fewer (``FrameMessage/changed``,
-/// ``FrameMessage/removed``).
+/// whose content differs, each with its stacking place `z`; the elements that only moved (a new
+/// box, clip or place, the same content), as their geometry alone; and the keys of those gone. A
+/// frame after an action carries this instead of every element unless most of them changed
+/// content (``FrameMessage/changed``, ``FrameMessage/moved``, ``FrameMessage/removed``).
 ///
 /// Places are sparse, so that an element drawn in a new place in the order does not move the
 /// others: a full frame's elements stand ``spacing`` apart (the first at ``spacing``); after a
@@ -37,8 +38,38 @@ public struct ElementDelta: Equatable, Sendable {
     }
   }
 
-  /// The elements new or changed, back to front.
+  /// An element whose content did not change but whose box, clip or place did: its key and its
+  /// new geometry, which the page applies to the element it drew (a resize moves nearly every
+  /// element and changes few).
+  public struct Moved: Encodable, Equatable, Sendable {
+    /// The element's key.
+    public var key: String
+    /// Its new bounds in window points.
+    public var x: Double, y: Double, w: Double, h: Double
+    /// Its new clip (`[x, y, w, h, radius]`), nil when it has none.
+    public var clip: [Double]?
+    /// Its new place in the stacking order.
+    public var z: Int
+
+    /// The geometry of `element` at place `z`.
+    public init(_ element: PageElement, z: Int) {
+      key = element.key
+      (x, y, w, h, clip) = (element.x, element.y, element.w, element.h, element.clip)
+      self.z = z
+    }
+
+    /// `element` (the same key, as the page drew it) with this geometry, at this place.
+    public func applied(to element: PageElement) -> Placed {
+      var moved = element
+      (moved.x, moved.y, moved.w, moved.h, moved.clip) = (x, y, w, h, clip)
+      return Placed(element: moved, z: z)
+    }
+  }
+
+  /// The elements new or changed in content, back to front.
   public var changed: [Placed]
+  /// The elements that only moved, back to front.
+  public var moved: [Moved]
   /// The keys of the elements gone, in the order the page last drew them.
   public var removed: [String]
 
@@ -69,9 +100,11 @@ public struct ElementDelta: Equatable, Sendable {
     public var placed: [Placed] { drawn.values.sorted { $0.z < $1.z } }
   }
 
-  /// A delta from its parts (a frame's ``FrameMessage/changed`` and ``FrameMessage/removed``).
-  public init(changed: [Placed], removed: [String]) {
+  /// A delta from its parts (a frame's ``FrameMessage/changed``, ``FrameMessage/moved`` and
+  /// ``FrameMessage/removed``).
+  public init(changed: [Placed], moved: [Moved] = [], removed: [String]) {
     self.changed = changed
+    self.moved = moved
     self.removed = removed
   }
 
@@ -80,26 +113,37 @@ public struct ElementDelta: Equatable, Sendable {
   public init?(from baseline: Baseline, to elements: [PageElement]) {
     guard let places = Self.places(of: elements, keeping: elements.map { baseline.drawn[$0.key]?.z }) else { return nil }
     var changed: [Placed] = []
+    var moved: [Moved] = []
     var kept = Set<String>(minimumCapacity: elements.count)
     for (element, z) in zip(elements, places) {
       kept.insert(element.key)
       let placed = Placed(element: element, z: z)
-      if baseline.drawn[element.key] != placed { changed.append(placed) }
+      guard let old = baseline.drawn[element.key] else {
+        changed.append(placed)
+        continue
+      }
+      if old == placed { continue }
+      let geometry = Moved(element, z: z)
+      if geometry.applied(to: old.element) == placed { moved.append(geometry) } else { changed.append(placed) }
     }
     self.changed = changed
+    self.moved = moved
     removed = baseline.placed.map(\.element.key).filter { !kept.contains($0) }
   }
 
   /// Whether the delta carries fewer than three quarters of the `count` elements a full frame would
-  /// (the keys of those gone are a few bytes each and not counted): else the frame carries every
-  /// element, which is hardly longer (a changed element also carries its place) and costs the page
-  /// no more to draw — a rotation or a resize moves nearly all of them.
+  /// in full (the geometry of those that only moved and the keys of those gone are shorter and not
+  /// counted): else the frame carries every element, which is hardly longer (a changed element
+  /// also carries its place) and costs the page no more to draw.
   public func isSmaller(thanFrameOf count: Int) -> Bool { changed.count * 4 < count * 3 }
 
   /// `baseline` with the delta applied: what the page draws after it.
   public func applied(to baseline: Baseline) -> Baseline {
     var drawn = baseline.drawn
     for key in removed { drawn[key] = nil }
+    for geometry in moved {
+      if let old = drawn[geometry.key] { drawn[geometry.key] = geometry.applied(to: old.element) }
+    }
     for placed in changed { drawn[placed.element.key] = placed }
     return Baseline(placed: drawn.values)
   }

@@ -55,6 +55,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   /// In a frame after an action, instead of ``elements``: the elements new or changed since the
   /// page's last frame, each with its place back to front (`z`); nil in a full frame.
   public var changed: [ElementDelta.Placed]?
+  /// With ``changed``: the elements whose content is the page's but whose box, clip or place is
+  /// new, as that geometry only (a resize moves nearly every element).
+  public var moved: [ElementDelta.Moved]?
   /// With ``changed``: the keys of the elements gone since the page's last frame.
   public var removed: [String]?
   /// The screen's corner radius and the device outline's width around it, in points.
@@ -111,8 +114,9 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
     public var width: Double, height: Double
     /// Where the window's (0, 0) is on the screen, and the window's corner radius.
     public var windowX: Double, windowY: Double, windowCornerRadius: Double
-    /// What is drawn around the window (the app beside it, the divider's handle), back to front.
-    public var elements: [PageElement]
+    /// What is drawn around the window (the app beside it, the divider's handle), back to front;
+    /// nil in a frame after an action when it is what the page's last frame drew.
+    public var elements: [PageElement]?
   }
 
   /// A multitasking width.

@@ -48,6 +48,10 @@ public final class WebSession {
   /// The elements the page drew last (a page of ``FrameDrawing/elements``): what the next frame
   /// after an action carries the changes from.
   private var drawn = ElementDelta.Baseline()
+  /// What the page's last frame drew around the window (``FrameMessage/Screen/elements``), nil
+  /// when the window filled its screen: a frame after an action leaves the list out when it is
+  /// the same.
+  private var drawnScreen: [PageElement]?
 
   /// Launches app `app` of `apps` in `variant` (its default when nil) on `device` in `orientation`.
   public init(app: String, variant: String? = nil, from apps: AppCatalogue, device: Device = .iPhone16ProMax,
@@ -204,9 +208,27 @@ public final class WebSession {
     return apps.entries.filter { $0.name == app }.map(\.variant)
   }
 
+  /// The screen around a window in a Split View width, for a page of elements; its elements left
+  /// out after an action when they are those of the page's last frame (the app beside the window
+  /// and the divider's handle rarely change).
+  private func screen(of list: DisplayList, changesOnly: Bool) -> FrameMessage.Screen? {
+    guard drawing == .elements, let composition = list.screen else {
+      drawnScreen = nil
+      return nil
+    }
+    let elements = PageElement.screenElements(of: list, pictures: pictures)
+    let same = changesOnly && elements == drawnScreen
+    drawnScreen = elements
+    return FrameMessage.Screen(
+      width: Double(composition.size.width), height: Double(composition.size.height),
+      windowX: Double(composition.windowFrame.minX), windowY: Double(composition.windowFrame.minY),
+      windowCornerRadius: Double(composition.windowCornerRadius), elements: same ? nil : elements)
+  }
+
   /// The frame message of the frame the page is about to draw. With `changesOnly` (after an
-  /// action), a page of elements gets only the elements that changed since its last frame, and
-  /// those gone, when that is under three quarters of them; otherwise, and on connecting, resuming
+  /// action), a page of elements gets only the elements that changed since its last frame (those
+  /// that only moved as their geometry), and those gone, unless three quarters of them or more
+  /// changed content; otherwise, and on connecting, resuming
   /// and relaunching, every element. A frame after an action leaves out the lists of devices and text sizes.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
@@ -227,15 +249,9 @@ public final class WebSession {
     }
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
-      elements: elements, changed: delta?.changed, removed: delta?.removed,
+      elements: elements, changed: delta?.changed, moved: delta?.moved, removed: delta?.removed,
       screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
-      screen: drawing == .elements ? list.screen.map { composition in
-        FrameMessage.Screen(
-          width: Double(composition.size.width), height: Double(composition.size.height),
-          windowX: Double(composition.windowFrame.minX), windowY: Double(composition.windowFrame.minY),
-          windowCornerRadius: Double(composition.windowCornerRadius),
-          elements: PageElement.screenElements(of: list, pictures: pictures))
-      } : nil,
+      screen: screen(of: list, changesOnly: changesOnly),
       width: Double(window.bounds.width), height: Double(window.bounds.height),
       hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
       orientation: Vocabulary.name(of: window.interfaceOrientation), posture: window.posture?.description,

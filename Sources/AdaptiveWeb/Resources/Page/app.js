@@ -39,6 +39,10 @@ socket.addEventListener("message", (event) => {
     return say(message.message, true);
   }
   if (message.type === "frame") {
+    // The frame answering the browser window's resize is drawn at once: the window follows the
+    // browser live, as an app's content follows a window's edge, and boxes that slid for 0.3 s
+    // after each step would be laid out again at every frame of a drag.
+    display.classList.toggle("live", awaitingResize);
     awaitingResize = false;
     frame = message;
     render(message);
@@ -54,7 +58,8 @@ function render(message) {
   draw(message);
   document.getElementById("traits").textContent =
     `${message.deviceName}, ${message.orientation}: horizontal ${message.horizontal}, vertical ${message.vertical}`;
-  document.getElementById("hierarchy").textContent = message.hierarchy;
+  const hierarchy = document.getElementById("hierarchy");
+  if (hierarchy.textContent !== message.hierarchy) hierarchy.textContent = message.hierarchy;
   const log = document.getElementById("log");
   log.replaceChildren(...message.log.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   document.getElementById("callbacks").replaceChildren(
@@ -80,13 +85,25 @@ function render(message) {
   const sizes = document.getElementById("textSize");
   if (message.textSizes && sizes.options.length !== message.textSizes.length) sizes.replaceChildren(...message.textSizes.map((s) => new Option(s, s)));
   sizes.value = message.textSize;
+  // The width buttons are kept from frame to frame and only made when their number changes: a
+  // resize changes which one is current, and taking away the button just clicked (focused) would
+  // make the browser lay the page out at once.
   const widths = document.getElementById("widths");
-  widths.replaceChildren(...(message.widths.length > 1 ? message.widths : []).map((w) => {
-    const button = Object.assign(document.createElement("button"), { textContent: w.label, title: `${w.width} pt` });
-    if (Math.abs(w.width - message.width) < 1) button.className = "current";
-    button.addEventListener("click", () => act({ kind: "resize", width: w.width, height: message.height }));
-    return button;
-  }));
+  const shown = message.widths.length > 1 ? message.widths : [];
+  while (widths.children.length > shown.length) widths.lastElementChild.remove();
+  while (widths.children.length < shown.length) {
+    const button = document.createElement("button");
+    button.addEventListener("click", () => act({ kind: "resize", width: button.width, height: frame.height }));
+    widths.append(button);
+  }
+  shown.forEach((w, index) => {
+    const button = widths.children[index];
+    button.width = w.width;
+    if (button.textContent !== w.label) button.textContent = w.label;
+    const title = `${w.width} pt`, current = Math.abs(w.width - message.width) < 1 ? "current" : "";
+    if (button.title !== title) button.title = title;
+    if (button.className !== current) button.className = current;
+  });
   // A device that folds (the iPhone Duo): its posture, chosen beside the rotate button.
   const postures = document.getElementById("postures");
   postures.hidden = !message.posture;
@@ -111,6 +128,8 @@ deviceScreen.append(beside, display);
 device.append(deviceScreen);
 screen.append(device);
 const nodes = new Map();   // element key → its node, kept from frame to frame
+let screenElements = null;   // what the last frame's screen draws around the window
+let besideDrawn = null;   // the elements drawn around the window now (null: none)
 const duration = 300;
 const slides = new Set();   // the slides under way (entering and leaving elements)
 let transitionsRunning = false;   // whether the boxes' CSS transitions may still be moving
@@ -125,34 +144,69 @@ function motionOf(log) {
   return null;
 }
 
-function place(node, e, index) {
-  Object.assign(node.style, { left: `${e.x}px`, top: `${e.y}px`, width: `${e.w}px`, height: `${e.h}px`, zIndex: String(index) });
-  if (e.clip) {
-    const [cx, cy, cw, ch, r] = e.clip;
-    node.style.clipPath = `inset(${cy - e.y}px ${e.x + e.w - cx - cw}px ${e.y + e.h - cy - ch}px ${cx - e.x}px round ${r}px)`;
-  } else {
-    node.style.clipPath = "";
-  }
+// Sets a style property of an element's node unless it already has that value (the page writes
+// only what a frame changes: a resize moves boxes and leaves colours and text alone).
+function set(node, property, value) {
+  const styles = node.styled ??= {};
+  if (styles[property] === value) return;
+  styles[property] = value;
+  node.style[property] = value;
 }
 
+// An element's geometry: its box, its place in the stacking order, its clip, and what depends on
+// its size (a box's corner radius, a line of text's height).
+function place(node, e, index) {
+  set(node, "left", `${e.x}px`);
+  set(node, "top", `${e.y}px`);
+  set(node, "width", `${e.w}px`);
+  set(node, "height", `${e.h}px`);
+  set(node, "zIndex", String(index));
+  if (e.clip) {
+    const [cx, cy, cw, ch, r] = e.clip;
+    set(node, "clipPath", `inset(${cy - e.y}px ${e.x + e.w - cx - cw}px ${e.y + e.h - cy - ch}px ${cx - e.x}px round ${r}px)`);
+  } else {
+    set(node, "clipPath", "");
+  }
+  if (e.kind === "rect") set(node, "borderRadius", `${Math.min(e.radius ?? 0, e.w / 2, e.h / 2)}px`);
+  else if (e.kind === "text") set(node, "lineHeight", `${e.h}px`);
+  node.element = e;
+}
+
+// An element's content: colours, text, photo or glyph.
 function paint(node, e) {
   if (e.kind === "rect") {
-    node.style.background = e.fill ?? "transparent";
-    node.style.border = e.stroke ? `${e.lineWidth}px solid ${e.stroke}` : "none";
-    node.style.borderRadius = `${Math.min(e.radius ?? 0, e.w / 2, e.h / 2)}px`;
+    set(node, "background", e.fill ?? "transparent");
+    set(node, "border", e.stroke ? `${e.lineWidth}px solid ${e.stroke}` : "none");
   } else if (e.kind === "text") {
     if (node.textContent !== e.text) node.textContent = e.text;
     // The layout measured the text with SF Pro; a wider fallback font may overflow its box, so the
     // box does not clip (the layout already truncated what did not fit).
-    Object.assign(node.style, { color: e.fill ?? "#000", fontSize: `${e.size}px`, fontWeight: String(e.weight),
-      lineHeight: `${e.h}px`, textAlign: e.align });
+    set(node, "color", e.fill ?? "#000");
+    set(node, "fontSize", `${e.size}px`);
+    set(node, "fontWeight", String(e.weight));
+    set(node, "textAlign", e.align);
   } else if (e.kind === "img") {
     if (node.getAttribute("src") !== e.src) node.setAttribute("src", e.src);
-    node.style.objectFit = e.cover ? "cover" : "fill";
+    set(node, "objectFit", e.cover ? "cover" : "fill");
   } else if (node.dataset.svg !== e.svg) {
     node.dataset.svg = e.svg;
-    node.innerHTML = e.svg;
+    node.replaceChildren(glyph(e.svg));
   }
+}
+
+// A glyph, line or polygon as a node, parsed once per document and copied after that: the same
+// chevron or separator is drawn on every row and screen (an element's SVG is drawn from its own
+// origin, so a moved one is the same document).
+const glyphs = new Map();
+function glyph(svg) {
+  let template = glyphs.get(svg);
+  if (!template) {
+    template = document.createElement("template");
+    template.innerHTML = svg;
+    if (glyphs.size >= 512) glyphs.delete(glyphs.keys().next().value);
+    glyphs.set(svg, template);
+  }
+  return template.content.cloneNode(true);
 }
 
 // Draws the frame's elements: an element drawn before moves from its old box to its new one;
@@ -168,13 +222,20 @@ function draw(message) {
     background: composed ? "#000" : "transparent" });
   Object.assign(display.style, { left: `${composed?.windowX ?? 0}px`, top: `${composed?.windowY ?? 0}px`, width: `${W}px`,
     height: `${H}px`, borderRadius: `${composed?.windowCornerRadius ?? message.screenCornerRadius}px` });
-  beside.replaceChildren(...(composed?.elements ?? []).map((e, index) => {
-    const node = Object.assign(document.createElement(e.kind === "img" ? "img" : "div"), { className: `el ${e.kind}` });
-    Object.assign(node.dataset, { id: e.id, role: e.role });
-    place(node, e, index);
-    paint(node, e);
-    return node;
-  }));
+  // What is drawn around the window comes when it changes (a frame after an action leaves out the
+  // same again); it is drawn anew only then, or when free-form mode shows or hides it.
+  screenElements = message.screen ? (message.screen.elements ?? screenElements) : null;
+  const around = composed ? screenElements : null;
+  if (around !== besideDrawn) {
+    besideDrawn = around;
+    beside.replaceChildren(...(around ?? []).map((e, index) => {
+      const node = Object.assign(document.createElement(e.kind === "img" ? "img" : "div"), { className: `el ${e.kind}` });
+      Object.assign(node.dataset, { id: e.id, role: e.role });
+      place(node, e, index);
+      paint(node, e);
+      return node;
+    }));
+  }
   const room = { width: Math.max(200, window.innerWidth * 0.62), height: Math.max(200, window.innerHeight - 140) };
   const scale = Math.min(room.width / (SW + 2 * bezel), room.height / (SH + 2 * bezel), 1.25);
   device.style.transform = `scale(${scale})`;
@@ -187,7 +248,7 @@ function draw(message) {
   // A full frame (on connecting, resuming, relaunching, or when most things changed) carries every
   // element back to front, stacked 1024 apart, and what it does not carry is gone; a frame after an
   // action carries only the elements new or changed since the last one, each with its place in the
-  // stacking order (`z`), and the keys gone.
+  // stacking order (`z`), the geometry of those that only moved, and the keys gone.
   const full = Array.isArray(message.elements);
   const drawn = full ? message.elements.map((e, index) => [e, (index + 1) * 1024]) : (message.changed ?? []).map((e) => [e, e.z]);
   const seen = new Set();
@@ -214,6 +275,14 @@ function draw(message) {
       moved += 1;
     }
   }
+  // An element that only moved keeps what it draws and takes its new box, clip and place.
+  const moves = full ? [] : (message.moved ?? []);
+  for (const m of moves) {
+    const node = nodes.get(m.key);
+    if (!node) continue;
+    seen.add(m.key);
+    place(node, { ...node.element, x: m.x, y: m.y, w: m.w, h: m.h, clip: m.clip }, m.z);
+  }
   const gone = full ? [...nodes.keys()].filter((key) => !seen.has(key)) : (message.removed ?? []);
   for (const key of gone) {
     const node = nodes.get(key);
@@ -231,7 +300,7 @@ function draw(message) {
     moved += 1;
   }
   Object.assign(document.body.dataset, { motion: motion ?? "", moved: String(moved), fullFrame: full ? "1" : "0",
-    patched: String(drawn.length), gone: String(gone.length) });
+    patched: String(drawn.length + moves.length), repainted: String(drawn.length), gone: String(gone.length) });
   // While elements move, the page says so (tests wait for it to end before reading positions):
   // until the boxes' CSS transitions have had their time and every slide has ended.
   transitionsRunning = true;
