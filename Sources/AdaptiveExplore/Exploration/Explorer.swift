@@ -103,7 +103,7 @@ public final class Explorer {
     defer { endLiveWindows() }
     let session = WindowSession(window: try subject.launch())
     let window = session.window, frame = session.frame
-    add(State(fingerprint: StateFingerprint(frame), trace: [], summary: StateSummary(window, frame: frame)))
+    add(State(fingerprint: StateFingerprint(window, layoutTree: frame.layoutTree), trace: [], summary: StateSummary(window, frame: frame)))
     let startSummary = states[0].summary
     for failure in expander.failuresAtStart(of: window, frame: frame) {
       record(failure.property, failure.message, trace: [], shape: startSummary.shape)

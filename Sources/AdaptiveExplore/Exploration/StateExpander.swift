@@ -41,10 +41,10 @@ final class StateExpander {
     var replayed = 0
     var session: WindowSession
     if let kept { session = kept } else { session = try restore(trace, counting: &replayed) }
-    // Every window brought to this state draws this frame: after a restore it is not drawn again.
+    // Every window brought to this state draws this frame: after a restore it is not drawn again,
+    // and no window is drawn after an action (its state is told by its fingerprint).
     let homeFrame = session.frame
-    var frame = homeFrame
-    let home = StateFingerprint(homeFrame)
+    let home = StateFingerprint(session.window, layoutTree: homeFrame.layoutTree)
     var transitions: [StateExpansion.Transition] = []
     var windows: [Int: WindowSession] = [:]
     var needsRestore = false
@@ -53,25 +53,25 @@ final class StateExpander {
     for action in availableActions(in: session.window, frame: homeFrame) {
       if needsRestore {
         session = try restore(trace, counting: &replayed)
-        frame = homeFrame
         isExact = true
         needsRestore = false
       }
       let window = session.window
       for position in properties.indices { properties[position].willPerform(action, on: window) }
-      let outcome = session.perform(action)
-      guard outcome.wasPerformed else {
+      let played = session.performWithoutDrawing(action)
+      guard let layoutTree = played.layoutTree else {
         transitions.append(StateExpansion.Transition(action: action, target: nil))
         continue
       }
-      let failures = failures(after: ExplorationStep(window: window, outcome: outcome, previousFrame: frame))
-      let fingerprint = StateFingerprint(outcome.frame)
+      let failures = failures(after: ExplorationStep(
+        session: session, action: action, misuseReports: played.misuseReports,
+        invariantViolations: played.invariantViolations, journal: played.journal, previousFrame: homeFrame))
+      let fingerprint = StateFingerprint(window, layoutTree: layoutTree)
       transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
-        fingerprint: fingerprint, summary: StateSummary(window, frame: outcome.frame), failures: failures)))
+        fingerprint: fingerprint, summary: StateSummary(window, layoutTree: layoutTree), failures: failures)))
       // An action that leaves the screen as it was needs no restore before the next one.
       if fingerprint == home {
         isExact = false
-        frame = outcome.frame
         continue
       }
       needsRestore = true

@@ -18,8 +18,13 @@ public struct StateSummary: Hashable, Sendable, Codable {
   /// Summarises `window`, reading its layout from `frame` when given (the window's current frame).
   @MainActor
   public init(_ window: UIWindow, frame: RenderedFrame? = nil) {
-    let screens = frame.map { WindowInspector.visibleScreens(in: window, layoutTree: $0.layoutTree) }
-      ?? WindowInspector.visibleScreens(in: window)
+    self.init(window, layoutTree: frame?.layoutTree ?? AdaptiveRenderer.layoutTree(for: window))
+  }
+
+  /// Summarises `window`, reading its layout from `layoutTree` (the window's current layout tree).
+  @MainActor
+  public init(_ window: UIWindow, layoutTree: LayoutNode) {
+    let screens = WindowInspector.visibleScreens(in: window, layoutTree: layoutTree)
     visibleTitles = screens.map(WindowInspector.title(of:))
     topTitle = WindowInspector.topViewController(in: window).map(WindowInspector.title(of:))
     let presented = WindowInspector.frontmostPresented(in: window)

@@ -56,6 +56,22 @@ public final class WindowSession {
     )
   }
 
+  /// Plays `action` as ``perform(_:)`` does and checks the hierarchy's invariants after it, but
+  /// draws no frame and records no callbacks, for a driver that tells states apart by their
+  /// layout tree and draws a frame only when it needs one (the explorer): ``frame`` draws it when
+  /// first read. Returns what the action did, the misuse it caused, the window's layout tree after
+  /// it (nil when it could not be taken), the invariants broken after it and the transitions it
+  /// caused.
+  package func performWithoutDrawing(_ action: UserAction)
+    -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport], layoutTree: LayoutNode?, invariantViolations: [String],
+        journal: [TransitionJournal.Entry]) {
+    let mark = window.context.journal.mark
+    let (effect, reports) = play(action)
+    guard case .performed = effect else { return (effect, reports, nil, [], []) }
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    return (effect, reports, tree, HierarchyInvariants.violations(in: window), Array(window.context.journal.entries(since: mark)))
+  }
+
   /// Plays `action` as ``perform(_:)`` does but renders nothing and checks nothing after it, for a
   /// driver that checks the window itself (the scenario runner) or replays actions to reach a
   /// state (the explorer): an action refused costs only the hit-test it needs. Returns what the
