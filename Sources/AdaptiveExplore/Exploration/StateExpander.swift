@@ -50,7 +50,11 @@ final class StateExpander {
     var needsRestore = false
     // Whether the window's actions since its launch are exactly `trace`.
     var isExact = true
-    for action in availableActions(in: session.window, frame: homeFrame) {
+    let actions = availableActions(in: session.window, frame: homeFrame)
+    // Where each tap lands, found in the home frame: a window brought back to this state taps
+    // there without laying itself out to resolve the action.
+    let taps = actions.map { session.recordedTap(for: $0) }
+    for (action, tap) in zip(actions, taps) {
       if needsRestore {
         session = try restore(trace, counting: &replayed)
         isExact = true
@@ -58,7 +62,8 @@ final class StateExpander {
       }
       let window = session.window
       for position in properties.indices { properties[position].willPerform(action, on: window) }
-      let played = session.performWithoutDrawing(action)
+      // The recorded tap holds on a window whose actions since its launch are exactly `trace`.
+      let played = session.performWithoutDrawing(action, recorded: isExact ? tap : nil)
       guard let layoutTree = played.layoutTree else {
         transitions.append(StateExpansion.Transition(action: action, target: nil))
         continue

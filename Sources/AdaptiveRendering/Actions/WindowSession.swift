@@ -59,17 +59,26 @@ public final class WindowSession {
   /// Plays `action` as ``perform(_:)`` does and checks the hierarchy's invariants after it, but
   /// draws no frame and records no callbacks, for a driver that tells states apart by their
   /// layout tree and draws a frame only when it needs one (the explorer): ``frame`` draws it when
-  /// first read. Returns what the action did, the misuse it caused, the window's layout tree after
+  /// first read. With `recorded`, on a window whose actions since its launch are those of the
+  /// window `recorded` was resolved on, the recorded tap is played as ``replay(_:recorded:)``
+  /// plays it. Returns what the action did, the misuse it caused, the window's layout tree after
   /// it (nil when it could not be taken), the invariants broken after it and the transitions it
   /// caused.
-  package func performWithoutDrawing(_ action: UserAction)
+  package func performWithoutDrawing(_ action: UserAction, recorded: ReplayedTap? = nil)
     -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport], layoutTree: LayoutNode?, invariantViolations: [String],
         journal: [TransitionJournal.Entry]) {
     let mark = window.context.journal.mark
-    let (effect, reports) = play(action)
+    let (effect, reports, _) = play(action, recorded: recorded)
     guard case .performed = effect else { return (effect, reports, nil, [], []) }
     let tree = AdaptiveRenderer.layoutTree(for: window)
     return (effect, reports, tree, HierarchyInvariants.violations(in: window), Array(window.context.journal.entries(since: mark)))
+  }
+
+  /// The tap `action` resolves to in ``frame`` (what the user sees), recorded to be played on
+  /// another window whose actions since its launch are this window's (``replay(_:recorded:)``);
+  /// nil when it is not a tap a ``ReplayedTap`` can record.
+  package func recordedTap(for action: UserAction) -> ReplayedTap? {
+    ActionDriver.tapTarget(of: action, in: window, index: frame.hitIndex).flatMap { ReplayedTap($0, in: window) }
   }
 
   /// Plays `action` as ``perform(_:)`` does but renders nothing and checks nothing after it, for a
@@ -91,19 +100,26 @@ public final class WindowSession {
   /// does. Returns the tap to give such a window next time: `recorded`, or the one `action`
   /// resolved to now (nil when it is not a tap a ``ReplayedTap`` can record).
   package func replay(_ action: UserAction, recorded: ReplayedTap?) -> ReplayedTap? {
+    play(action, recorded: recorded).tap
+  }
+
+  /// Plays the tap `recorded` when its paths lead to objects of the kinds recorded, else
+  /// resolves and plays `action`, recording the tap it resolves to.
+  private func play(_ action: UserAction, recorded: ReplayedTap?)
+    -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport], tap: ReplayedTap?) {
     if let recorded {
-      let (played, _) = MisuseReport.capture { recorded.play(on: window) }
+      let (played, reports) = MisuseReport.capture { recorded.play(on: window) }
       if played {
         seen = nil
-        return recorded
+        return (.performed("replayed \(action)"), reports, recorded)
       }
     }
     var resolved: ReplayedTap?
     let played = window
     ActionDriver.tapWillPlay = { resolved = ReplayedTap($0, in: played) }
     defer { ActionDriver.tapWillPlay = nil }
-    play(action)
-    return resolved
+    let (effect, reports) = play(action)
+    return (effect, reports, resolved)
   }
 
   /// Tells the session that the window changed other than by one of its actions (a controller
