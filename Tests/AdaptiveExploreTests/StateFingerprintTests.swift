@@ -7,8 +7,9 @@ import Testing
 
 /// The explorer's state fingerprint, computed from the model without drawing a frame, tells two
 /// windows apart exactly when their drawn frames differ in the hierarchy dump or in a text shown
-/// or where it is shown: a selected tab, a split's display mode, a text on screen; and merges two
-/// windows built alike, or differing only in what no frame shows.
+/// or where it is shown: a selected tab, a split's display mode, a text on screen, a row's text
+/// moved by a thumbnail; and merges two windows built alike, or differing only in what no frame
+/// shows.
 @Suite(.checksInvariants) @MainActor
 struct StateFingerprintTests {
   /// A screen showing one label, hidden or not.
@@ -31,6 +32,29 @@ struct StateFingerprintTests {
       label.text = text
       label.isHidden = hidesLabel
       view.addSubview(label)
+    }
+  }
+
+  /// A list of photographers, each row with a thumbnail or not.
+  final class PhotographerList: UITableViewController {
+    let showsThumbnails: Bool
+
+    init(showsThumbnails: Bool) {
+      self.showsThumbnails = showsThumbnails
+      super.init(style: .plain)
+      title = "Photographers"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      cell.textLabel?.text = ["Ansel Adams", "Dorothea Lange"][indexPath.row]
+      cell.detailTextLabel?.text = "8 photos"
+      if showsThumbnails { cell.imageView?.image = UIImage(systemName: "photo") }
+      return cell
     }
   }
 
@@ -110,6 +134,17 @@ struct StateFingerprintTests {
     // The hierarchy dump alone does not tell them apart: the text shown does.
     #expect(HierarchyDump.describe(first) == HierarchyDump.describe(second))
     expectFingerprints(of: first, second, same: false)
+  }
+
+  @Test func windowsWhoseRowsPlaceTheirTextsElsewhereHaveTwoFingerprints() throws {
+    let plain = window(root: UINavigationController(rootViewController: PhotographerList(showsThumbnails: false)))
+    let thumbnails = window(root: UINavigationController(rootViewController: PhotographerList(showsThumbnails: true)))
+    // The same hierarchy, rows and texts; the thumbnails push the texts to the right.
+    #expect(HierarchyDump.describe(plain) == HierarchyDump.describe(thumbnails))
+    let cell = try #require(((thumbnails.rootViewController as? UINavigationController)?.topViewController as? UITableViewController)?
+      .tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(try #require(cell.textLabel).frame.minX > 16)
+    expectFingerprints(of: plain, thumbnails, same: false)
   }
 
   @Test func windowsThatDifferOnlyInAHiddenTextHaveOneFingerprint() {

@@ -97,11 +97,11 @@ public struct StateFingerprint: Hashable, Sendable, Codable, CustomStringConvert
   /// Adds the texts the layout tree's nodes draw, back to front, each with its node's frame.
   @MainActor
   private static func addTexts(of node: LayoutNode, to digest: inout FNV1aDigest) {
-    func text(_ string: String?) {
+    func text(_ string: String?, in frame: CGRect? = nil) {
       guard let string, !string.isEmpty else { return }
       digest.add(UInt8(truncatingIfNeeded: node.role.hashCode))
       digest.add(string)
-      add(node.frame, tenths: false, to: &digest)
+      add(frame ?? node.frame, tenths: false, to: &digest)
     }
     switch node.role {
     case .navigationTitle, .barButton, .tableHeader, .label, .button:
@@ -109,9 +109,13 @@ public struct StateFingerprint: Hashable, Sendable, Codable, CustomStringConvert
     case .backButton where !node.traits.isVertical:
       text(node.text)
     case .row:
+      // A row's labels sit where the cell lays them out (after its image, inside its margins).
       if let cell = node.view as? UITableViewCell {
-        text(cell.textLabel?.text)
-        text(cell.detailTextLabel?.text)
+        for label in [cell.textLabel, cell.detailTextLabel].compactMap({ $0 }) {
+          let rect = label.convert(label.bounds, to: cell)
+          text(label.text, in: CGRect(x: node.frame.minX + rect.minX * node.scale, y: node.frame.minY + rect.minY * node.scale,
+                                      width: rect.width * node.scale, height: rect.height * node.scale))
+        }
       }
     case .tab:
       digest.add(UInt8(node.traits.isRegular ? 1 : 0))
