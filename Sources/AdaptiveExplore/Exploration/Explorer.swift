@@ -225,9 +225,14 @@ public final class Explorer {
       // The states this one's actions reach are one deeper; a window is kept for a state not known yet.
       let expandsReached = states[number].trace.count + 1 < limits.depth
       let kept = liveWindows.removeValue(forKey: number)
-      let (expansion, windows) = try expander.expand(states[number].trace, startingOn: kept) { fingerprint in
-        expandsReached && self.index[fingerprint] == nil && self.liveWindows.count < Self.liveWindowLimit
-      }
+      // A known state's summary is the one recorded when it was found (a shard's record keeps
+      // every summary, for the merge).
+      let (expansion, windows) = try expander.expand(
+        states[number].trace, startingOn: kept,
+        keepingWindowsOf: { fingerprint in
+          expandsReached && self.index[fingerprint] == nil && self.liveWindows.count < Self.liveWindowLimit
+        },
+        knowing: { fingerprint in self.shard == nil && self.index[fingerprint] != nil })
       reachedWindows = windows
       expansions.append(expansion)
     }

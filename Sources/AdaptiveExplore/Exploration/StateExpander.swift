@@ -34,9 +34,11 @@ final class StateExpander {
   /// that changes it, the next action starts on a fresh launch again. Such a window, when its
   /// actions since its launch are exactly `trace` and the action (none left the state as it was
   /// in between) and `keeps` wants the state it reached, is returned by the position of the
-  /// action instead of being ended: the live window at that state, for its own expansion.
+  /// action instead of being ended: the live window at that state, for its own expansion. A
+  /// state `knows` names is already summarised: its target gets ``StateSummary/unread`` instead.
   func expand(_ trace: [UserAction], startingOn kept: WindowSession?,
-              keepingWindowsOf keeps: (StateFingerprint) -> Bool = { _ in false }) throws(ScenarioError)
+              keepingWindowsOf keeps: (StateFingerprint) -> Bool = { _ in false },
+              knowing knows: (StateFingerprint) -> Bool = { _ in false }) throws(ScenarioError)
     -> (expansion: StateExpansion, windows: [Int: WindowSession]) {
     var replayed = 0
     var session: WindowSession
@@ -73,7 +75,8 @@ final class StateExpander {
         invariantViolations: played.invariantViolations, journal: played.journal, previousFrame: homeFrame))
       let fingerprint = StateFingerprint(window, layoutTree: layoutTree)
       transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
-        fingerprint: fingerprint, summary: StateSummary(window, layoutTree: layoutTree), failures: failures)))
+        fingerprint: fingerprint, summary: knows(fingerprint) ? .unread : StateSummary(window, layoutTree: layoutTree),
+        failures: failures)))
       // An action that leaves the screen as it was needs no restore before the next one.
       if fingerprint == home {
         isExact = false
