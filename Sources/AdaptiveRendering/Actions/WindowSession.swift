@@ -21,6 +21,10 @@ public final class WindowSession {
   public let window: UIWindow
   /// The frame the user last saw, while the window has not changed since.
   private var seen: RenderedFrame?
+  /// The window's layout tree built after the last action without drawing
+  /// (``performWithoutDrawing(_:recorded:)``), while the window has not changed since: the next
+  /// ``frame`` and hit tests start from it.
+  private var laidOut: LayoutNode?
 
   /// A session for `window`; its first ``frame`` is rendered when first read.
   public init(window: UIWindow) {
@@ -34,8 +38,9 @@ public final class WindowSession {
   /// when it changed since (or was never rendered).
   public var frame: RenderedFrame {
     if let seen { return seen }
-    let frame = AdaptiveRenderer.frame(for: window)
+    let frame = laidOut.map { AdaptiveRenderer.frame(for: window, layoutTree: $0) } ?? AdaptiveRenderer.frame(for: window)
     seen = frame
+    laidOut = nil
     return frame
   }
 
@@ -44,11 +49,11 @@ public final class WindowSession {
   public func perform(_ action: UserAction) -> ActionOutcome {
     let mark = window.context.journal.mark
     let recorder = CallbackRecorder()
-    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex, laidOut: laidOut)
     let (effect, reports) = MisuseReport.capture {
       CallbackRecorder.$current.withValue(recorder) { ActionDriver.play(action, on: window, hits: hits) }
     }
-    if case .performed = effect { seen = nil }
+    if case .performed = effect { windowDidChange() }
     return ActionOutcome(
       action: action, effect: effect, frame: frame,
       misuseReports: reports, invariantViolations: HierarchyInvariants.violations(in: window),
@@ -71,6 +76,7 @@ public final class WindowSession {
     let (effect, reports, _) = play(action, recorded: recorded)
     guard case .performed = effect else { return (effect, reports, nil, [], []) }
     let tree = AdaptiveRenderer.layoutTree(for: window)
+    laidOut = tree
     return (effect, reports, tree, HierarchyInvariants.violations(in: window), Array(window.context.journal.entries(since: mark)))
   }
 
@@ -87,9 +93,9 @@ public final class WindowSession {
   /// action did and the misuse it caused.
   @discardableResult
   public func play(_ action: UserAction) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport]) {
-    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex, laidOut: laidOut)
     let result = MisuseReport.capture { ActionDriver.play(action, on: window, hits: hits) }
-    if case .performed = result.0 { seen = nil }
+    if case .performed = result.0 { windowDidChange() }
     return result
   }
 
@@ -110,7 +116,7 @@ public final class WindowSession {
     if let recorded {
       let (played, reports) = MisuseReport.capture { recorded.play(on: window) }
       if played {
-        seen = nil
+        windowDidChange()
         return (.performed("replayed \(action)"), reports, recorded)
       }
     }
@@ -126,5 +132,7 @@ public final class WindowSession {
   /// presented from code, a scenario's `present` step): the next ``frame`` is rendered anew.
   public func windowDidChange() {
     seen = nil
+    laidOut = nil
   }
+
 }

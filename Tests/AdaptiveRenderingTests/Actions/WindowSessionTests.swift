@@ -86,6 +86,10 @@ struct WindowSessionTests {
     #expect(played.layoutTree?.flattened.contains { $0.role == .backButton } == true)
     #expect(played.journal.map(\.transition) == [.push])
     #expect(played.invariantViolations.isEmpty)
+    // The frame drawn next starts from that layout tree, and is the window's as it is.
+    let frame = second.frame
+    #expect(AdaptiveRenderer.layoutTreesBuilt == trees + 1)
+    #expect(frame == AdaptiveRenderer.frame(for: second.window))
   }
 
   @Test func aTapThatIsNotRecordedIsResolvedAgainstTheWindow() {
