@@ -25,6 +25,12 @@ public enum AdaptiveRenderer {
                          hierarchyDump: HierarchyDump.describe(window))
   }
 
+  /// Renders the window once from `layoutTree`, its layout tree as it is now (built since it
+  /// last changed): display list, hierarchy dump and hit index.
+  package static func frame(for window: UIWindow, layoutTree tree: LayoutNode) -> RenderedFrame {
+    RenderedFrame(layoutTree: tree, displayList: displayList(for: window, tree: tree), hierarchyDump: HierarchyDump.describe(window))
+  }
+
   /// How many layout trees this process has built: every frame, hit-test and picture builds one
   /// (for tests of what an operation renders, in a unit that does not depend on the machine).
   package private(set) static var layoutTreesBuilt = 0

@@ -1,5 +1,6 @@
 import AdaptiveExplore
 import AdaptiveKit
+import AdaptiveRendering
 import Testing
 
 /// An explorer in its own process starts a newly found state's expansion on the live window that
@@ -49,5 +50,45 @@ struct LiveWindowTests {
     #expect(launches.count == 4)
     #expect(report.replayedActions == 1 + 2)
     #expect(launches.alive == 0)
+  }
+
+  /// What a property that reads the frame saw: for each step, whether the frame it read was the
+  /// window's after the action.
+  @MainActor final class FrameLog {
+    var drawsTheWindowAfterTheAction: [Bool] = []
+  }
+
+  /// A property of a user's own that reads each step's frame.
+  struct ReadsTheFrame: ExplorationProperty {
+    let name = "reads-the-frame"
+    let log: FrameLog
+
+    func violations(after step: ExplorationStep) -> [String] {
+      log.drawsTheWindowAfterTheAction.append(step.frame.hierarchyDump == HierarchyDump.describe(step.window))
+      return []
+    }
+  }
+
+  private func levels() -> ExplorationSubject {
+    ExplorationSubject.code("Levels", device: .iPhone16, orientation: .portrait) {
+      UINavigationController(rootViewController: LevelScreen(level: 0))
+    }
+  }
+
+  @Test func theExplorerDrawsAFrameForEachExpandedStateNotForEachAction() throws {
+    let drawn = AdaptiveRenderer.displayListsBuilt
+    let report = try Explorer(subject: levels(), limits: ExplorationLimits(depth: 3, changesEnvironment: false)).run()
+    #expect(report.transitions == 5 && report.expandedStates == 3)
+    // The start state's frame and one for each expanded state (the actions it offers).
+    #expect(AdaptiveRenderer.displayListsBuilt - drawn == 1 + 3)
+  }
+
+  @Test func aPropertyThatReadsTheFrameGetsTheWindowAfterTheAction() throws {
+    let log = FrameLog()
+    let properties = Explorer.builtInProperties + [ReadsTheFrame(log: log)]
+    let report = try Explorer(subject: levels(), properties: properties, limits: ExplorationLimits(depth: 3, changesEnvironment: false)).run()
+    #expect(report.violations.isEmpty)
+    // The start state and every transition.
+    #expect(log.drawsTheWindowAfterTheAction == Array(repeating: true, count: 1 + report.transitions))
   }
 }

@@ -103,7 +103,7 @@ public final class Explorer {
     defer { endLiveWindows() }
     let session = WindowSession(window: try subject.launch())
     let window = session.window, frame = session.frame
-    add(State(fingerprint: StateFingerprint(frame), trace: [], summary: StateSummary(window, frame: frame)))
+    add(State(fingerprint: StateFingerprint(window, layoutTree: frame.layoutTree), trace: [], summary: StateSummary(window, frame: frame)))
     let startSummary = states[0].summary
     for failure in expander.failuresAtStart(of: window, frame: frame) {
       record(failure.property, failure.message, trace: [], shape: startSummary.shape)
@@ -225,9 +225,14 @@ public final class Explorer {
       // The states this one's actions reach are one deeper; a window is kept for a state not known yet.
       let expandsReached = states[number].trace.count + 1 < limits.depth
       let kept = liveWindows.removeValue(forKey: number)
-      let (expansion, windows) = try expander.expand(states[number].trace, startingOn: kept) { fingerprint in
-        expandsReached && self.index[fingerprint] == nil && self.liveWindows.count < Self.liveWindowLimit
-      }
+      // A known state's summary is the one recorded when it was found (a shard's record keeps
+      // every summary, for the merge).
+      let (expansion, windows) = try expander.expand(
+        states[number].trace, startingOn: kept,
+        keepingWindowsOf: { fingerprint in
+          expandsReached && self.index[fingerprint] == nil && self.liveWindows.count < Self.liveWindowLimit
+        },
+        knowing: { fingerprint in self.shard == nil && self.index[fingerprint] != nil })
       reachedWindows = windows
       expansions.append(expansion)
     }

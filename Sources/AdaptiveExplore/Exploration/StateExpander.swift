@@ -34,44 +34,52 @@ final class StateExpander {
   /// that changes it, the next action starts on a fresh launch again. Such a window, when its
   /// actions since its launch are exactly `trace` and the action (none left the state as it was
   /// in between) and `keeps` wants the state it reached, is returned by the position of the
-  /// action instead of being ended: the live window at that state, for its own expansion.
+  /// action instead of being ended: the live window at that state, for its own expansion. A
+  /// state `knows` names is already summarised: its target gets ``StateSummary/unread`` instead.
   func expand(_ trace: [UserAction], startingOn kept: WindowSession?,
-              keepingWindowsOf keeps: (StateFingerprint) -> Bool = { _ in false }) throws(ScenarioError)
+              keepingWindowsOf keeps: (StateFingerprint) -> Bool = { _ in false },
+              knowing knows: (StateFingerprint) -> Bool = { _ in false }) throws(ScenarioError)
     -> (expansion: StateExpansion, windows: [Int: WindowSession]) {
     var replayed = 0
     var session: WindowSession
     if let kept { session = kept } else { session = try restore(trace, counting: &replayed) }
-    // Every window brought to this state draws this frame: after a restore it is not drawn again.
+    // Every window brought to this state draws this frame: after a restore it is not drawn again,
+    // and no window is drawn after an action (its state is told by its fingerprint).
     let homeFrame = session.frame
-    var frame = homeFrame
-    let home = StateFingerprint(homeFrame)
+    let home = StateFingerprint(session.window, layoutTree: homeFrame.layoutTree)
     var transitions: [StateExpansion.Transition] = []
     var windows: [Int: WindowSession] = [:]
     var needsRestore = false
     // Whether the window's actions since its launch are exactly `trace`.
     var isExact = true
-    for action in availableActions(in: session.window, frame: homeFrame) {
+    let actions = availableActions(in: session.window, frame: homeFrame)
+    // Where each tap lands, found in the home frame: a window brought back to this state taps
+    // there without laying itself out to resolve the action.
+    let taps = actions.map { session.recordedTap(for: $0) }
+    for (action, tap) in zip(actions, taps) {
       if needsRestore {
         session = try restore(trace, counting: &replayed)
-        frame = homeFrame
         isExact = true
         needsRestore = false
       }
       let window = session.window
       for position in properties.indices { properties[position].willPerform(action, on: window) }
-      let outcome = session.perform(action)
-      guard outcome.wasPerformed else {
+      // The recorded tap holds on a window whose actions since its launch are exactly `trace`.
+      let played = session.performWithoutDrawing(action, recorded: isExact ? tap : nil)
+      guard let layoutTree = played.layoutTree else {
         transitions.append(StateExpansion.Transition(action: action, target: nil))
         continue
       }
-      let failures = failures(after: ExplorationStep(window: window, outcome: outcome, previousFrame: frame))
-      let fingerprint = StateFingerprint(outcome.frame)
+      let failures = failures(after: ExplorationStep(
+        session: session, action: action, misuseReports: played.misuseReports,
+        invariantViolations: played.invariantViolations, journal: played.journal, previousFrame: homeFrame))
+      let fingerprint = StateFingerprint(window, layoutTree: layoutTree)
       transitions.append(StateExpansion.Transition(action: action, target: StateExpansion.Target(
-        fingerprint: fingerprint, summary: StateSummary(window, frame: outcome.frame), failures: failures)))
+        fingerprint: fingerprint, summary: knows(fingerprint) ? .unread : StateSummary(window, layoutTree: layoutTree),
+        failures: failures)))
       // An action that leaves the screen as it was needs no restore before the next one.
       if fingerprint == home {
         isExact = false
-        frame = outcome.frame
         continue
       }
       needsRestore = true

@@ -15,11 +15,27 @@ public struct StateSummary: Hashable, Sendable, Codable {
   /// in pageSheet`). States that differ only in the item shown have the same shape.
   public var shape: String
 
+  /// The summary given for a state the explorer already knows, whose own summary is the one it
+  /// recorded when it found the state: nothing read.
+  static let unread = StateSummary(visibleTitles: [], topTitle: nil, isPresenting: false, shape: "")
+
+  private init(visibleTitles: [String], topTitle: String?, isPresenting: Bool, shape: String) {
+    self.visibleTitles = visibleTitles
+    self.topTitle = topTitle
+    self.isPresenting = isPresenting
+    self.shape = shape
+  }
+
   /// Summarises `window`, reading its layout from `frame` when given (the window's current frame).
   @MainActor
   public init(_ window: UIWindow, frame: RenderedFrame? = nil) {
-    let screens = frame.map { WindowInspector.visibleScreens(in: window, layoutTree: $0.layoutTree) }
-      ?? WindowInspector.visibleScreens(in: window)
+    self.init(window, layoutTree: frame?.layoutTree ?? AdaptiveRenderer.layoutTree(for: window))
+  }
+
+  /// Summarises `window`, reading its layout from `layoutTree` (the window's current layout tree).
+  @MainActor
+  public init(_ window: UIWindow, layoutTree: LayoutNode) {
+    let screens = WindowInspector.visibleScreens(in: window, layoutTree: layoutTree)
     visibleTitles = screens.map(WindowInspector.title(of:))
     topTitle = WindowInspector.topViewController(in: window).map(WindowInspector.title(of:))
     let presented = WindowInspector.frontmostPresented(in: window)

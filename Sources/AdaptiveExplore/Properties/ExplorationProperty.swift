@@ -50,22 +50,28 @@ public struct ExplorationStep {
   public let misuseReports: [MisuseReport]
   /// The hierarchy invariants broken after it.
   public let invariantViolations: [String]
-  /// The frame after it.
-  public let frame: RenderedFrame
-  /// The frame before it (the same frame at the start).
+  /// The frame after it, drawn when first read (the explorer tells states apart without drawing
+  /// them).
+  public var frame: RenderedFrame { render() }
+  /// The frame of the state the action was taken in, as the state was first drawn (the same frame
+  /// at the start).
   public let previousFrame: RenderedFrame
   /// The titles of the screens on screen after the action, in hierarchy order.
   public var visibleTitles: [String] { StateSummary(window, frame: frame).visibleTitles }
+  /// Draws the window after the action.
+  private let render: @MainActor () -> RenderedFrame
 
-  /// The step of an action's outcome.
-  init(window: UIWindow, outcome: ActionOutcome, previousFrame: RenderedFrame) {
-    self.window = window
-    action = outcome.action
-    journal = outcome.journal
-    misuseReports = outcome.misuseReports
-    invariantViolations = outcome.invariantViolations
-    frame = outcome.frame
+  /// The step of an action `session` has just played: what it did, the misuse it caused, the
+  /// invariants broken after it and the transitions it caused.
+  init(session: WindowSession, action: UserAction, misuseReports: [MisuseReport], invariantViolations: [String],
+       journal: [TransitionJournal.Entry], previousFrame: RenderedFrame) {
+    window = session.window
+    self.action = action
+    self.journal = journal
+    self.misuseReports = misuseReports
+    self.invariantViolations = invariantViolations
     self.previousFrame = previousFrame
+    render = { session.frame }
   }
 
   /// The start state of `window`, drawn in `frame`.
@@ -75,7 +81,7 @@ public struct ExplorationStep {
     journal = []
     misuseReports = []
     invariantViolations = HierarchyInvariants.violations(in: window)
-    self.frame = frame
     previousFrame = frame
+    render = { frame }
   }
 }

@@ -32,19 +32,33 @@ public enum HierarchyDump {
   }
 
   private static func append(_ controller: UIViewController, role: String, depth: Int, to lines: inout [String]) {
-    let indent = String(repeating: "   | ", count: max(depth - 1, 0))
-    let marker = role.hasPrefix("presented") ? "   + " : ""
-    let traits = "w:\(controller.traitCollection.horizontalSizeClass) h:\(controller.traitCollection.verticalSizeClass)"
-    lines.append("\(indent)\(marker)\(controller.debugName) [\(role)] \(traits) \(placement(of: controller))")
+    walk(controller, role: role, depth: depth) { controller, role, depth in
+      let indent = String(repeating: "   | ", count: max(depth - 1, 0))
+      let marker = role.hasPrefix("presented") ? "   + " : ""
+      let traits = "w:\(controller.traitCollection.horizontalSizeClass) h:\(controller.traitCollection.verticalSizeClass)"
+      lines.append("\(indent)\(marker)\(controller.debugName) [\(role)] \(traits) \(placement(of: controller))")
+    }
+  }
+
+  /// Visits the controllers a window's dump describes, one a line, in the dump's order: each
+  /// controller with its role (`root`, `top 1`, `presented pageSheet from popover`) and its depth
+  /// (the root's is 1).
+  package static func forEachController(in window: UIWindow, _ visit: (UIViewController, _ role: String, _ depth: Int) -> Void) {
+    if let root = window.rootViewController { walk(root, role: "root", depth: 1, visit) }
+  }
+
+  private static func walk(_ controller: UIViewController, role: String, depth: Int,
+                           _ visit: (UIViewController, _ role: String, _ depth: Int) -> Void) {
+    visit(controller, role, depth)
     for child in controller.children {
-      append(child, role: controller.role(ofChild: child), depth: depth + 1, to: &lines)
+      walk(child, role: controller.role(ofChild: child), depth: depth + 1, visit)
     }
     if let presented = controller.storedPresentedViewController, let presentation = presented.storedPresentationController {
       var role = "presented \(presentation.effectivePresentationStyle)"
       if presentation.effectivePresentationStyle != presentation.presentationStyle {
         role += " from \(presentation.presentationStyle)"
       }
-      append(presented, role: role, depth: depth, to: &lines)
+      walk(presented, role: role, depth: depth, visit)
     }
   }
 

@@ -219,6 +219,35 @@ public enum ActionDriver {
     return found
   }
 
+  /// The tap `action` resolves to in the window whose hit index is `index`, as ``play(_:on:hits:)``
+  /// resolves it, without playing it; nil for an action that is not a tap or reaches nothing.
+  static func tapTarget(of action: UserAction, in window: UIWindow, index: HitIndex) -> HitAction? {
+    let node: LayoutNode?
+    switch action {
+    case let .tapElement(id):
+      node = index.reachableIndices.first { index.nodes[$0].id == id }.map { index.nodes[$0] }
+    case let .tapPoint(point):
+      node = index.node(at: point)
+    case let .tapLabel(label):
+      node = index.node(labelOrID: label)
+    case .back:
+      node = try? backButton(in: window, index: index).get()
+    case .tapOutside:
+      if let presented = frontmostPresented(in: window), let presentation = presented.presentationController {
+        node = outsideNode(of: presentation, in: window, index: index)
+      } else {
+        node = index.reachableNodes.first { node in
+          if case .dimmedSecondary? = node.action { return true } else { return false }
+        }
+      }
+    case let .selectTab(tab):
+      node = tabPositions(in: index).first { $0.tab == tab }.map { index.nodes[$0.position] }
+    default:
+      node = nil
+    }
+    return node?.action
+  }
+
   /// Why an action cannot be taken.
   struct Unavailable: Error {
     var message: String

@@ -21,6 +21,10 @@ public final class WindowSession {
   public let window: UIWindow
   /// The frame the user last saw, while the window has not changed since.
   private var seen: RenderedFrame?
+  /// The window's layout tree built after the last action without drawing
+  /// (``performWithoutDrawing(_:recorded:)``), while the window has not changed since: the next
+  /// ``frame`` and hit tests start from it.
+  private var laidOut: LayoutNode?
 
   /// A session for `window`; its first ``frame`` is rendered when first read.
   public init(window: UIWindow) {
@@ -34,8 +38,9 @@ public final class WindowSession {
   /// when it changed since (or was never rendered).
   public var frame: RenderedFrame {
     if let seen { return seen }
-    let frame = AdaptiveRenderer.frame(for: window)
+    let frame = laidOut.map { AdaptiveRenderer.frame(for: window, layoutTree: $0) } ?? AdaptiveRenderer.frame(for: window)
     seen = frame
+    laidOut = nil
     return frame
   }
 
@@ -44,16 +49,42 @@ public final class WindowSession {
   public func perform(_ action: UserAction) -> ActionOutcome {
     let mark = window.context.journal.mark
     let recorder = CallbackRecorder()
-    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex, laidOut: laidOut)
     let (effect, reports) = MisuseReport.capture {
       CallbackRecorder.$current.withValue(recorder) { ActionDriver.play(action, on: window, hits: hits) }
     }
-    if case .performed = effect { seen = nil }
+    if case .performed = effect { windowDidChange() }
     return ActionOutcome(
       action: action, effect: effect, frame: frame,
       misuseReports: reports, invariantViolations: HierarchyInvariants.violations(in: window),
       journal: Array(window.context.journal.entries(since: mark)), callbacks: recorder.calls
     )
+  }
+
+  /// Plays `action` as ``perform(_:)`` does and checks the hierarchy's invariants after it, but
+  /// draws no frame and records no callbacks, for a driver that tells states apart by their
+  /// layout tree and draws a frame only when it needs one (the explorer): ``frame`` draws it when
+  /// first read. With `recorded`, on a window whose actions since its launch are those of the
+  /// window `recorded` was resolved on, the recorded tap is played as ``replay(_:recorded:)``
+  /// plays it. Returns what the action did, the misuse it caused, the window's layout tree after
+  /// it (nil when it could not be taken), the invariants broken after it and the transitions it
+  /// caused.
+  package func performWithoutDrawing(_ action: UserAction, recorded: ReplayedTap? = nil)
+    -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport], layoutTree: LayoutNode?, invariantViolations: [String],
+        journal: [TransitionJournal.Entry]) {
+    let mark = window.context.journal.mark
+    let (effect, reports, _) = play(action, recorded: recorded)
+    guard case .performed = effect else { return (effect, reports, nil, [], []) }
+    let tree = AdaptiveRenderer.layoutTree(for: window)
+    laidOut = tree
+    return (effect, reports, tree, HierarchyInvariants.violations(in: window), Array(window.context.journal.entries(since: mark)))
+  }
+
+  /// The tap `action` resolves to in ``frame`` (what the user sees), recorded to be played on
+  /// another window whose actions since its launch are this window's (``replay(_:recorded:)``);
+  /// nil when it is not a tap a ``ReplayedTap`` can record.
+  package func recordedTap(for action: UserAction) -> ReplayedTap? {
+    ActionDriver.tapTarget(of: action, in: window, index: frame.hitIndex).flatMap { ReplayedTap($0, in: window) }
   }
 
   /// Plays `action` as ``perform(_:)`` does but renders nothing and checks nothing after it, for a
@@ -62,9 +93,9 @@ public final class WindowSession {
   /// action did and the misuse it caused.
   @discardableResult
   public func play(_ action: UserAction) -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport]) {
-    let hits = HitIndexSource(window: window, seen: seen?.hitIndex)
+    let hits = HitIndexSource(window: window, seen: seen?.hitIndex, laidOut: laidOut)
     let result = MisuseReport.capture { ActionDriver.play(action, on: window, hits: hits) }
-    if case .performed = result.0 { seen = nil }
+    if case .performed = result.0 { windowDidChange() }
     return result
   }
 
@@ -75,24 +106,33 @@ public final class WindowSession {
   /// does. Returns the tap to give such a window next time: `recorded`, or the one `action`
   /// resolved to now (nil when it is not a tap a ``ReplayedTap`` can record).
   package func replay(_ action: UserAction, recorded: ReplayedTap?) -> ReplayedTap? {
+    play(action, recorded: recorded).tap
+  }
+
+  /// Plays the tap `recorded` when its paths lead to objects of the kinds recorded, else
+  /// resolves and plays `action`, recording the tap it resolves to.
+  private func play(_ action: UserAction, recorded: ReplayedTap?)
+    -> (effect: ActionOutcome.Effect, misuseReports: [MisuseReport], tap: ReplayedTap?) {
     if let recorded {
-      let (played, _) = MisuseReport.capture { recorded.play(on: window) }
+      let (played, reports) = MisuseReport.capture { recorded.play(on: window) }
       if played {
-        seen = nil
-        return recorded
+        windowDidChange()
+        return (.performed("replayed \(action)"), reports, recorded)
       }
     }
     var resolved: ReplayedTap?
     let played = window
     ActionDriver.tapWillPlay = { resolved = ReplayedTap($0, in: played) }
     defer { ActionDriver.tapWillPlay = nil }
-    play(action)
-    return resolved
+    let (effect, reports) = play(action)
+    return (effect, reports, resolved)
   }
 
   /// Tells the session that the window changed other than by one of its actions (a controller
   /// presented from code, a scenario's `present` step): the next ``frame`` is rendered anew.
   public func windowDidChange() {
     seen = nil
+    laidOut = nil
   }
+
 }

@@ -8,6 +8,9 @@ public final class PhotographersViewController: UITableViewController {
   public private(set) var photographers: [Photographer] = []
   /// The error shown instead of the list, if loading failed.
   public private(set) var loadingError: PhotoLibraryError?
+  /// The photos last grouped and their photographers: the launches of the app in one process (an
+  /// explorer's, thousands of them) load the same photos, and group them once.
+  private static var lastGrouping: (photos: [Photo], photographers: [Photographer])?
 
   init(browser: PhotoBrowser) {
     self.browser = browser
@@ -22,11 +25,20 @@ public final class PhotographersViewController: UITableViewController {
     browser.source.loadPhotos { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let photos): photographers = Photographer.grouping(photos)
+      case .success(let photos): photographers = Self.photographers(of: photos)
       case .failure(let error): loadingError = error
       }
       tableView.reloadData()
     }
+  }
+
+  /// `photos` grouped by photographer, from the last grouping when it grouped the same photos (the
+  /// same array compares equal at once).
+  private static func photographers(of photos: [Photo]) -> [Photographer] {
+    if let last = lastGrouping, last.photos == photos { return last.photographers }
+    let photographers = Photographer.grouping(photos)
+    lastGrouping = (photos, photographers)
+    return photographers
   }
 
   /// Presents the settings in a sheet: a page sheet on iPhone, a form sheet on iPad.

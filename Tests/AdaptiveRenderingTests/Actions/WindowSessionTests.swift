@@ -70,6 +70,28 @@ struct WindowSessionTests {
     #expect(HierarchyDump.describe(second.window) == HierarchyDump.describe(first.window))
   }
 
+  @Test func aTapFoundInOneWindowsFrameIsPlayedOnAnotherWithoutDrawingEither() throws {
+    let (first, firstNavigation) = unseenListSession()
+    let (second, secondNavigation) = unseenListSession()
+    let row = try #require(first.frame.target(labelOrID: "vc0.table0.row.1"))
+    let tap = try #require(first.recordedTap(for: .tapElement(row.elementID)))
+    #expect(first.recordedTap(for: .rotate(.landscapeLeft)) == nil)   // not a tap
+    #expect(firstNavigation.viewControllers.count == 1)   // found, not played
+    let trees = AdaptiveRenderer.layoutTreesBuilt
+    let played = second.performWithoutDrawing(.tapElement(row.elementID), recorded: tap)
+    #expect(played.effect != .unavailable("") && played.misuseReports.isEmpty)
+    #expect(secondNavigation.viewControllers.count == 2)
+    // One layout tree, the one after the action that the explorer fingerprints; none to resolve the tap.
+    #expect(AdaptiveRenderer.layoutTreesBuilt == trees + 1)
+    #expect(played.layoutTree?.flattened.contains { $0.role == .backButton } == true)
+    #expect(played.journal.map(\.transition) == [.push])
+    #expect(played.invariantViolations.isEmpty)
+    // The frame drawn next starts from that layout tree, and is the window's as it is.
+    let frame = second.frame
+    #expect(AdaptiveRenderer.layoutTreesBuilt == trees + 1)
+    #expect(frame == AdaptiveRenderer.frame(for: second.window))
+  }
+
   @Test func aTapThatIsNotRecordedIsResolvedAgainstTheWindow() {
     let (session, navigation) = unseenListSession()
     let trees = AdaptiveRenderer.layoutTreesBuilt
