@@ -46,7 +46,8 @@ public final class UIFont: Sendable, Hashable {
   /// the font's descriptor).
   package let textStyle: TextStyle?
   /// The content size category a text style's font was made for, as plain data, so that a label
-  /// that follows the category finds its font current without comparing category names.
+  /// that follows the category finds its font current without comparing category names. Nil
+  /// exactly when `textStyle` is, so it also tells, as plain data, whether the font has a style.
   let contentSizeCategory: ContentSizeCategoryNumber?
 
   init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, contentSizeCategory: ContentSizeCategoryNumber? = nil) {

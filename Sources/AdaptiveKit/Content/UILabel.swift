@@ -18,7 +18,13 @@ open class UILabel: UIView {
   open var text: String?
   /// The font (body, 17 pt, by default).
   @exclusivity(unchecked)
-  open var font: UIFont = .preferredFont(forTextStyle: .body)
+  open var font: UIFont = .preferredFont(forTextStyle: .body) {
+    didSet { fontCategory = font.contentSizeCategory }
+  }
+  /// The content size category `font` was made for (nil for a fixed-size font), as plain data
+  /// beside it: a table asks at every row it lays out whether its cells' labels follow the
+  /// category, and reading it here retains no font.
+  @exclusivity(unchecked) private(set) final var fontCategory: ContentSizeCategoryNumber? = ContentSizeCategoryNumber.large
   /// The text colour (`.label` by default).
   open var textColor: UIColor = .label
   /// The alignment.
@@ -29,16 +35,28 @@ open class UILabel: UIView {
   /// UIKit's `UIContentSizeCategoryAdjusting`: a font made for a text style
   /// (`preferredFont(forTextStyle:)`) is made again at the new category; a fixed-size font stays.
   /// False by default, as in UIKit; a table cell's own labels adjust.
+  @exclusivity(unchecked)
   open var adjustsFontForContentSizeCategory = false
 
   /// Makes the font again for the content size category of `traits` when the label adjusts, its
-  /// font has a text style and was made for another category.
+  /// font has a text style and was made for another category. A table asks for each row it lays
+  /// out: the usual answer (the font is current) reads two numbers and no object.
+  @inline(__always)
   func adjustFont(to traits: UITraitCollection) {
-    guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-    let category = traits.contentSizeCategoryNumber == .unspecified ? .large : traits.contentSizeCategoryNumber
-    guard font.contentSizeCategory != category else { return }
+    // The category first: plain data, where the setting is a call, the font an object and its
+    // style a string. A fixed-size font or one made for the category needs nothing.
+    guard let made = fontCategory, !made.isCurrent(at: traits.contentSizeCategoryNumber) else { return }
+    adjustFontToNewCategory(traits)
+  }
+
+  /// `adjustFont(to:)` once the font is known to be made for another category.
+  @inline(never)
+  private func adjustFontToNewCategory(_ traits: UITraitCollection) {
+    guard adjustsFontForContentSizeCategory else { return }
+    let current = font
+    guard let style = current.textStyle else { return }
     let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
-    if adjusted.pointSize != font.pointSize { font = adjusted }
+    if adjusted.pointSize != current.pointSize { font = adjusted }
   }
 
   /// Creates a label with a frame. As in UIKit, a label does not take touches
@@ -46,9 +64,13 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    followsContentSizeCategory = true
   }
   /// Creates the view from a storyboard (whose `userInteractionEnabled` decides).
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    followsContentSizeCategory = true
+  }
 
   /// Creates a label with text (an AdaptiveKit convenience).
   public convenience init(text: String?) {

@@ -151,12 +151,14 @@ open class UITableView: UIView {
     self.style = style
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    followsContentSizeCategory = true
   }
   /// Creates a table view from a storyboard, in the style it names.
   public required init?(coder: NSCoder) {
     style = (coder as? any StoryboardDecoding)?.tableViewStyle ?? .plain
     super.init(coder: coder)
     if backgroundColor == nil { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
+    followsContentSizeCategory = true
   }
 
 

@@ -108,16 +108,21 @@ open class UITableViewCell: UIView {
   public var standardHeight: CGFloat {
     let subtitled = cellStyle == .subtitle && !(detailTextLabel?.text ?? "").isEmpty
     let base = subtitled ? ContentLayout.subtitleRowHeight : ContentLayout.defaultRowHeight
-    let title = textLabel.map(Self.lineGrowth) ?? 0
-    let detail = detailTextLabel.map(Self.lineGrowth) ?? 0
+    // Not `map(Self.lineGrowth)`: a method passed as a closure checks its actor at every call.
+    var title: CGFloat = 0, detail: CGFloat = 0
+    if let textLabel { title = Self.lineGrowth(of: textLabel) }
+    if let detailTextLabel { detail = Self.lineGrowth(of: detailTextLabel) }
     let growth = subtitled ? title + detail : cellStyle == .default ? title : max(title, detail)
     return growth > 0 ? base + growth : base
   }
 
   /// How much taller a label's line is than its text style's at `.large`; 0 for a fixed-size font.
   private static func lineGrowth(of label: UILabel) -> CGFloat {
-    guard let style = label.font.textStyle, label.font.contentSizeCategory != .large else { return 0 }
-    return label.font.lineHeight - UIFont.preferredFont(forTextStyle: style).lineHeight
+    // The category first: plain data, where the font is an object and its style a string.
+    guard let category = label.fontCategory, !category.isLarge else { return 0 }
+    let font = label.font
+    guard let style = font.textStyle else { return 0 }
+    return font.lineHeight - UIFont.preferredFont(forTextStyle: style).lineHeight
   }
 
   /// Makes the fonts of the cell's own labels again for the content size category of `traits`

@@ -53,8 +53,10 @@ struct SafeAreaResolver {
     /// The width of the vertical bar (iPhone Duo) along its right edge when positive, along its
     /// left edge when negative; zero for none.
     var sideBarWidth: CGFloat = 0
-    /// Whether its controller draws a bar at its top or bottom, a sidebar or a vertical bar.
-    var hasBars: Bool { topBarHeight > 0 || bottomBarHeight > 0 || leadingBarWidth > 0 || sideBarWidth != 0 }
+    /// Whether its controller draws a bar at its top or bottom, a sidebar or a vertical bar:
+    /// decided once as the link is read, since every step of a walk below it asks (a device
+    /// without vertical bars pays nothing for them there; B1 in BENCHMARKS.md, thirty-second run).
+    private(set) var hasBars = false
 
     @MainActor init(_ view: UIView, frame: CGRect) { self.init(Unmanaged.passUnretained(view), frame: frame) }
 
@@ -71,6 +73,7 @@ struct SafeAreaResolver {
       bottomBarHeight = bars.bottom
       leadingBarWidth = bars.leading
       sideBarWidth = bars.side
+      hasBars = bars.top > 0 || bars.bottom > 0 || bars.leading > 0 || bars.side != 0
     }
   }
   /// A safe region in window coordinates; its edges may cross (the insets are clamped).

@@ -23,6 +23,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     case action([ActionImplementation])
     case show([ActionImplementation])
     case showDetail([ActionImplementation])
+    /// `show` or `showDetailViewController` made from its name alone (`Selector.show`,
+    /// `Selector.showDetail`): no list, so copying the selector at a call site retains nothing
+    /// but its name (B2 in BENCHMARKS.md, thirty-second run).
+    case namedShow
+    case namedShowDetail
   }
 
   /// Whether this is `show` or `showDetailViewController`, UIKit's own routing actions (known once,
@@ -32,12 +37,16 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   }
   /// Whether this is `show(_:sender:)`, without comparing names.
   package var isShow: Bool {
-    if case .show = methods { true } else { false }
+    switch methods {
+    case .show, .namedShow: true
+    default: false
+    }
   }
   /// The methods the selector was made from, one per class (usually one).
   package var implementations: [ActionImplementation] {
     switch methods {
     case .action(let implementations), .show(let implementations), .showDetail(let implementations): implementations
+    case .namedShow, .namedShowDetail: []
     }
   }
 
@@ -48,12 +57,19 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   private init(_ name: String, implementations: [ActionImplementation]) {
     self.name = name
+    let named = implementations.isEmpty
     self.methods =
       switch name {
-      case "showViewController:sender:": .show(implementations)
-      case "showDetailViewController:sender:": .showDetail(implementations)
+      case "showViewController:sender:": named ? .namedShow : .show(implementations)
+      case "showDetailViewController:sender:": named ? .namedShowDetail : .showDetail(implementations)
       default: .action(implementations)
       }
+  }
+
+  /// A selector whose kind is already known: UIKit's routing actions, made once from constants.
+  private init(name: String, methods: Methods) {
+    self.name = name
+    self.methods = methods
   }
 
   /// A selector for `name` carrying `T`'s method, run by `invoke`.
@@ -78,9 +94,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// `show(_:sender:)`.
-  public static let show = Selector("showViewController:sender:")
+  public static let show = Selector(name: "showViewController:sender:", methods: .namedShow)
   /// `showDetailViewController(_:sender:)`.
-  public static let showDetail = Selector("showDetailViewController:sender:")
+  public static let showDetail = Selector(name: "showDetailViewController:sender:", methods: .namedShowDetail)
 
   public var description: String { name }
 }

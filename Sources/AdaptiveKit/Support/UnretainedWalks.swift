@@ -54,4 +54,12 @@ extension Array where Element: AnyObject {
   func forEachUnretained(_ body: (Element) -> Void) {
     for index in indices { Unmanaged.passUnretained(self[index]).withObject(body) }
   }
+
+  /// `forEachUnretained(_:)` that stops at the first element for which `body` returns false;
+  /// returns whether it went through every element.
+  @inline(__always)
+  func allUnretained(_ body: (Element) -> Bool) -> Bool {
+    for index in indices where !Unmanaged.passUnretained(self[index]).withObject(body) { return false }
+    return true
+  }
 }

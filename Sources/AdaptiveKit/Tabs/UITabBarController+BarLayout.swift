@@ -57,7 +57,13 @@ extension UITabBarController {
   /// displayed child is a navigation controller showing a vertical bar. Its tabs are then that
   /// bar's (``VerticalBarLayout/tabFrames``), and ``tabBarFrame`` is `.zero`.
   public var tabBarJoinsVerticalBar: Bool {
-    guard tabModel == nil, !isTabBarHidden, let navigation = displayedChild as? UINavigationController else { return false }
+    guard tabModel == nil, !isTabBarHidden, let child = displayedChild else { return false }
+    // The displayed child's trait first: plain data, where the cast is a call into the runtime,
+    // and without a vertical-bar edge its bars are horizontal, so a device without vertical bars
+    // pays nothing for them on every safe-area walk through a tab bar controller. (A properties
+    // update takes the full path, whose trait reads it tracks.)
+    if child.storedTraitCollection.verticalBarEdge == .unspecified, !PropertiesUpdatePass.isRunning { return false }
+    guard let navigation = child as? UINavigationController else { return false }
     return navigation.showsVerticalBar
   }
 

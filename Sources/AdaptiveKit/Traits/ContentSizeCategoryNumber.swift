@@ -20,6 +20,21 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
   static let unspecified = ContentSizeCategoryNumber(number: 0, otherRawValue: .empty)
   /// `.large`, the default.
   static let large = ContentSizeCategoryNumber(UIContentSizeCategory.large)
+  /// The number of `.large` (its place in `known`), a constant: the hot checks below read no
+  /// lazily made static.
+  private static var largeNumber: UInt8 { 4 }
+
+  /// Whether this is `.large`.
+  @inline(__always)
+  var isLarge: Bool { number == Self.largeNumber }
+
+  /// Whether a font made for this category (never unspecified) is current at `category`, where
+  /// an unspecified category reads as `.large` (a label asks at every row a table lays out).
+  /// Inlined, so that the usual answer reads the two numbers only.
+  @inline(__always)
+  func isCurrent(at category: ContentSizeCategoryNumber) -> Bool {
+    category.number == 0 ? number == Self.largeNumber : self == category
+  }
 
   private static let known: [UIContentSizeCategory] = [.unspecified] + UIContentSizeCategory.allSpecified
   private static let other = UInt8.max
@@ -31,6 +46,7 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
 
   /// The plain form of `category`.
   init(_ category: UIContentSizeCategory) {
+    assert(Self.known[Int(Self.largeNumber)] == .large, "largeNumber is not .large's place")
     if let index = Self.known.firstIndex(of: category) {
       self.init(number: UInt8(index), otherRawValue: .empty)
     } else {
@@ -44,6 +60,9 @@ struct ContentSizeCategoryNumber: Hashable, Sendable {
     return Self.known[Int(number)]
   }
 
+  // Inlined: a call takes the 17 bytes apart from the trait collection's words and puts them
+  // together again, where comparing the number is one byte (B3 in BENCHMARKS.md).
+  @inline(__always)
   static func == (lhs: ContentSizeCategoryNumber, rhs: ContentSizeCategoryNumber) -> Bool {
     lhs.number == rhs.number && (lhs.number != other || lhs.otherRawValue == rhs.otherRawValue)
   }

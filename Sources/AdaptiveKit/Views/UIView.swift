@@ -65,6 +65,10 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var updatePropertiesReadsTraits = false
   /// Whether ``layoutSubviews()`` (or the owning controller's layout) is running for this view.
   @exclusivity(unchecked) var isLayingOut = false
+  /// Whether a change of the content size category can change this view (a label's font, a
+  /// table's rows): only such views compare the category on a trait change, so the others pay
+  /// nothing for Dynamic Type (B3 in BENCHMARKS.md, thirty-second run).
+  @exclusivity(unchecked) final var followsContentSizeCategory = false
   /// An identifier for tests and automation.
   open var accessibilityIdentifier: String?
   /// An integer tag.
@@ -169,18 +173,26 @@ open class UIView: UIResponder {
   /// that controller instead.
   func deliverTraitChange(from previous: UITraitCollection, to current: UITraitCollection) {
     guard current != previous else { return }
-    if current.contentSizeCategoryNumber != previous.contentSizeCategoryNumber {
-      // Text follows the category (R50): a label that adjusts takes its style's new size, and a
-      // table measures its rows again.
-      if let label = self as? UILabel { label.adjustFont(to: current) }
-      if self is UITableView { setNeedsLayout() }
+    if followsContentSizeCategory, current.contentSizeCategoryNumber != previous.contentSizeCategoryNumber {
+      contentSizeCategoryDidChange(to: current)
     }
     traitCollectionDidChange(previous)
     if updatePropertiesReadsTraits { setNeedsUpdateProperties() }
+    // A leaf (a label, an image) holds no list to walk: not even the list's retain.
+    guard !subviews.isEmpty else { return }
     // Unretained: the list's storage keeps each subview alive (UnretainedWalks.swift).
     subviews.forEachUnretained { subview in
       if !subview.isControllerRootView { subview.deliverTraitChange(inheritedFrom: previous, to: current) }
     }
+  }
+
+  /// Text follows the content size category (R50): a label that adjusts takes its style's new
+  /// size, and a table measures its rows again. Out of line: the trait pass over every view
+  /// stays as small as it was before Dynamic Type.
+  @inline(never)
+  private func contentSizeCategoryDidChange(to current: UITraitCollection) {
+    if let label = self as? UILabel { label.adjustFont(to: current) }
+    if self is UITableView { setNeedsLayout() }
   }
 
   /// ``deliverTraitChange(from:to:)`` for inherited traits that changed from `previous` to
@@ -242,8 +254,9 @@ open class UIView: UIResponder {
   /// Inserts a view at an index of ``subviews``.
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
-    let hadWindow = view.window != nil
-    if view.superview === self, let old = subviews.firstIndexOfIdentical(view) {
+    // Unretained reads: only whether the view is in a window, and which view holds it.
+    let hadWindow = view.windowLink != nil
+    if view.superviewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque(), let old = subviews.firstIndexOfIdentical(view) {
       subviews.remove(at: old)
       subviews.insert(view, at: min(index, subviews.count))
       return
@@ -275,7 +288,7 @@ open class UIView: UIResponder {
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
-    let hadWindow = window != nil
+    let hadWindow = windowLink != nil
     detachFromSuperview()
     if hadWindow { windowMembershipDidChange(inWindow: false, context: nil) }
   }
@@ -341,8 +354,9 @@ open class UIView: UIResponder {
     }
     guard descendantNeedsLayout else { return }
     descendantNeedsLayout = false
-    for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout || subview.needsPropertiesUpdate {
-      subview.layoutIfNeeded()
+    // Unretained: the list's storage keeps each subview alive (UnretainedWalks.swift).
+    subviews.forEachUnretained { subview in
+      if subview.needsLayoutFlag || subview.descendantNeedsLayout || subview.needsPropertiesUpdate { subview.layoutIfNeeded() }
     }
   }
 
@@ -566,18 +580,21 @@ open class UIView: UIResponder {
   private func windowMembershipDidChange(inWindow: Bool, context: WindowContext?) -> Bool {
     if let context {
       _ = context.identity(of: self)
-      if let controller = owningViewController { _ = context.identity(of: controller) }
+      if let controller = owningViewControllerLink { controller.withObject { _ = context.identity(of: $0) } }
       needsLayoutFlag = true
       descendantNeedsLayout = !subviews.isEmpty
     }
     didMoveToWindow()
     if let controller = owningViewController {
       controller.viewDidChangeWindowMembership(inWindow: inWindow)
-      guard (window != nil) == inWindow else { return false }
+      guard (windowLink != nil) == inWindow else { return false }
     }
-    for subview in subviews where subview.superview === self {
-      if !subview.windowMembershipDidChange(inWindow: inWindow, context: context), (window != nil) != inWindow { return false }
+    // Unretained: the list's storage keeps each subview alive (UnretainedWalks.swift); a subview
+    // a callback moved elsewhere meanwhile no longer names this view as its superview.
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    return subviews.allUnretained { subview in
+      guard subview.superviewLink?.toOpaque() == me else { return true }
+      return subview.windowMembershipDidChange(inWindow: inWindow, context: context) || (windowLink != nil) == inWindow
     }
-    return true
   }
 }
