@@ -59,7 +59,12 @@ extension PresentationPipeline {
       // disappearance) ends with it.
       if !contains { old.dismissEveryPresentationWithoutAnimation() }
     } else {
-      if original.parent != nil { original.removeFromParent() }
+      if let parent = original.parent {
+        // Moved out of the substitute meanwhile (made a tab of another controller; legacy fuzz
+        // seed 900000070), it leaves that container as when another adopts it, so the container's
+        // list (tabs, stack) no longer names it.
+        if isDescendant(parent, of: old) { original.removeFromParent() } else { parent.releaseChildForAdoption(original, by: original) }
+      }
       controller.adaptiveSubstitute = nil
       old.storedPresentingViewController = nil
       old.storedPresentationController = nil

@@ -162,6 +162,35 @@ struct AdaptationTests {
     content.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
   }
+
+  /// R62 [INF]: a presented controller moved out of the adaptation delegate's substitute (made a
+  /// tab) is presented again in its own place once the window is wide enough for the style, and
+  /// the tab bar controller lets it go as when another container adopts it (legacy fuzz seed
+  /// 900000070 left it named among the tabs, in no container).
+  @Test func R62_aControllerMovedOutOfItsSubstituteLeavesItsNewContainerWhenTheSubstituteIsUndone() {
+    let delegate = RecordingPresentationDelegate(log: log)
+    delegate.substitute = { original in UINavigationController(rootViewController: original) }
+    let first = RecordingViewController("A", log: log)
+    let second = RecordingViewController("B", log: log)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = makeVisibleWindow(root: tabs, device: .iPhone16)
+    let content = RecordingViewController("P", log: log)
+    content.modalPresentationStyle = .popover
+    content.popoverPresentationController!.sourceView = tabs.view
+    content.popoverPresentationController!.delegate = delegate
+    tabs.present(content, animated: false)
+    #expect(content.parent is UINavigationController)
+    tabs.setViewControllers([first, second, content], animated: false)
+    #expect(tabs.viewControllers?.last === content && content.parent === tabs)
+    window.resize(to: CGSize(width: 1024, height: 1366))
+    #expect(tabs.viewControllers?.count == 2 && tabs.viewControllers?.last === second)
+    #expect(content.parent == nil)
+    #expect(tabs.presentedViewController === content && content.presentingViewController === tabs)
+    #expect(content.view.window === window && content.appearanceState == .appeared)
+    content.dismiss(animated: false)
+    #expect(tabs.presentedViewController == nil && tabs.viewControllers?.count == 2)
+  }
 }
 
 @Suite(.checksInvariants) @MainActor
