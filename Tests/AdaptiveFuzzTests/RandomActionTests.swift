@@ -141,7 +141,16 @@ import Testing
   /// phrase of its violation and what is wrong: a seed that fails with one is recorded as a known
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
-  static let knownFailures: [(phrase: String, cause: String)] = []
+  static let knownFailures: [(phrase: String, cause: String)] = [
+    (
+      phrase: "but a child of <UINavigationController>, neither its child nor on its More navigation stack",
+      cause: "the app's setViewControllers on a tab bar controller's More navigation controller takes a shown tab onto the More stack, and a callback meanwhile takes another tab away, so the More tab is dropped with the tab still on its stack (current seed 279952206)"
+    ),
+    (
+      phrase: "traits w:C h:R phone @3x AccessibilityM rtl differ from w:R h:R phone @3x AccessibilityM rtl",
+      cause: "on the iPhone Duo, a tab bar controller presented while a split with its inspector shown collapses and the window grows again keeps the compact traits (current seed 920000243)"
+    ),
+  ]
 
   /// The package directory (this file is `Tests/AdaptiveFuzzTests/RandomActionTests.swift`).
   static var packageDirectory: URL {
