@@ -25,28 +25,15 @@ public enum ActionDriver {
 
   /// Plays `action` on `window`, resolving what it touches against `hits`.
   static func play(_ action: UserAction, on window: UIWindow, hits: HitIndexSource) -> ActionOutcome.Effect {
-    switch action {
-    case let .tapElement(id):
-      let index = hits.index
-      guard let position = index.reachableIndices.first(where: { index.nodes[$0].id == id }) else {
-        return .unavailable("no element '\(id)' can be tapped now")
-      }
-      return tap(index.nodes[position])
-    case let .tapPoint(point):
-      guard let node = hits.index.node(at: point), node.action != nil else {
-        return .unavailable("nothing at (\(UserAction.number(point.x)), \(UserAction.number(point.y))) reacts to a tap")
-      }
-      return tap(node)
-    case let .tapLabel(label):
-      guard let node = hits.index.node(labelOrID: label), node.action != nil else {
-        return .unavailable("nothing labelled '\(UserAction.excerpt(label))' can be tapped\(window.device.map { " on \($0.name)" } ?? "") now")
-      }
-      return tap(node)
-    case .back:
-      switch backButton(in: window, index: hits.index) {
+    if let touched = tappedNode(of: action, in: window, index: { hits.index }) {
+      switch touched {
       case let .success(node): return tap(node)
       case let .failure(reason): return .unavailable(reason.message)
       }
+    }
+    switch action {
+    case .tapElement, .tapPoint, .tapLabel, .back, .tapOutside, .selectTab:
+      preconditionFailure("a tap is resolved by tappedNode(of:in:index:)")
     case let .rotate(orientation):
       window.rotate(to: orientation)
       return .performed("rotated to \(Vocabulary.name(of: orientation))")
@@ -83,18 +70,6 @@ public enum ActionDriver {
         return .unavailable("the sheet of \(presented.debugName) cannot be dragged to the detent '\(identifier.rawValue)' (not active, or already there)")
       }
       return .performed("dragged the sheet of \(presented.debugName) to '\(identifier.rawValue)'")
-    case .tapOutside:
-      guard let presented = frontmostPresented(in: window), let presentation = presented.presentationController else {
-        // Nothing presented: the tap lands on a split's dimmed secondary, if one is dimmed.
-        guard let node = hits.index.reachableNodes.first(where: { node in
-          if case .dimmedSecondary? = node.action { return true } else { return false }
-        }) else { return .unavailable("nothing is presented, and no split dims its secondary column") }
-        return tap(node)
-      }
-      guard let node = outsideNode(of: presentation, in: window, index: hits.index) else {
-        return .unavailable("the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap")
-      }
-      return tap(node)
     case .edgeSwipe:
       guard let split = frontmostSplitViewController(in: window) else {
         return .unavailable("there is no split view controller in front to swipe")
@@ -105,11 +80,6 @@ public enum ActionDriver {
       return .performed("swiped from the leading edge of \(split.debugName): \(split.displayMode)")
     case let .scroll(direction):
       return scroll(direction, in: window)
-    case let .selectTab(index):
-      guard let position = tabPositions(in: hits.index).first(where: { $0.tab == index })?.position else {
-        return .unavailable("no tab bar on screen has a tab \(index)")
-      }
-      return tap(hits.index.nodes[position])
     case let .typeText(text):
       return type(text, reachable: hits.index.reachableNodes)
     case let .setTextSize(category):
@@ -222,30 +192,55 @@ public enum ActionDriver {
   /// The tap `action` resolves to in the window whose hit index is `index`, as ``play(_:on:hits:)``
   /// resolves it, without playing it; nil for an action that is not a tap or reaches nothing.
   static func tapTarget(of action: UserAction, in window: UIWindow, index: HitIndex) -> HitAction? {
-    let node: LayoutNode?
+    guard case let .success(node)? = tappedNode(of: action, in: window, index: { index }) else { return nil }
+    return node.action
+  }
+
+  /// The node a tap action touches, resolved against the window's hit index (read only for a tap),
+  /// or why it touches nothing; nil for an action that is not a tap.
+  private static func tappedNode(of action: UserAction, in window: UIWindow, index: () -> HitIndex) -> Result<LayoutNode, Unavailable>? {
     switch action {
     case let .tapElement(id):
-      node = index.reachableIndices.first { index.nodes[$0].id == id }.map { index.nodes[$0] }
-    case let .tapPoint(point):
-      node = index.node(at: point)
-    case let .tapLabel(label):
-      node = index.node(labelOrID: label)
-    case .back:
-      node = try? backButton(in: window, index: index).get()
-    case .tapOutside:
-      if let presented = frontmostPresented(in: window), let presentation = presented.presentationController {
-        node = outsideNode(of: presentation, in: window, index: index)
-      } else {
-        node = index.reachableNodes.first { node in
-          if case .dimmedSecondary? = node.action { return true } else { return false }
-        }
+      let index = index()
+      guard let position = index.reachableIndices.first(where: { index.nodes[$0].id == id }) else {
+        return .failure(Unavailable(message: "no element '\(id)' can be tapped now"))
       }
+      return .success(index.nodes[position])
+    case let .tapPoint(point):
+      guard let node = index().node(at: point), node.action != nil else {
+        return .failure(Unavailable(message: "nothing at (\(UserAction.number(point.x)), \(UserAction.number(point.y))) reacts to a tap"))
+      }
+      return .success(node)
+    case let .tapLabel(label):
+      guard let node = index().node(labelOrID: label), node.action != nil else {
+        return .failure(Unavailable(
+          message: "nothing labelled '\(UserAction.excerpt(label))' can be tapped\(window.device.map { " on \($0.name)" } ?? "") now"))
+      }
+      return .success(node)
+    case .back:
+      return backButton(in: window, index: index())
+    case .tapOutside:
+      guard let presented = frontmostPresented(in: window), let presentation = presented.presentationController else {
+        // Nothing presented: the tap lands on a split's dimmed secondary, if one is dimmed.
+        guard let node = index().reachableNodes.first(where: { node in
+          if case .dimmedSecondary? = node.action { return true } else { return false }
+        }) else { return .failure(Unavailable(message: "nothing is presented, and no split dims its secondary column")) }
+        return .success(node)
+      }
+      guard let node = outsideNode(of: presentation, in: window, index: index()) else {
+        return .failure(Unavailable(
+          message: "the \(presentation.effectivePresentationStyle) presentation of \(presented.debugName) leaves nothing outside it to tap"))
+      }
+      return .success(node)
     case let .selectTab(tab):
-      node = tabPositions(in: index).first { $0.tab == tab }.map { index.nodes[$0.position] }
+      let index = index()
+      guard let position = tabPositions(in: index).first(where: { $0.tab == tab })?.position else {
+        return .failure(Unavailable(message: "no tab bar on screen has a tab \(tab)"))
+      }
+      return .success(index.nodes[position])
     default:
-      node = nil
+      return nil
     }
-    return node?.action
   }
 
   /// Why an action cannot be taken.
