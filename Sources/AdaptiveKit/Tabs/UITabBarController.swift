@@ -26,10 +26,7 @@ open class UITabBarController: UIViewController {
   /// ``queuedTabChanges``.
   private var isSettingViewControllers = false
   private var queuedTabChanges: [() -> Void] = []
-  private var storedSelection: UIViewController? {
-    // The tab bar may join the vertical bar of the controller shown, or leave it.
-    didSet { if storedSelection !== oldValue { storedView?.safeAreaChainDidChange() } }
-  }
+  private var storedSelection: UIViewController?
   /// Counts the replacements of the tabs, so a replacement knows when a callback made another.
   private var tabReplacements = 0
 
