@@ -49,6 +49,9 @@ open class UILabel: UIView {
     adjustFontToNewCategory(traits)
   }
 
+  /// A new content size category makes the font again (``adjustFont(to:)``).
+  override func contentSizeCategoryDidChange(to current: UITraitCollection) { adjustFont(to: current) }
+
   /// `adjustFont(to:)` once the font is known to be made for another category.
   @inline(never)
   private func adjustFontToNewCategory(_ traits: UITraitCollection) {

@@ -186,14 +186,10 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Text follows the content size category (R50): a label that adjusts takes its style's new
-  /// size, and a table measures its rows again. Out of line: the trait pass over every view
-  /// stays as small as it was before Dynamic Type.
-  @inline(never)
-  private func contentSizeCategoryDidChange(to current: UITraitCollection) {
-    if let label = self as? UILabel { label.adjustFont(to: current) }
-    if self is UITableView { setNeedsLayout() }
-  }
+  /// Text follows the content size category (R50): called on a view that
+  /// ``followsContentSizeCategory`` when the category changed. A label that adjusts takes its
+  /// style's new size, and a table measures its rows again.
+  func contentSizeCategoryDidChange(to current: UITraitCollection) {}
 
   /// ``deliverTraitChange(from:to:)`` for inherited traits that changed from `previous` to
   /// `current`; without traits of its own (``overrideUserInterfaceStyle``) they are this view's own,
