@@ -125,7 +125,10 @@ import Testing
   /// children can change the forwarded preference). Seeds 3623800459 and 500000087: a transition
   /// went on after the `viewDidLoad` of the controller it shows undid it (a pushed controller made
   /// another's child; a presentation dismissed by the collapse its callback caused), leaving the
-  /// old top or the presenter disappeared in the window.
+  /// old top or the presenter disappeared in the window. Seed 960000118: a drag of the window's
+  /// edge from a callback of a root replacement's takedown readapted the old root's popover into a
+  /// new substitute, which the takedown had not named, its views left in the window (the seed only:
+  /// the takedown now ends, in further rounds, what the old root still presents).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
@@ -134,7 +137,7 @@ import Testing
     (500_000_330, 4_248), (500_000_582, 1_781), (500_000_751, 2_648),
     (500_000_890, 3_120), (500_000_591, 3_775), (500_000_510, 5_000),
     (500_001_294, 3_563), (871_579_511, 3_200), (3_794_393_182, 2_900), (144_219_277, 5_000), (144_219_302, 5_000),
-    (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000),
+    (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000), (960_000_118, 400),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a

@@ -84,17 +84,28 @@ extension UIViewController {
   /// Ends, without animation, every presentation made from this controller's containment tree
   /// (and everything presented above them), topmost first, so each presented controller gets its
   /// disappear callbacks. Used when a window's root is replaced or a window is released.
+  ///
+  /// A callback of those dismissals may present again, or resize the window so that a
+  /// presentation adapts into a new substitute the dismissals never named: what the tree presents
+  /// once they end is dismissed in a further round, for at most ``presentationTakedownRounds``.
   func dismissEveryPresentationWithoutAnimation() {
-    var bottoms: [UIViewController] = []
-    forEachInContainmentTree { node in
-      if let presented = node.storedPresentedViewController { bottoms.append(presented) }
-    }
-    PresentationPipeline.takingDownPresentations(of: self) {
-      for presented in bottoms.reversed() {
-        PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil)
+    for _ in 0..<UIViewController.presentationTakedownRounds {
+      var bottoms: [UIViewController] = []
+      forEachInContainmentTree { node in
+        if let presented = node.storedPresentedViewController { bottoms.append(presented) }
+      }
+      guard !bottoms.isEmpty else { return }
+      PresentationPipeline.takingDownPresentations(of: self) {
+        for presented in bottoms.reversed() {
+          PresentationPipeline.dismissPresentation(of: presented, animated: false, completion: nil)
+        }
       }
     }
   }
+
+  /// How many rounds ``dismissEveryPresentationWithoutAnimation()`` takes at most: an app whose
+  /// callbacks present again in every round keeps what its last round presented.
+  static let presentationTakedownRounds = 4
 }
 
 extension UIViewController {
