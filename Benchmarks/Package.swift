@@ -27,7 +27,10 @@ let package = Package(
     // The benchmarks' fixtures, shared with the profiling harness.
     .target(
       name: "BenchmarkFixtures",
-      dependencies: [.product(name: "AdaptiveKit", package: "AdaptiveKit"), .product(name: "PhotoBrowser", package: "AdaptiveKit")],
+      dependencies: [
+        .product(name: "AdaptiveKit", package: "AdaptiveKit"), .product(name: "PhotoBrowser", package: "AdaptiveKit"),
+        .product(name: "AdaptiveScenario", package: "AdaptiveKit"),
+      ],
       path: "Support/BenchmarkFixtures",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

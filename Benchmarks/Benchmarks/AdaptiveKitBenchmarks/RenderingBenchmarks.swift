@@ -76,4 +76,33 @@ func renderingBenchmarks() {
     setup: { @MainActor in B4Fixture.build() },
     teardown: { @MainActor in B4Fixture.tearDown() }
   )
+  // B4 over every screen the photo browser's scenarios reach (PhotoBrowserScreensFixture): each
+  // iteration renders the next screen in turn, so the percentiles are over screens as much as over
+  // runs; `AdaptiveKitProfile screens` times each screen alone and names the worst.
+  Benchmark(
+    "B4 every photo-browser screen: layout + display list + SVG",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 0, scalingFactor: .one,
+                         maxDuration: .seconds(4), maxIterations: 20_000),
+    closure: { @MainActor benchmark async in
+      let screens = PhotoBrowserScreensFixture.screens
+      guard !screens.isEmpty else { return }
+      benchmark.startMeasurement()
+      blackHole(AdaptiveRenderer.svg(for: screens[ScreenCursor.next % screens.count].window))
+      benchmark.stopMeasurement()
+      ScreenCursor.next += 1
+    },
+    setup: { @MainActor in
+      PhotoBrowserScreensFixture.build()
+      // One render of each screen first, so that no sample pays a first render's caches.
+      for screen in PhotoBrowserScreensFixture.screens { blackHole(AdaptiveRenderer.svg(for: screen.window)) }
+      ScreenCursor.next = 0
+    },
+    teardown: { @MainActor in PhotoBrowserScreensFixture.tearDown() }
+  )
+}
+
+/// The next screen B4 over every screen renders.
+@MainActor
+enum ScreenCursor {
+  static var next = 0
 }

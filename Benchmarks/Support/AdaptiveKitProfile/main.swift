@@ -12,8 +12,10 @@
 // actions-fresh (frame, then its available actions once, as A2's benchmark and an explorer do: the
 // difference from frame is the first call on a frame), actions-window (A2 from the window), png
 // (P1: a PNG picture of the photo browser on an iPhone 16 at 2 pixels a point), text10k and
-// text100k (B6: the SVG of a label of that many characters laid out on every line it needs).
-// Prints the mean wall-clock time per operation.
+// text100k (B6: the SVG of a label of that many characters laid out on every line it needs),
+// screens (B4 over every screen the photo browser's scenarios reach: one operation renders each of
+// them once, each through `profile_render_screen`, which `count-instructions screens` counts call by
+// call). Prints the mean wall-clock time per operation; `screens` also prints each screen's.
 import AdaptiveKit
 import AdaptiveRendering
 import BenchmarkFixtures
@@ -86,14 +88,42 @@ case "text10k", "text100k":
   window.rootViewController = controller
   window.makeKeyAndVisible()
   operation = { _ = AdaptiveRenderer.svg(for: window) }
+case "screens":
+  PhotoBrowserScreensFixture.build()
+  operation = {
+    for index in PhotoBrowserScreensFixture.screens.indices { renderScreen(index) }
+  }
 case "png":
   let window = PhotoBrowserFixture.launch(on: .iPhone16, orientation: .portrait)
   operation = { _ = AdaptiveRenderer.png(for: window, scale: 2) }
 default:
-  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, climb, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window, text10k, text100k or png")
+  fatalError("unknown workload \(workload): rotate, rotate-loaded, bare, climb, target, target-detail, show, browser, depth3, depth30, depth300, render, actions, frame, actions-fresh, actions-window, text10k, text100k, png or screens")
 }
 
 let start = ContinuousClock.now
 for _ in 0..<count { operation() }
 let elapsed = ContinuousClock.now - start
 print("\(workload): \(elapsed / count) per operation over \(count)")
+if workload == "screens" {
+  // Each screen timed alone, best of `count` renders (the least disturbed by the machine's load).
+  for (index, screen) in PhotoBrowserScreensFixture.screens.enumerated() {
+    var best = Duration.seconds(1)
+    for _ in 0..<max(count, 1) {
+      let start = ContinuousClock.now
+      renderScreen(index)
+      best = min(best, ContinuousClock.now - start)
+    }
+    print("screen \(index) \(screen.name): \(best)")
+  }
+}
+
+/// Renders screen `index` of the photo browser's scenarios: layout tree, display list and SVG.
+/// Its symbol has a plain name so that callgrind can count each call (`--toggle-collect`,
+/// `--dump-after`).
+@inline(never)
+@_silgen_name("profile_render_screen")
+func renderScreen(_ index: Int) {
+  MainActor.assumeIsolated {
+    _ = AdaptiveRenderer.svg(for: PhotoBrowserScreensFixture.screens[index].window)
+  }
+}
