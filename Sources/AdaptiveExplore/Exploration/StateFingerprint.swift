@@ -37,12 +37,25 @@ public struct StateFingerprint: Hashable, Sendable, Codable, CustomStringConvert
   /// The type names of the controllers met so far, by type.
   @MainActor private static var typeNames: [ObjectIdentifier: String] = [:]
 
+  /// The window traits described last, and their description: a window's traits seldom change,
+  /// and describing them builds several strings (4 % of an exploration when done every time).
+  @MainActor private static var describedTraits: (traits: UITraitCollection, description: String)?
+
+  /// `traits` described as the dump writes them, `w:C h:R phone @3x L`.
+  @MainActor
+  private static func description(of traits: UITraitCollection) -> String {
+    if let described = describedTraits, described.traits == traits { return described.description }
+    let description = "\(traits)"
+    describedTraits = (traits, description)
+    return description
+  }
+
   /// Adds what `HierarchyDump` writes of `window`, line by line, without writing it.
   @MainActor
   private static func addHierarchy(of window: UIWindow, to digest: inout FNV1aDigest) {
     digest.add(window.device?.name ?? "free-form window")
     digest.add(Int64(window.interfaceOrientation.rawValue))
-    digest.add("\(window.traitCollection)")
+    digest.add(description(of: window.traitCollection))
     add(window.bounds, tenths: true, to: &digest)
     HierarchyDump.forEachController(in: window) { controller, role, depth in
       digest.add(Int64(depth))
