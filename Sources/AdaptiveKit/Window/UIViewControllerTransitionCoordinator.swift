@@ -70,6 +70,11 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
   private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var finished = false
+  /// Whether a window transition nested in this one (started from one of its callbacks) gave the
+  /// window another size, traits, orientation or posture after this one's targets were told: its
+  /// targets no longer describe where the window goes, and layout reads the window's (or the
+  /// nested transition's) instead (``WindowContext/windowTransition``).
+  var isSuperseded = false
 
   /// A coordinator for a transition inside a hierarchy.
   init(animated: Bool) {

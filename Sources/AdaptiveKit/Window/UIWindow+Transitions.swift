@@ -94,6 +94,7 @@ extension UIWindow {
       // mode) are laid out in one pass before the completions, as UIKit's animation block does.
       let postureChanged = targetPosture != posture
       deferringLayout {
+        context.windowTransitionDidAdopt(coordinator)
         adopt(size: size, traits: newTraits, orientation: orientation, posture: targetPosture)
         coordinator.runAnimations()
       }

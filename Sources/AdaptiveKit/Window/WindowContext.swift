@@ -45,11 +45,25 @@ public final class WindowContext {
   /// The window's safe-area walk, kept from one question to the next (set by the window).
   var safeAreaChain: SafeAreaChain?
 
-  /// The window's own size, trait or orientation transition, while it runs.
+  /// The window's own size, trait or orientation transition whose target layout uses now: the
+  /// innermost one still running that no nested window transition has superseded
+  /// (``TransitionCoordinator/isSuperseded``). A rotation started from a callback of a resize
+  /// (or a fold from one of a rotation) lays out for its own size, orientation and posture, not the
+  /// outer one's; once it has ended, the window's own values are the current ones.
   /// (Every safe-area walk asks: a loop, not a closure; see `withTemporaryBuffer`.)
   var windowTransition: TransitionCoordinator? {
-    for coordinator in transitionCoordinators where coordinator.targetOrientation != nil { return coordinator }
+    for coordinator in transitionCoordinators.reversed() where !coordinator.isSuperseded {
+      if coordinator.targetOrientation != nil { return coordinator }
+    }
     return nil
+  }
+
+  /// Marks every running transition but `coordinator` superseded: `coordinator`, a window
+  /// transition, has just given the window its size, traits, orientation and posture, so what the
+  /// others told their controllers is out of date (an outer transition that adopts its own target
+  /// later takes the lead again).
+  func windowTransitionDidAdopt(_ coordinator: TransitionCoordinator) {
+    for running in transitionCoordinators { running.isSuperseded = running !== coordinator }
   }
 
   /// What the running transitions told `controller`: for each of traits and size, the value from

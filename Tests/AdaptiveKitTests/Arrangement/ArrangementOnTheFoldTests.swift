@@ -111,4 +111,32 @@ struct ArrangementOnTheFoldTests {
     #expect(a.view.frameInWindow == CGRect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: fold.minY))
     #expect(b.view.frameInWindow == CGRect(x: sheet.minX, y: sheet.minY + fold.maxY, width: sheet.width, height: sheet.height - fold.maxY))
   }
+
+  @Test func R131_aFoldStartedFromACallbackOfAnotherTransitionLaysTheArrangementOutAroundTheFold() throws {
+    let a = OneShotController(), b = UIViewController()
+    let container = UIArrangementViewController()
+    container.setViewController(a, for: .primary)
+    container.setViewController(b, for: .secondary)
+    let window = makeVisibleWindow(root: container, device: .iPhoneDuo, orientation: .landscapeLeft)
+    window.fold(to: .flat)
+    // The primary's traitCollectionDidChange of a layout-direction change folds the Duo half way
+    // while that transition runs (current-mix seeds 920000904 and 930000091): the layout at the
+    // end of the running transition is around the fold the nested one made, not the flat Duo the
+    // running one set out from.
+    a.onTraitChange = { window.fold(to: .partiallyFolded) }
+    window.layoutDirection = .rightToLeft
+    #expect(a.onTraitChange == nil)
+    #expect(window.posture == .partiallyFolded)
+    let fold = try fold(in: container)
+    // Right to left: the primary on the leading (right) side of the fold.
+    #expect(a.view.frameInWindow == CGRect(x: fold.maxX, y: 0, width: 951 - fold.maxX, height: 669))
+    #expect(b.view.frameInWindow == CGRect(x: 0, y: 0, width: fold.minX, height: 669))
+
+    // And back: the Duo laid flat from a callback of the next change shares its display equally.
+    a.onTraitChange = { window.fold(to: .flat) }
+    window.layoutDirection = .leftToRight
+    #expect(window.posture == .flat)
+    #expect(a.view.frameInWindow == CGRect(x: 0, y: 0, width: 475.5, height: 669))
+    #expect(b.view.frameInWindow == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))
+  }
 }
