@@ -125,7 +125,11 @@ import Testing
   /// children can change the forwarded preference). Seeds 3623800459 and 500000087: a transition
   /// went on after the `viewDidLoad` of the controller it shows undid it (a pushed controller made
   /// another's child; a presentation dismissed by the collapse its callback caused), leaving the
-  /// old top or the presenter disappeared in the window.
+  /// old top or the presenter disappeared in the window. Seeds 279952206 and 930000035: the app's
+  /// `setViewControllers` on the More navigation controller put a tab under the More list or in
+  /// its place, and a callback took another tab away, hiding the More tab with the tab left on its
+  /// stack (`R92_aShownTabTheAppPutsUnderTheMoreListComesBackWhenItsDisappearanceHidesTheMoreTab`,
+  /// `R92_anOverflowTabTheAppPutsInPlaceOfTheMoreListComesBackWhenItsMoveHidesTheMoreTab`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
@@ -135,6 +139,7 @@ import Testing
     (500_000_890, 3_120), (500_000_591, 3_775), (500_000_510, 5_000),
     (500_001_294, 3_563), (871_579_511, 3_200), (3_794_393_182, 2_900), (144_219_277, 5_000), (144_219_302, 5_000),
     (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000),
+    (279_952_206, 5_000), (930_000_035, 5_000),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a
@@ -142,10 +147,6 @@ import Testing
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
   static let knownFailures: [(phrase: String, cause: String)] = [
-    (
-      phrase: "but a child of <UINavigationController>, neither its child nor on its More navigation stack",
-      cause: "the app's setViewControllers on a tab bar controller's More navigation controller takes a shown tab onto the More stack, and a callback meanwhile takes another tab away, so the More tab is dropped with the tab still on its stack (current seed 279952206)"
-    ),
     (
       phrase: "differ from w:R h:R phone @3x",
       cause: "on the iPhone Duo's inner display a presented controller (or a split's column) keeps the compact width it had on the outer one, after collapses and growths of the window from callbacks (current seeds 920000243, 920001234, 930000285, 3126869656)"

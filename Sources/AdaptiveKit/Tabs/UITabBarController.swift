@@ -432,8 +432,10 @@ open class UITabBarController: UIViewController {
   /// child.
   func adoptTabsLeftByMoreStack() {
     guard !isChangingTabs, let tabs = storedViewControllers else { return }
-    if !showsMoreTab, moreNavigationController.parent !== self, moreNavigationController.children.count > 1 {
-      moreNavigationController.popToRootViewController(animated: false)
+    let wasDisplayed = displayedChild
+    if !showsMoreTab, moreNavigationController.parent !== self, !moreStackIsItsList {
+      returnHostedControllerFromMore()
+      showSelectionGivenBack(from: wasDisplayed)
       return
     }
     let left = tabs.filter { $0.isPlacedNowhere }
@@ -444,7 +446,15 @@ open class UITabBarController: UIViewController {
     }
     if let selection = storedSelection, left.containsIdentical(selection), showsMoreTab { storedSelection = moreNavigationController }
     rebuildChildren()
+    showSelectionGivenBack(from: wasDisplayed)
     notifyKeyValueObservers()
+  }
+
+  /// The selected tab given back by a More stack that no longer shows is this controller's child
+  /// again, shown in place of the More navigation controller: it appears.
+  private func showSelectionGivenBack(from wasDisplayed: UIViewController?) {
+    guard displayedChild !== wasDisplayed else { return }
+    transitionDisplayedChild(from: isOnScreen ? wasDisplayed : nil, animated: false)
   }
 
   /// The children in tab order: the tabs this controller adopted, then the More navigation
@@ -453,16 +463,30 @@ open class UITabBarController: UIViewController {
     children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
   }
 
-  /// Moves a controller hosted on the More stack back to being a direct child.
+  /// Whether the More stack holds its list alone, as it does while no tab is on it.
+  private var moreStackIsItsList: Bool {
+    let stack = moreNavigationController.children
+    return stack.count == 1 && stack[0] is UIMoreListController
+  }
+
+  /// Gives the tabs on the More stack back to this controller as direct children, and the More
+  /// stack back to its list alone (R92).
+  ///
+  /// [INF] Wherever the app's `setViewControllers(_:animated:)` on the More navigation controller
+  /// put them (under the list, or in place of it), the tabs on its stack come back, and the list is
+  /// its root again: a new list when the app took the old one off the stack.
   private func returnHostedControllerFromMore() {
-    guard moreNavigationController.children.count > 1 else { return }
-    let hosted = Array(moreNavigationController.children.dropFirst())
+    guard !moreStackIsItsList else { return }
+    let more = moreNavigationController
+    let list = more.children.first { $0 is UIMoreListController } ?? UIMoreListController()
+    let hosted = more.children.filter { $0 !== list }
     // The safe areas kept for the More stack's views are read again once the stack has changed.
     storedView?.safeAreaChainDidChange()
-    moreNavigationController.popToRootViewController(animated: false)
-    for controller in hosted where storedViewControllers?.containsIdentical(controller) == true {
+    more.setViewControllers([list], animated: false)
+    // A callback of the change may have placed a tab elsewhere meanwhile: it stays there.
+    for controller in hosted where storedViewControllers?.containsIdentical(controller) == true && controller.isPlacedNowhere {
       addChild(controller)
-      controller.didMove(toParent: self)
+      if controller.parent === self { controller.didMove(toParent: self) }
     }
     rebuildChildren()
   }
