@@ -130,6 +130,9 @@ import Testing
   /// its place, and a callback took another tab away, hiding the More tab with the tab left on its
   /// stack (`R92_aShownTabTheAppPutsUnderTheMoreListComesBackWhenItsDisappearanceHidesTheMoreTab`,
   /// `R92_anOverflowTabTheAppPutsInPlaceOfTheMoreListComesBackWhenItsMoveHidesTheMoreTab`).
+  /// Seed 920000590: an overflow tab a split's column took from the More stack stayed a tab, in no
+  /// container once the split let it go
+  /// (`R93_anOverflowTabAnotherContainerTakesFromTheMoreStackLeavesTheTabs`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
@@ -139,7 +142,7 @@ import Testing
     (500_000_890, 3_120), (500_000_591, 3_775), (500_000_510, 5_000),
     (500_001_294, 3_563), (871_579_511, 3_200), (3_794_393_182, 2_900), (144_219_277, 5_000), (144_219_302, 5_000),
     (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000),
-    (279_952_206, 5_000), (930_000_035, 5_000),
+    (279_952_206, 5_000), (930_000_035, 5_000), (920_000_590, 5_000),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a

@@ -216,7 +216,7 @@ open class UITabBarController: UIViewController {
     // replace the tabs meanwhile: that replacement wins, and this one stops.
     var isSuperseded: Bool { replacement != tabReplacements }
     for child in leaving { child.willMove(toParent: nil) }
-    returnHostedControllerFromMore()
+    returnHostedControllerFromMore(keeping: newList)
     for child in children where !newList.containsIdentical(child) && child !== moreNavigationController {
       guard !isSuperseded else { return }
       child.storedView?.removeFromSuperview()
@@ -302,6 +302,15 @@ open class UITabBarController: UIViewController {
       if storedViewControllers?.containsIdentical(child) == true { return }
     }
     if child.parent === self { releaseChildByRemoving(child) }
+  }
+
+  /// Drops a tab on the More stack that another container takes from the tabs, as a tab taken
+  /// from this controller itself leaves them (R93), reselecting as `setViewControllers` does.
+  /// Kept among the tabs, it was left in no container once that container let it go (current
+  /// fuzz seed 920000590).
+  func releaseTabTakenFromMoreStack(_ child: UIViewController) {
+    guard tabModel == nil, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) else { return }
+    replaceViewControllers(list.filter { $0 !== child }, animated: false)
   }
 
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
@@ -475,8 +484,10 @@ open class UITabBarController: UIViewController {
   /// [INF] Wherever the app's `setViewControllers(_:animated:)` on the More navigation controller
   /// put them (under the list, or in place of it), the tabs on its stack come back, and the list is
   /// its root again: a new list when the app took the old one off the stack.
-  private func returnHostedControllerFromMore() {
+  /// A controller on the stack that is not among `tabs` (the current tabs when nil) is let go.
+  private func returnHostedControllerFromMore(keeping tabs: [UIViewController]? = nil) {
     guard !moreStackIsItsList else { return }
+    let tabs = tabs ?? storedViewControllers ?? []
     let more = moreNavigationController
     let list = more.children.first { $0 is UIMoreListController } ?? UIMoreListController()
     let hosted = more.children.filter { $0 !== list }
@@ -484,7 +495,7 @@ open class UITabBarController: UIViewController {
     storedView?.safeAreaChainDidChange()
     more.setViewControllers([list], animated: false)
     // A callback of the change may have placed a tab elsewhere meanwhile: it stays there.
-    for controller in hosted where storedViewControllers?.containsIdentical(controller) == true && controller.isPlacedNowhere {
+    for controller in hosted where tabs.containsIdentical(controller) && controller.isPlacedNowhere {
       addChild(controller)
       if controller.parent === self { controller.didMove(toParent: self) }
     }

@@ -119,6 +119,32 @@ struct TabReentrancyTests {
     ])
   }
 
+  /// Fuzz seed 920000590 (current mix): a split's column took the selected overflow tab from the
+  /// More stack, the tab stayed among the tabs, and was in no container once the split let it go.
+  /// As a tab taken from the tab bar controller itself (R93), it leaves the tabs, and the same
+  /// index is selected again.
+  @Test func R93_anOverflowTabAnotherContainerTakesFromTheMoreStackLeavesTheTabs() {
+    let tabs = UITabBarController()
+    let controllers = (0..<7).map { _ in UIViewController() }
+    tabs.viewControllers = controllers
+    tabs.selectedIndex = 5
+    let window = makeVisibleWindow(root: tabs)
+    let more = tabs.moreNavigationController
+    let taken = controllers[5]
+    #expect(taken.parent === more && taken.appearanceState == .appeared)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.pushViewController(taken, animated: false)
+    #expect(taken.parent === navigation && navigation.topViewController === taken)
+    #expect(tabs.viewControllers?.count == 6 && tabs.viewControllers?.containsIdentical(taken) == false)
+    #expect(tabs.showsMoreTab && more.parent === tabs)
+    #expect(tabs.selectedViewController === controllers[6] && tabs.selectedIndex == 5)
+    #expect(more.viewControllers.count == 2 && more.topViewController === controllers[6])
+    #expect(controllers[6].appearanceState == .appeared && controllers[6].view.window === window)
+    #expect(taken.appearanceState == .disappeared && taken.viewIfLoaded?.window == nil)
+    navigation.popViewController(animated: false)
+    #expect(taken.parent == nil && tabs.viewControllers?.count == 6)
+  }
+
   @Test func tabsSetFromTheViewDidDisappearOfATabPushedOntoAnotherNavigationControllerWin() {
     let (tabs, other, pushed, window) = tabsShowingTheSecondOfTwo()
     let navigation = UINavigationController(rootViewController: UIViewController())
