@@ -136,7 +136,13 @@ import Testing
   /// Seed 960000118: a drag of the window's edge from a callback of a root replacement's takedown
   /// readapted the old root's popover into a new substitute, which the takedown had not named, its
   /// views left in the window (the seed only: the takedown now ends, in further rounds, what the
-  /// old root still presents).
+  /// old root still presents). Seeds 279952206 and 930000035: the app's `setViewControllers` on
+  /// the More navigation controller put a tab under the More list or in its place, and a callback
+  /// took another tab away, hiding the More tab with the tab left on its stack (`R92_aShownTabTheAppPutsUnderTheMoreListComesBackWhenItsDisappearanceHidesTheMoreTab`,
+  /// `R92_anOverflowTabTheAppPutsInPlaceOfTheMoreListComesBackWhenItsMoveHidesTheMoreTab`).
+  /// Seed 920000590: an overflow tab a split's column took from the More stack stayed a tab, in no
+  /// container once the split let it go
+  /// (`R93_anOverflowTabAnotherContainerTakesFromTheMoreStackLeavesTheTabs`).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
@@ -148,6 +154,7 @@ import Testing
     (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000),
     (920_000_243, 5_000), (930_000_285, 5_000), (3_126_869_656, 5_000),
     (920_000_904, 5_000), (930_000_091, 5_000), (960_000_118, 400),
+    (279_952_206, 5_000), (930_000_035, 5_000), (920_000_590, 5_000),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a
@@ -155,10 +162,6 @@ import Testing
   /// issue (it still prints its replay command), any other failure fails the test. Nothing here
   /// relaxes an invariant: remove an entry once the model is fixed.
   static let knownFailures: [(phrase: String, cause: String)] = [
-    (
-      phrase: "but a child of <UINavigationController>, neither its child nor on its More navigation stack",
-      cause: "the app's setViewControllers on a tab bar controller's More navigation controller takes a shown tab onto the More stack, and a callback meanwhile takes another tab away, so the More tab is dropped with the tab still on its stack (current seed 279952206)"
-    ),
     (
       phrase: "differ from w:R h:R phone @3x",
       cause: "a collapsed split's inspector sheet, compact as a sheet no wider than a form sheet, becomes a column when a resize from a callback of another resize expands the split, and is then given the sheet's compact width again after splitViewControllerDidExpand (current seed 920001234)"

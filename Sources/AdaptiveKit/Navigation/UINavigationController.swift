@@ -252,6 +252,11 @@ open class UINavigationController: UIViewController {
 
   /// Drops a child another container adopts from the stack, with the stack's own transition.
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
+    // A tab on the More stack that another container takes leaves the tabs (R93).
+    if servesAsMoreTab, let tabBarController = moreTabOwner, adopter !== tabBarController {
+      tabBarController.releaseTabTakenFromMoreStack(child)
+      guard child.parent === self else { return }
+    }
     if !isChangingStack { changeStack(to: children.filter { $0 !== child }, animated: false) }
     if child.parent === self { releaseChildByRemoving(child) }
   }

@@ -216,7 +216,7 @@ open class UITabBarController: UIViewController {
     // replace the tabs meanwhile: that replacement wins, and this one stops.
     var isSuperseded: Bool { replacement != tabReplacements }
     for child in leaving { child.willMove(toParent: nil) }
-    returnHostedControllerFromMore()
+    returnHostedControllerFromMore(keeping: newList)
     for child in children where !newList.containsIdentical(child) && child !== moreNavigationController {
       guard !isSuperseded else { return }
       child.storedView?.removeFromSuperview()
@@ -302,6 +302,15 @@ open class UITabBarController: UIViewController {
       if storedViewControllers?.containsIdentical(child) == true { return }
     }
     if child.parent === self { releaseChildByRemoving(child) }
+  }
+
+  /// Drops a tab on the More stack that another container takes from the tabs, as a tab taken
+  /// from this controller itself leaves them (R93), reselecting as `setViewControllers` does.
+  /// Kept among the tabs, it was left in no container once that container let it go (current
+  /// fuzz seed 920000590).
+  func releaseTabTakenFromMoreStack(_ child: UIViewController) {
+    guard tabModel == nil, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) else { return }
+    replaceViewControllers(list.filter { $0 !== child }, animated: false)
   }
 
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
@@ -432,8 +441,10 @@ open class UITabBarController: UIViewController {
   /// child.
   func adoptTabsLeftByMoreStack() {
     guard !isChangingTabs, let tabs = storedViewControllers else { return }
-    if !showsMoreTab, moreNavigationController.parent !== self, moreNavigationController.children.count > 1 {
-      moreNavigationController.popToRootViewController(animated: false)
+    let wasDisplayed = displayedChild
+    if !showsMoreTab, moreNavigationController.parent !== self, !moreStackIsItsList {
+      returnHostedControllerFromMore()
+      showSelectionGivenBack(from: wasDisplayed)
       return
     }
     let left = tabs.filter { $0.isPlacedNowhere }
@@ -444,7 +455,15 @@ open class UITabBarController: UIViewController {
     }
     if let selection = storedSelection, left.containsIdentical(selection), showsMoreTab { storedSelection = moreNavigationController }
     rebuildChildren()
+    showSelectionGivenBack(from: wasDisplayed)
     notifyKeyValueObservers()
+  }
+
+  /// The selected tab given back by a More stack that no longer shows is this controller's child
+  /// again, shown in place of the More navigation controller: it appears.
+  private func showSelectionGivenBack(from wasDisplayed: UIViewController?) {
+    guard displayedChild !== wasDisplayed else { return }
+    transitionDisplayedChild(from: isOnScreen ? wasDisplayed : nil, animated: false)
   }
 
   /// The children in tab order: the tabs this controller adopted, then the More navigation
@@ -453,16 +472,32 @@ open class UITabBarController: UIViewController {
     children = adoptedChildren(among: storedViewControllers ?? []) + (showsMoreTab ? [moreNavigationController] : [])
   }
 
-  /// Moves a controller hosted on the More stack back to being a direct child.
-  private func returnHostedControllerFromMore() {
-    guard moreNavigationController.children.count > 1 else { return }
-    let hosted = Array(moreNavigationController.children.dropFirst())
+  /// Whether the More stack holds its list alone, as it does while no tab is on it.
+  private var moreStackIsItsList: Bool {
+    let stack = moreNavigationController.children
+    return stack.count == 1 && stack[0] is UIMoreListController
+  }
+
+  /// Gives the tabs on the More stack back to this controller as direct children, and the More
+  /// stack back to its list alone (R92).
+  ///
+  /// [INF] Wherever the app's `setViewControllers(_:animated:)` on the More navigation controller
+  /// put them (under the list, or in place of it), the tabs on its stack come back, and the list is
+  /// its root again: a new list when the app took the old one off the stack.
+  /// A controller on the stack that is not among `tabs` (the current tabs when nil) is let go.
+  private func returnHostedControllerFromMore(keeping tabs: [UIViewController]? = nil) {
+    guard !moreStackIsItsList else { return }
+    let tabs = tabs ?? storedViewControllers ?? []
+    let more = moreNavigationController
+    let list = more.children.first { $0 is UIMoreListController } ?? UIMoreListController()
+    let hosted = more.children.filter { $0 !== list }
     // The safe areas kept for the More stack's views are read again once the stack has changed.
     storedView?.safeAreaChainDidChange()
-    moreNavigationController.popToRootViewController(animated: false)
-    for controller in hosted where storedViewControllers?.containsIdentical(controller) == true {
+    more.setViewControllers([list], animated: false)
+    // A callback of the change may have placed a tab elsewhere meanwhile: it stays there.
+    for controller in hosted where tabs.containsIdentical(controller) && controller.isPlacedNowhere {
       addChild(controller)
-      controller.didMove(toParent: self)
+      if controller.parent === self { controller.didMove(toParent: self) }
     }
     rebuildChildren()
   }

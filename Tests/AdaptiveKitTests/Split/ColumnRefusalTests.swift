@@ -57,4 +57,30 @@ struct ColumnRefusalTests {
     #expect(supplementary.navigationController === container && container.parent === split)
     #expect(split.children.count == Set(split.children.map(ObjectIdentifier.init)).count)
   }
+
+  /// Fuzz seed 920000316 (current mix): a tab bar controller whose tabs are not navigation
+  /// controllers, set for a secondary column that has a navigation controller, is pushed (R39),
+  /// and the push is refused. The column keeps its controller: kept for the column without being
+  /// shown, the tab bar controller was held by the split, and leaked with it when one of its tabs
+  /// contained the split.
+  @Test func R39_aTabBarControllerWhosePushIsRefusedIsNotKeptForTheSecondaryColumn() {
+    let split = UISplitViewController(style: .doubleColumn)
+    let detail = UIViewController()
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    weak var released: UITabBarController?
+    do {
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UIViewController()]
+      released = tabs
+      let (_, reports) = MisuseReport.capture { split.setViewController(tabs, for: .secondary) }
+      #expect(reports.map(\.message) == ["Pushing a tab bar controller is not supported"])
+      #expect(split.viewController(for: .secondary) === detail)
+      #expect(tabs.parent == nil && tabs.viewIfLoaded?.window == nil)
+    }
+    #expect(released == nil)
+    #expect(detail.navigationController?.viewControllers.count == 1)
+    #expect(detail.appearanceState == .appeared && detail.view.window === window)
+  }
 }

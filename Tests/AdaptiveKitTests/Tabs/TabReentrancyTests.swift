@@ -52,6 +52,99 @@ struct TabReentrancyTests {
     #expect(pushed.appearanceState == .appeared && pushed.view.window === window)
   }
 
+  /// Fuzz seed 279952206 (current mix): the app's `setViewControllers` on the More navigation
+  /// controller puts the shown first tab under the More list, and the tab's `viewDidDisappear`
+  /// takes another tab away: five tabs are left, and no More tab. [INF] The More navigation
+  /// controller gives the tab back wherever on its stack it was, and keeps its list alone.
+  @Test func R92_aShownTabTheAppPutsUnderTheMoreListComesBackWhenItsDisappearanceHidesTheMoreTab() throws {
+    let log = CallLog()
+    let tabs = UITabBarController()
+    let shown = CallbackRecordingController("T0", log: log)
+    let taken = UIViewController()
+    tabs.viewControllers = [shown, UIViewController(), taken, UIViewController(), UIViewController(), UIViewController()]
+    let window = makeVisibleWindow(root: tabs)
+    let more = tabs.moreNavigationController
+    let list = try #require(more.viewControllers.first)
+    let adopter = UIViewController()
+    shown.onDidDisappear = { adopter.addChild(taken) }
+    log.clear()
+    more.setViewControllers([shown, list], animated: false)
+    #expect(taken.parent === adopter && tabs.viewControllers?.count == 5)
+    #expect(!tabs.showsMoreTab && more.parent == nil && !tabs.children.containsIdentical(more))
+    #expect(more.viewControllers.count == 1 && more.viewControllers.first === list)
+    #expect(shown.parent === tabs && tabs.children.first === shown && tabs.children.count == 5)
+    #expect(tabs.selectedViewController === shown && tabs.selectedIndex == 0)
+    #expect(shown.appearanceState == .appeared && shown.view.window === window && shown.view.frame == window.bounds)
+    #expect(more.viewIfLoaded?.window == nil)
+    // Taken from the tab bar controller, the tab disappears, and appears again when the change of
+    // the tabs its callback ran reselects it; the More stack takes it (its view leaves the window),
+    // then gives it back, and the tab appears as the selection.
+    #expect(log.entries == [
+      "T0.willMove(nil)", "T0.viewWillDisappear", "T0.viewDidDisappear", "T0.viewWillAppear", "T0.viewDidAppear",
+      "T0.didMove(nil)", "T0.viewWillDisappear", "T0.viewDidDisappear", "T0.willMove(parent)", "T0.didMove(parent)",
+      "T0.willMove(nil)", "T0.didMove(nil)", "T0.willMove(parent)", "T0.didMove(parent)",
+      "T0.viewWillAppear", "T0.viewDidAppear",
+    ])
+  }
+
+  /// Fuzz seed 930000035 (current mix): the app's `setViewControllers` on the More navigation
+  /// controller puts an overflow tab in place of the More list, and the tab's
+  /// `willMove(toParent:)` takes another tab away, hiding the More tab. [INF] The tab comes back to
+  /// the tab bar controller, and the More stack has a list again.
+  @Test func R92_anOverflowTabTheAppPutsInPlaceOfTheMoreListComesBackWhenItsMoveHidesTheMoreTab() {
+    let log = CallLog()
+    let tabs = UITabBarController()
+    let selected = RecordingViewController("T1", log: log)
+    let taken = UIViewController()
+    let overflow = CallbackRecordingController("T5", log: log)
+    tabs.viewControllers = [UIViewController(), selected, UIViewController(), taken, UIViewController(), overflow]
+    tabs.selectedIndex = 1
+    let window = makeVisibleWindow(root: tabs)
+    let more = tabs.moreNavigationController
+    let adopter = UIViewController()
+    overflow.onWillGetParent = { adopter.addChild(taken) }
+    log.clear()
+    more.setViewControllers([overflow], animated: false)
+    #expect(taken.parent === adopter && tabs.viewControllers?.count == 5)
+    #expect(!tabs.showsMoreTab && more.parent == nil && !tabs.children.containsIdentical(more))
+    #expect(more.viewControllers.count == 1 && more.viewControllers.first is UIMoreListController)
+    #expect(overflow.parent === tabs && tabs.children.last === overflow && tabs.children.count == 5)
+    #expect(tabs.selectedViewController === selected && tabs.selectedIndex == 1)
+    #expect(selected.appearanceState == .appeared && selected.view.window === window)
+    #expect(overflow.viewIfLoaded == nil)
+    // The tab leaves the tab bar controller, its move into the More stack runs the callback, and
+    // it comes back to the tab bar controller, never shown.
+    #expect(log.entries == [
+      "T5.willMove(nil)", "T5.didMove(nil)", "T5.willMove(parent)", "T5.willMove(parent)", "T5.didMove(parent)",
+    ])
+  }
+
+  /// Fuzz seed 920000590 (current mix): a split's column took the selected overflow tab from the
+  /// More stack, the tab stayed among the tabs, and was in no container once the split let it go.
+  /// As a tab taken from the tab bar controller itself (R93), it leaves the tabs, and the same
+  /// index is selected again.
+  @Test func R93_anOverflowTabAnotherContainerTakesFromTheMoreStackLeavesTheTabs() {
+    let tabs = UITabBarController()
+    let controllers = (0..<7).map { _ in UIViewController() }
+    tabs.viewControllers = controllers
+    tabs.selectedIndex = 5
+    let window = makeVisibleWindow(root: tabs)
+    let more = tabs.moreNavigationController
+    let taken = controllers[5]
+    #expect(taken.parent === more && taken.appearanceState == .appeared)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.pushViewController(taken, animated: false)
+    #expect(taken.parent === navigation && navigation.topViewController === taken)
+    #expect(tabs.viewControllers?.count == 6 && tabs.viewControllers?.containsIdentical(taken) == false)
+    #expect(tabs.showsMoreTab && more.parent === tabs)
+    #expect(tabs.selectedViewController === controllers[6] && tabs.selectedIndex == 5)
+    #expect(more.viewControllers.count == 2 && more.topViewController === controllers[6])
+    #expect(controllers[6].appearanceState == .appeared && controllers[6].view.window === window)
+    #expect(taken.appearanceState == .disappeared && taken.viewIfLoaded?.window == nil)
+    navigation.popViewController(animated: false)
+    #expect(taken.parent == nil && tabs.viewControllers?.count == 6)
+  }
+
   @Test func tabsSetFromTheViewDidDisappearOfATabPushedOntoAnotherNavigationControllerWin() {
     let (tabs, other, pushed, window) = tabsShowingTheSecondOfTwo()
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -136,6 +229,25 @@ private final class WillMoveRecordingController: RecordingViewController {
     super.willMove(toParent: parent)
     guard parent == nil, let action = onWillLeaveParent else { return }
     onWillLeaveParent = nil
+    action()
+  }
+}
+
+/// A recording controller that runs `onDidDisappear` once from `viewDidDisappear`, and
+/// `onWillGetParent` once from `willMove(toParent:)` with a parent.
+private final class CallbackRecordingController: RecordingViewController {
+  var onDidDisappear: (() -> Void)?
+  var onWillGetParent: (() -> Void)?
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    guard let action = onDidDisappear else { return }
+    onDidDisappear = nil
+    action()
+  }
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    guard parent != nil, let action = onWillGetParent else { return }
+    onWillGetParent = nil
     action()
   }
 }

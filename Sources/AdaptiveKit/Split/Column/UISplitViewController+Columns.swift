@@ -41,8 +41,15 @@ extension UISplitViewController {
     // R39: a plain controller set for a secondary that already has a navigation controller is pushed.
     if let vc, column == .secondary, !isColumnReady(vc, for: .secondary),
        let navigation = columnContainers[.secondary] as? UINavigationController, !navigation.viewControllers.isEmpty {
+      let previous = columnViewControllers[.secondary]
       columnViewControllers[.secondary] = vc
       navigation.pushViewController(vc, animated: isOnScreen && UISplitViewController.animationsEnabled)
+      // A refused push (a tab bar controller cannot be pushed) leaves the column as it was: kept
+      // for the column but never shown, the controller was held by the split, a cycle when it
+      // holds the split (fuzz seed 920000316).
+      if vc.parent !== navigation, !navigation.isChangingStack, columnViewControllers[.secondary] === vc {
+        columnViewControllers[.secondary] = previous
+      }
       return
     }
     let oldContainer = columnContainers[column]
