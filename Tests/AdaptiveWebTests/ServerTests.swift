@@ -23,7 +23,9 @@ struct ServerTests {
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
     let texts = try await LiveServer.run(await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).httpServer()) { port in
-      let connection = try RawConnection(port: port)
+      // A long wait: on a loaded machine the server's main actor may be busy with other suites for
+      // minutes, and a read given up would shift every answer after it.
+      let connection = try RawConnection(port: port, timeout: 900)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
       var texts = [connection.readText(), connection.readText()]
       try connection.sendText(#"{"type":"explode"}"#)
