@@ -164,7 +164,6 @@ open class UITableView: UIView {
   /// A new content size category measures the rows again (their labels' fonts change).
   override func contentSizeCategoryDidChange(to current: UITraitCollection) { setNeedsLayout() }
 
-
   /// Creates a plain table view.
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 

@@ -254,7 +254,7 @@ open class UINavigationController: UIViewController {
   override func releaseChildForAdoption(_ child: UIViewController, by adopter: UIViewController) {
     // A tab on the More stack that another container takes leaves the tabs (R93).
     if servesAsMoreTab, let tabBarController = moreTabOwner, adopter !== tabBarController {
-      tabBarController.releaseTabTakenFromMoreStack(child)
+      tabBarController.dropTabTakenElsewhere(child)
       guard child.parent === self else { return }
     }
     if !isChangingStack { changeStack(to: children.filter { $0 !== child }, animated: false) }

@@ -294,23 +294,21 @@ open class UITabBarController: UIViewController {
       return
     }
     // The More navigation controller hosts overflow tabs: they stay tabs.
-    // While the tabs are being replaced, the running change leaves out a tab taken meanwhile.
-    if adopter !== moreNavigationController, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) {
-      replaceViewControllers(list.filter { $0 !== child }, animated: false)
-      // A callback of the departure set the tabs again with this one: it stays, and the adoption
-      // is abandoned.
-      if storedViewControllers?.containsIdentical(child) == true { return }
-    }
+    if adopter !== moreNavigationController, !dropTabTakenElsewhere(child) { return }
     if child.parent === self { releaseChildByRemoving(child) }
   }
 
-  /// Drops a tab on the More stack that another container takes from the tabs, as a tab taken
-  /// from this controller itself leaves them (R93), reselecting as `setViewControllers` does.
-  /// Kept among the tabs, it was left in no container once that container let it go (current
-  /// fuzz seed 920000590).
-  func releaseTabTakenFromMoreStack(_ child: UIViewController) {
-    guard tabModel == nil, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) else { return }
+  /// Drops `child`, a tab another container takes (from this controller or from the More stack),
+  /// from the tabs, reselecting as `setViewControllers` does (R93). While the tabs are being
+  /// replaced, the running change leaves out a tab taken meanwhile. False when a callback of the
+  /// departure set the tabs again with this one: it stays, and the adoption is abandoned.
+  /// A tab on the More stack kept among the tabs was left in no container once its new container
+  /// let it go (current fuzz seed 920000590).
+  @discardableResult
+  func dropTabTakenElsewhere(_ child: UIViewController) -> Bool {
+    guard tabModel == nil, !isChangingTabs, let list = storedViewControllers, list.containsIdentical(child) else { return true }
     replaceViewControllers(list.filter { $0 !== child }, animated: false)
+    return storedViewControllers?.containsIdentical(child) != true
   }
 
   /// Plays the user's tap on the tab at `index` in the bar (the fifth is More when shown): asks
