@@ -44,6 +44,14 @@ public enum AdaptiveRenderer {
     return builder.build()
   }
 
+  /// The layout tree as far as taps are concerned: ``layoutTree(for:)`` less the layers behind a
+  /// presentation whose dimming takes every tap in the window (counted in ``layoutTreesBuilt``).
+  package static func hitTestingTree(for window: UIWindow) -> LayoutNode {
+    layoutTreesBuilt += 1
+    var builder = LayoutTreeBuilder(window: window)
+    return builder.hitTestingTree()
+  }
+
   /// The display list: what to draw, back to front.
   public static func displayList(for window: UIWindow) -> DisplayList {
     displayList(for: window, tree: layoutTree(for: window))

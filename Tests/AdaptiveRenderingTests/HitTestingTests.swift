@@ -37,6 +37,21 @@ struct HitTestingMoreTests {
     #expect((navigation.topViewController as! PhotographersViewController).selections == ["Henri Cartier-Bresson"])
   }
 
+  /// A window's hit test returns nil outside its bounds: a point off the window reaches nothing,
+  /// and a row half below its bottom edge is reached at the middle of its part in the window.
+  @Test func aPointOffTheWindowReachesNothingAndARowHalfInItIsReachedInIt() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 10 * 44))
+    window.rootViewController = NumberedRowsController(count: 10)
+    window.makeKeyAndVisible()
+    let last = try #require(AdaptiveRenderer.target(labelOrID: "Row 9", in: window))
+    let frame = AdaptiveRenderer.frame(for: window)
+    let row = try #require(frame.layoutTree.flattened.first { $0.label == last.elementLabel })
+    #expect(row.frame.minY < window.bounds.maxY && row.frame.midY > window.bounds.maxY)
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 100, y: (row.frame.minY + window.bounds.maxY) / 2), in: window)?.elementLabel == last.elementLabel)
+    #expect(AdaptiveRenderer.hitTest(CGPoint(x: 100, y: row.frame.midY), in: window) == nil)
+    #expect(frame.hitTargets.count == 10)
+  }
+
   @Test func barBackgroundAndTitleSwallowTaps() {
     let (window, _) = Screens.navigationStack()
     #expect(AdaptiveRenderer.hitTest(CGPoint(x: 196, y: 81), in: window)?.elementID == nil)

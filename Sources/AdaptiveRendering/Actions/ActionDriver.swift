@@ -147,9 +147,10 @@ public enum ActionDriver {
 
   // MARK: Finding what an action touches
 
-  /// The hit index of the window's layout tree as it is now.
-  static func hitIndex(of window: UIWindow) -> HitIndex {
-    HitIndex(tree: AdaptiveRenderer.layoutTree(for: window), bounds: window.bounds)
+  /// The hit index of the window as it is now, built from its hit-testing tree (which resolves
+  /// every tap as its whole layout tree does).
+  package static func hitIndex(of window: UIWindow) -> HitIndex {
+    HitIndex(tree: AdaptiveRenderer.hitTestingTree(for: window), bounds: window.bounds)
   }
 
   /// The frontmost presented controller, or nil when nothing is presented.

@@ -1,5 +1,5 @@
 import AdaptiveKit
-import Foundation
+package import Foundation
 
 /// Finds the node that receives a tap in a layout tree: the topmost, deepest node with an action
 /// whose frame (and clip) contains the point. Opaque nodes without an action (a controller's view, a
@@ -19,7 +19,7 @@ package final class HitIndex {
   static let minimumCellSide: CGFloat = 44
 
   /// The nodes, front to back (the tree flattened depth first, reversed).
-  let nodes: [LayoutNode]
+  package let nodes: [LayoutNode]
   private let bounds: CGRect
   /// How many node-contains-point tests the index has run (for tests of its cost).
   package private(set) var containmentTests = 0
@@ -131,7 +131,8 @@ package final class HitIndex {
     return grid
   }
 
-  /// The index of the node that receives a tap at `point`, or nil.
+  /// The index of the node that receives a tap at `point`, or nil (a point outside the window
+  /// reaches nothing, as a window's hit test returns nil outside its bounds).
   private func index(at point: CGPoint) -> Int? {
     let grid = grid
     func test(_ index: Int) -> Int?? {
@@ -148,29 +149,33 @@ package final class HitIndex {
       case .blocks: return .some(nil)
       }
     }
-    if bounds.contains(point) {
-      let cell = grid.cell(of: point, in: bounds)
-      for entry in grid.entries[Int(grid.cellStarts[cell])..<Int(grid.cellStarts[cell + 1])] {
-        if let answer = test(Int(entry)) { return answer }
-      }
-    } else {
-      for index in nodes.indices { if let answer = test(index) { return answer } }
+    guard bounds.contains(point) else { return nil }
+    let cell = grid.cell(of: point, in: bounds)
+    for entry in grid.entries[Int(grid.cellStarts[cell])..<Int(grid.cellStarts[cell + 1])] {
+      if let answer = test(Int(entry)) { return answer }
     }
     return nil
   }
 
   /// The node that receives a tap at `point`, or nil.
-  func node(at point: CGPoint) -> LayoutNode? { index(at: point).map { nodes[$0] } }
+  package func node(at point: CGPoint) -> LayoutNode? { index(at: point).map { nodes[$0] } }
 
   static func contains(_ node: LayoutNode, _ point: CGPoint) -> Bool {
     node.frame.contains(point) && (node.clip.map { $0.rect.contains(point) } ?? true)
   }
 
-  /// Whether a tap reaches the node at `index`: at its centre, or for a dimming view (mostly
-  /// covered by its presentation) at a point near one of the window's corners.
+  /// Whether a tap reaches the node at `index`: at its centre (or, when that is off the window,
+  /// at the centre of its part in the window), or for a dimming view (mostly covered by its
+  /// presentation) at a point near one of the window's corners.
   private func isReachable(_ index: Int) -> Bool {
     let frame = nodes[index].frame
-    if self.index(at: CGPoint(x: frame.midX, y: frame.midY)) == index { return true }
+    var centre = CGPoint(x: frame.midX, y: frame.midY)
+    if !bounds.contains(centre) {
+      let inWindow = frame.intersection(bounds)
+      guard !inWindow.isNull, inWindow.width > 0, inWindow.height > 0 else { return false }
+      centre = CGPoint(x: inWindow.midX, y: inWindow.midY)
+    }
+    if self.index(at: centre) == index { return true }
     guard nodes[index].role == .dimming else { return false }
     let inset = frame.insetBy(dx: 2, dy: 2)
     return self.index(at: CGPoint(x: inset.midX, y: inset.minY + 40)) == index
@@ -190,12 +195,12 @@ package final class HitIndex {
   }
 
   /// The nodes with an action a tap can reach, front to back.
-  var reachableNodes: [LayoutNode] { reachableIndices.map { nodes[$0] } }
+  package var reachableNodes: [LayoutNode] { reachableIndices.map { nodes[$0] } }
 
   /// The reachable node with an action named by `query`: its id, else its readable label, else
   /// its view's or bar button item's accessibility identifier, else its visible text (exact, then
   /// case-insensitive).
-  func node(labelOrID query: String) -> LayoutNode? {
+  package func node(labelOrID query: String) -> LayoutNode? {
     let candidates = nodes.indices.filter { nodes[$0].action != nil }
     let matchers: [(LayoutNode) -> Bool] = [
       { $0.id == query },

@@ -29,15 +29,6 @@ extension LayoutTreeBuilder {
     chrome.floatsOverPresenter && chrome.presenterScale < 1 && chrome.presenterFrame != nil && !chrome.isPresenterVisible
   }
 
-  /// Numbers a presentation layer that a card in front hides, as ``presentationLayers(_:container:chrome:below:)``
-  /// would, so that the layers in front keep their labels.
-  mutating func skipPresentationLayer(_ presentation: UIPresentationController) {
-    guard let presentedView = presentation.presentedViewController.viewIfLoaded, presentedView.superview != nil else { return }
-    let label = nextID("modal")
-    var scope: [String: Int] = [:]
-    _ = nodes(for: presentedView, scope: label, kindCounters: &scope)
-  }
-
   mutating func presentationLayers(_ presentation: UIPresentationController, container: UIView, chrome: PresentationChrome,
                                    below: [LayoutNode]) -> [LayoutNode] {
     let presented = presentation.presentedViewController

@@ -13,6 +13,9 @@ struct LayoutTreeBuilder {
   private var counters: [String: Int] = [:]
   /// How many cards push their presenter back (the status bar turns white over the dark backdrop).
   var cardDepth = 0
+  /// Whether the tree is built only to resolve taps: the layers behind a presentation whose
+  /// dimming takes every tap in the window are numbered, not built (see ``hitTestingTree()``).
+  private var stopsAtTapBlockingLayer = false
 
   init(window: UIWindow) {
     self.window = window
@@ -33,13 +36,13 @@ struct LayoutTreeBuilder {
     let subviews = window.subviews.filter { !$0.isHidden }
     let (chromes, firstShown) = frontChromes(of: subviews)
     for (position, subview) in subviews.enumerated() {
-      if let presentation = presentationForContainer[ObjectIdentifier(subview)] {
-        if position < firstShown {
-          // Hidden behind a card further front: numbered, not drawn, and its geometry not asked for.
-          skipPresentationLayer(presentation)
-        } else {
-          layers = presentationLayers(presentation, container: subview, chrome: chromes[position] ?? presentation.presentationGeometry, below: layers)
-        }
+      let presentation = presentationForContainer[ObjectIdentifier(subview)]
+      if position < firstShown {
+        // Hidden behind a card further front, or behind a dimming that takes every tap when only
+        // taps are resolved: numbered, not built, and its geometry not asked for.
+        if let presentation { skipPresentationLayer(presentation) } else { number(subview, kindCounters: &windowContent) }
+      } else if let presentation {
+        layers = presentationLayers(presentation, container: subview, chrome: chromes[position] ?? presentation.presentationGeometry, below: layers)
       } else {
         layers.append(contentsOf: nodes(for: subview, scope: nil, kindCounters: &windowContent))
       }
@@ -49,11 +52,22 @@ struct LayoutTreeBuilder {
     return root
   }
 
+  /// The layout tree of the window as far as taps are concerned: the tree ``build()`` builds, less
+  /// the layers behind the frontmost presentation whose dimming takes every tap in the window (a
+  /// stack of iPad sheets or popovers, each dimming the window). No tap reaches those layers, so
+  /// the tree resolves every tap as the whole tree does, and the layers in front keep their labels;
+  /// a tap on a deep stack costs its front layer, not the whole stack.
+  mutating func hitTestingTree() -> LayoutNode {
+    stopsAtTapBlockingLayer = true
+    return build()
+  }
+
   /// The core's geometry of the presentation layers among `subviews` (the window's shown
   /// subviews, back to front), asked front to back down to the first layer that hides everything
-  /// behind it, and that layer's position (0 when none does). In a stack of cards only the front
-  /// layers are asked: a layer's geometry counts the cards above it, so asking every layer of a
-  /// deep stack would cost the square of its depth.
+  /// behind it (or, for ``hitTestingTree()``, takes every tap behind it), and that layer's position
+  /// (0 when none does). In a stack of cards only the front layers are asked: a layer's geometry
+  /// counts the cards above it, so asking every layer of a deep stack would cost the square of its
+  /// depth.
   func frontChromes(of subviews: [UIView]) -> (chromes: [Int: PresentationChrome], firstShown: Int) {
     var chromes: [Int: PresentationChrome] = [:]
     for position in subviews.indices.reversed() {
@@ -62,7 +76,7 @@ struct LayoutTreeBuilder {
       let chrome = presentation.presentationGeometry
       chromes[position] = chrome
       if let presentedView = presentation.presentedViewController.viewIfLoaded, presentedView.superview != nil,
-         Self.hidesEverythingBehind(chrome) {
+         Self.hidesEverythingBehind(chrome) || (stopsAtTapBlockingLayer && takesEveryTap(chrome, of: presentation)) {
         return (chromes, position)
       }
     }
@@ -83,6 +97,9 @@ struct LayoutTreeBuilder {
     }
   }
 
+  /// The controller whose root view `view` is, among those in the window.
+  func controllerFor(_ view: UIView) -> UIViewController? { controllerForView[ObjectIdentifier(view)] }
+
   mutating func nextID(_ kind: String) -> String {
     let number = counters[kind, default: 0]
     counters[kind] = number + 1
@@ -99,12 +116,8 @@ struct LayoutTreeBuilder {
   }
 
   private mutating func controllerNode(_ controller: UIViewController, view: UIView) -> LayoutNode {
-    let kind = controller is UINavigationController ? "nav"
-      : controller is UITabBarController ? "tabs"
-      : controller is UISplitViewController ? "split"
-      : controller is UIArrangementViewController ? "arrangement" : "vc"
     let id = id(of: controller)
-    let label = view.accessibilityIdentifier ?? nextID(kind)
+    let label = view.accessibilityIdentifier ?? nextID(Self.kind(of: controller))
     var node = LayoutNode(id: id, label: label, role: .controller, frame: view.frameInWindow, text: controller.title)
     node.controller = controller
     node.view = view
@@ -114,7 +127,7 @@ struct LayoutTreeBuilder {
       && !(controller.navigationController?.isNavigationBarVisible ?? false) && !(controller is UIAlertController)
     var local: [String: Int] = [:]
     var children: [LayoutNode] = []
-    if view is UITableView || view is UILabel || view is UIImageView || view is UIControl {
+    if Self.isShownAsContent(view) {
       children.append(contentNode(for: view, scope: label, kindCounters: &local))
     } else {
       for subview in view.subviews {
@@ -184,16 +197,7 @@ struct LayoutTreeBuilder {
   }
 
   private mutating func contentNode(for view: UIView, scope: String, kindCounters: inout [String: Int]) -> LayoutNode {
-    let kind: String
-    let role: LayoutNode.Role
-    switch view {
-    case is UITableView: (kind, role) = ("table", .table)
-    case is UITableViewCell: (kind, role) = ("cell", .row)
-    case is UIControl: (kind, role) = ("button", .button)
-    case is UILabel: (kind, role) = ("label", .label)
-    case is UIImageView: (kind, role) = ("image", .image)
-    default: (kind, role) = ("view", .view)
-    }
+    let (kind, role) = Self.kind(of: view)
     let number = kindCounters[kind, default: 0]
     kindCounters[kind] = number + 1
     let label = "\(scope).\(view.accessibilityIdentifier ?? "\(kind)\(number)")"
@@ -288,8 +292,7 @@ struct LayoutTreeBuilder {
       row.traits.isSelected = cell.isSelected
       row.traits.tableStyle = table.style
       var local: [String: Int] = [:]
-      let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
-      for subview in cell.contentView.subviews where !builtIn.contains(where: { $0 === subview }) {
+      for subview in Self.addedSubviews(of: cell) {
         row.children.append(contentsOf: nodes(for: subview, scope: rowLabel, kindCounters: &local))
       }
       children.append(row)
