@@ -143,6 +143,13 @@ import Testing
   /// Seed 920000590: an overflow tab a split's column took from the More stack stayed a tab, in no
   /// container once the split let it go
   /// (`R93_anOverflowTabAnotherContainerTakesFromTheMoreStackLeavesTheTabs`).
+  /// Seed 920000316: a split inside a nested tab's controller took that tab's own tab bar
+  /// controller for a column, and the tab kept its controller, which kept the split, which kept the
+  /// tab bar controller: all leaked
+  /// (`R96_aNestedTabsControllerHoldingASplitThatTakesItsTabBarControllerForAColumnIsNoLongerTheTabs`).
+  /// Seed 920000708: a tab switched back from a layout callback of a user's tab switch, while its
+  /// presented tab bar controller still appeared, ended disappeared in the window (the seed only:
+  /// a tab bar controller that has appeared now lets a shown child that disappeared meanwhile appear).
   static let currentMixFailures: [(seed: UInt64, actions: Int)] = [
     (1_007, 94), (20_000_004, 235), (20_000_005, 150), (20_000_013, 295), (20_000_022, 68), (20_000_025, 635),
     (20_000_002, 584), (20_000_009, 1_600), (1_679_704_374, 5_000), (20_000_046, 112), (20_000_056, 3_332),
@@ -154,7 +161,7 @@ import Testing
     (3_957_798_224, 5_000), (3_623_800_459, 5_000), (500_000_087, 5_000),
     (920_000_243, 5_000), (930_000_285, 5_000), (3_126_869_656, 5_000),
     (920_000_904, 5_000), (930_000_091, 5_000), (960_000_118, 400),
-    (279_952_206, 5_000), (930_000_035, 5_000), (920_000_590, 5_000),
+    (279_952_206, 5_000), (930_000_035, 5_000), (920_000_590, 5_000), (920_000_316, 5_000), (920_000_708, 5_000),
   ]
 
   /// Failures (mostly of the current mix) that are reported but not fixed in the model yet, each by a

@@ -367,6 +367,11 @@ open class UITabBarController: UIViewController {
     layoutBottomAccessory()
   }
 
+  /// The shown tab that disappeared while this controller still appeared (switched back from a
+  /// callback of a switch before a presentation ended) appears once this controller has
+  /// (current-mix fuzz seed 920000708).
+  override func appearanceDidEnd() { displayedChild?.settleAppearanceOnScreen() }
+
   override func role(ofChild child: UIViewController) -> String {
     child === displayedChild ? "tab selected" : (child === moreNavigationController ? "tab more" : "tab")
   }

@@ -177,6 +177,32 @@ struct TabContentAdoptionTests {
     #expect(weakController == nil && weakInner == nil && weakHolder == nil)
   }
 
+  /// Current-mix fuzz seed 920000316: a nested tab's controller, shown nowhere, holds a split,
+  /// and the split takes the tab bar controller for its compact column. A column holds its
+  /// controller as a child does: the tab lets its controller go, so nothing keeps what keeps it.
+  @Test func R96_aNestedTabsControllerHoldingASplitThatTakesItsTabBarControllerForAColumnIsNoLongerTheTabs() throws {
+    let nested = countingTab("n")
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
+    let root = countingTab("A")
+    let controller = UITabBarController(tabs: [root, group])
+    controller.selectedTab = nested
+    let inner = try #require(nested.viewController)
+    controller.selectedTab = root
+    let split = UISplitViewController(style: .doubleColumn)
+    inner.addChild(split)
+    split.didMove(toParent: inner)
+    #expect(inner.tab === nested)
+    split.setViewController(controller, for: .compact)
+    #expect(split.viewController(for: .compact) === controller && split.parent === inner && inner.tab == nil)
+    weak let weakController = controller
+    weak let weakInner = inner
+    weak let weakSplit = split
+    _ = consume controller
+    _ = consume inner
+    _ = consume split
+    #expect(weakController == nil && weakInner == nil && weakSplit == nil)
+  }
+
   @Test func R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs() throws {
     let nested = countingTab("n")
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }

@@ -52,6 +52,9 @@ extension UISplitViewController {
       }
       return
     }
+    // A column holds its controller as a child does: a tab's view controller that now contains its
+    // own tab bar controller through the column is no longer the tab's (fuzz seed 920000316).
+    defer { releaseTabContentsContainingTheirTabBarController() }
     let oldContainer = columnContainers[column]
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
