@@ -150,10 +150,9 @@ struct TabContentAdoptionTests {
     #expect(other.rootViewController?.title == "A1" && other.rootViewController?.tab == nil)
   }
 
-  /// Current-mix fuzz seed 500000510: the tab bar controller went into another controller first,
-  /// and that one into a nested tab's controller, shown nowhere: the tab kept its controller, which
-  /// kept the tab bar controller, and all of them leaked.
-  @Test func R96_aNestedTabsControllerThatAdoptsAControllerHoldingItsTabBarControllerIsNoLongerTheTabs() throws {
+  /// A tab bar controller with a root tab and a group holding a nested tab, the root tab selected:
+  /// the nested tab's controller, made when it was selected, is shown nowhere now.
+  private func tabBarControllerWithANestedTabShownNowhere() throws -> (controller: UITabBarController, inner: UIViewController, nested: UITab) {
     let nested = countingTab("n")
     let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
     let root = countingTab("A")
@@ -161,6 +160,14 @@ struct TabContentAdoptionTests {
     controller.selectedTab = nested
     let inner = try #require(nested.viewController)
     controller.selectedTab = root
+    return (controller, inner, nested)
+  }
+
+  /// Current-mix fuzz seed 500000510: the tab bar controller went into another controller first,
+  /// and that one into a nested tab's controller, shown nowhere: the tab kept its controller, which
+  /// kept the tab bar controller, and all of them leaked.
+  @Test func R96_aNestedTabsControllerThatAdoptsAControllerHoldingItsTabBarControllerIsNoLongerTheTabs() throws {
+    let (controller, inner, nested) = try tabBarControllerWithANestedTabShownNowhere()
     let holder = UIViewController()
     holder.addChild(controller)
     controller.didMove(toParent: holder)
@@ -181,13 +188,7 @@ struct TabContentAdoptionTests {
   /// and the split takes the tab bar controller for its compact column. A column holds its
   /// controller as a child does: the tab lets its controller go, so nothing keeps what keeps it.
   @Test func R96_aNestedTabsControllerHoldingASplitThatTakesItsTabBarControllerForAColumnIsNoLongerTheTabs() throws {
-    let nested = countingTab("n")
-    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
-    let root = countingTab("A")
-    let controller = UITabBarController(tabs: [root, group])
-    controller.selectedTab = nested
-    let inner = try #require(nested.viewController)
-    controller.selectedTab = root
+    let (controller, inner, nested) = try tabBarControllerWithANestedTabShownNowhere()
     let split = UISplitViewController(style: .doubleColumn)
     inner.addChild(split)
     split.didMove(toParent: inner)
@@ -204,13 +205,7 @@ struct TabContentAdoptionTests {
   }
 
   @Test func R96_aNestedTabsControllerThatAdoptsItsTabBarControllerIsNoLongerTheTabs() throws {
-    let nested = countingTab("n")
-    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [nested]) { [log] _ in RecordingViewController("G", log: log) }
-    let root = countingTab("A")
-    let controller = UITabBarController(tabs: [root, group])
-    controller.selectedTab = nested
-    let inner = try #require(nested.viewController)
-    controller.selectedTab = root
+    let (controller, inner, _) = try tabBarControllerWithANestedTabShownNowhere()
     // The nested tab's controller, shown nowhere now, adopts the tab bar controller: the tab lets
     // it go, so the tab bar controller does not keep what keeps it.
     inner.addChild(controller)
