@@ -22,10 +22,11 @@ struct ServerTests {
   }
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
-    let texts = try await LiveServer.run(await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser).httpServer()) { port in
-      // A long wait: on a loaded machine the server's main actor may be busy with other suites for
-      // minutes, and a read given up would shift every answer after it.
-      let connection = try RawConnection(port: port, timeout: 900)
+    // The demo as a user runs it, its sessions on a main actor of its own. Served from this
+    // process while every suite ran, a session's first messages three times never came in CI
+    // (once not in 30 minutes); the cause was not found. Every other live-server test passed.
+    let texts = try await ServerProcess.run(["demo", "--workers", "0"]) { port in
+      let connection = try RawConnection(port: port)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
       var texts = [connection.readText(), connection.readText()]
       try connection.sendText(#"{"type":"explode"}"#)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @testable import AdaptiveWeb
 
 /// A server on a free loopback port for the length of a test.
@@ -9,39 +8,10 @@ enum LiveServer {
   static func run<T: Sendable>(_ server: HTTPServer, _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
     let port = try server.start()
     defer { server.stop() }
-    let poker = DispatchPoker()
-    defer { poker.stop() }
     return try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread { continuation.resume(with: Result { try body(port) }) }
     }
   }
-}
-
-/// While a live server test waits on its sockets, gives the dispatch queues that run the main
-/// actor and the tasks a block twice a second, from a thread of its own.
-///
-/// In CI, with every suite running at once, the main actor twice stopped running for many minutes
-/// while a test's client waited for its session's first message: no thread ran a job, the main
-/// queue stood enqueued with a job, and the stall ended only when the client's read timed out and
-/// the test went on (which gave the queues new work). A block on each queue is what the end of
-/// that test gave them; given every half second, a stall of that kind lasts half a second.
-final class DispatchPoker: Sendable {
-  private let stopped = Mutex(false)
-
-  init() {
-    let serial = DispatchQueue(label: "AdaptiveWebTests.DispatchPoker")
-    Thread.detachNewThread { [self] in
-      while !stopped.withLock({ $0 }) {
-        DispatchQueue.main.async {}
-        DispatchQueue.global().async {}
-        serial.async {}
-        Thread.sleep(forTimeInterval: 0.5)
-      }
-    }
-  }
-
-  /// Stops the pokes (within half a second).
-  func stop() { stopped.withLock { $0 = true } }
 }
 
 extension RawConnection {
