@@ -152,6 +152,27 @@ struct InspectorColumnTests {
     #expect(inspected.inspector.traitCollection.splitViewControllerLayoutEnvironment == .expanded)
   }
 
+  /// A resize from a callback of a trait transition expands the collapsed split: its inspector's
+  /// sheet becomes a column again, with the column's traits, while the outer transition still
+  /// applies its own. (Fuzz seed 920001234, in the random-action tests, is the case where the
+  /// sheet's presentation outlived that and gave the column the sheet's compact width again.)
+  @Test func R112_anInspectorSheetANestedResizeMakesAColumnKeepsTheColumnsTraits() {
+    let inspected = InspectedSplit()
+    inspected.split.show(.inspector)
+    inspected.collapse()
+    #expect(inspected.wrapper.presentingViewController === inspected.split)
+    let detail = OneShotController()
+    inspected.split.setViewController(detail, for: .secondary)
+    detail.onTraitChange = { inspected.expand() }
+    inspected.columns.window.preferredContentSizeCategory = .accessibilityExtraLarge
+    #expect(detail.onTraitChange == nil)
+    #expect(!inspected.split.isCollapsed)
+    #expect(inspected.wrapper.parent === inspected.split && inspected.wrapper.presentingViewController == nil)
+    #expect(inspected.inspector.traitCollection.horizontalSizeClass == .regular)
+    #expect(inspected.inspector.traitCollection.splitViewControllerLayoutEnvironment == .expanded)
+    #expect(inspected.columns.frame(inspected.inspector) == CGRect(x: 1056, y: 0, width: 320, height: 1032))
+  }
+
   @Test func R112_theUsersDismissalOfTheSheetHidesTheInspector() {
     let inspected = InspectedSplit()
     inspected.split.show(.inspector)
@@ -391,3 +412,4 @@ struct HeldBackInspectorSheetTests {
     #expect(inspected.wrapper.presentingViewController === inspected.split)
   }
 }
+

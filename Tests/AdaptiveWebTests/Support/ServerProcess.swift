@@ -21,7 +21,7 @@ enum ServerProcess {
     // The server's output goes to a file, which never fills up and stops it the way a pipe nobody
     // reads would.
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-server-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
     let process = Process()
     process.executableURL = executable
