@@ -22,9 +22,9 @@ struct ServerTests {
   }
 
   @Test func aWebSocketDrivesASessionAndRefusesBadMessages() async throws {
-    // The demo as a user runs it, its sessions on a main actor of its own. Served from this
-    // process while every suite ran, a session's first messages three times never came in CI
-    // (once not in 30 minutes); the cause was not found. Every other live-server test passed.
+    // The demo as a user runs it, its sessions on a main actor of its own (as in the next test).
+    // Served from this process while every suite ran, a session's first messages three times
+    // never came in CI (once not in 30 minutes); the cause was not found.
     let texts = try await ServerProcess.run(["demo", "--workers", "0"]) { port in
       let connection = try RawConnection(port: port)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
@@ -45,8 +45,7 @@ struct ServerTests {
   }
 
   @Test func aFullServerShowsABusyPage() async throws {
-    let server = await WebServer(host: "127.0.0.1", port: 0, apps: .photoBrowser, maximumSessions: 1).httpServer()
-    let (session, page) = try await LiveServer.run(server) { port in
+    let (session, page) = try await ServerProcess.run(["demo", "--workers", "0", "--max-sessions", "1"]) { port in
       let connection = try RawConnection(port: port)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
       let session = connection.readText() ?? "none"   // the session: the only one
