@@ -9,6 +9,8 @@
 /// - a split's inspector is its child only as a column of the expanded split, and a sheet only
 ///   while the split is collapsed (R111–R112); never both a child and presented, and, shown in a
 ///   collapsed split on screen, presented as its sheet unless another presentation is in the way;
+/// - a split on screen is collapsed in compact width and expanded in regular width, unless a
+///   collapse or expansion is on its way (R14, R15);
 /// - the children of a split carry the split layout environment of its collapsed state (R116);
 /// - controllers that appeared have their view in this window, controllers whose views are in the
 ///   window appeared, and no appearance transition is left half done. A view in the window whose
@@ -66,6 +68,7 @@ public enum HierarchyInvariants {
     if let split = controller as? UISplitViewController {
       if let problem = split.inspectorInvariantViolation { problems.append(problem) }
       problems += layoutEnvironmentViolations(of: split)
+      if let problem = collapseViolation(of: split, in: window) { problems.append(problem) }
     }
     for child in controller.children {
       if child.parent !== controller { problems.append("\(child.debugName) is a child of \(name) but its parent is \(child.parent?.debugName ?? "nil")") }
@@ -95,6 +98,16 @@ public enum HierarchyInvariants {
       problems.append("presented \(presented.debugName) traits \(presented.traitCollection) differ from \(expected)")
     }
     check(presented, in: window, problems: &problems, visited: &visited)
+  }
+
+  /// A split on screen that is collapsed in regular width or expanded in compact width, with no
+  /// collapse or expansion on its way (R14, R15).
+  private static func collapseViolation(of split: UISplitViewController, in window: UIWindow) -> String? {
+    guard split.hasMovedToWindow, !split.hasPendingCollapseOrExpand, split.storedView?.window === window,
+          split.collapseState == .collapsed || split.collapseState == .expanded else { return nil }
+    let compact = split.traitCollection.horizontalSizeClass == .compact
+    guard compact != (split.collapseState == .collapsed) else { return nil }
+    return "\(split.debugName) is \(split.collapseState) in \(compact ? "compact" : "regular") width"
   }
 
   /// The broken appearance rule of a controller that is in no window's hierarchy (removed,

@@ -35,6 +35,12 @@ extension UIViewController {
       for observer in traitChangeObservers { observer.notifyIfAffected(self, previous: previous) }
       storedView?.deliverTraitChange(inheritedFrom: previous, to: newTraits)
       if previous.layoutDirection != newTraits.layoutDirection { layoutDirectionDidChange() }
+      // A split (the one container that adjusts its children's traits) collapses or expands on
+      // a size class change that no transition told it of (R15).
+      if adjustsTraitsOfChildren, previous.horizontalSizeClass != newTraits.horizontalSizeClass,
+         let split = self as? UISplitViewController {
+        split.followTraitsChangedMeanwhile()
+      }
     }
     // Each child inherits this controller's traits as they are now: a callback above may have run
     // a nested trait transition that already gave this controller newer ones. A child that a

@@ -26,6 +26,27 @@ struct ColumnCollapseTests {
     #expect(columns.log.filtered("Detail.viewWillDisappear", "Detail.viewWillAppear").isEmpty)
   }
 
+  /// A resize from a callback of another expands the collapsed split; the outer resize then gives
+  /// the split its own, compact, traits with no `willTransition(to:with:)`: the split collapses
+  /// again as it takes them, instead of staying expanded in compact width (fuzz seeds 970000058,
+  /// 970000064 and about a quarter of the seeds swept).
+  @Test func R15_aSplitExpandedByANestedResizeCollapsesAgainWhenTheOuterResizeMakesItCompact() {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13)
+    columns.window.resize(to: CGSize(width: 375, height: 1032))
+    let resizing = ResizingOnSizeChange(of: columns.window, to: CGSize(width: 1376, height: 1032))
+    columns.split.setViewController(resizing, for: .secondary)
+    columns.log.clear()
+    columns.window.resize(to: CGSize(width: 600, height: 1032))
+    #expect(resizing.hasResized)
+    #expect(columns.log.filtered("delegate.didExpand", "delegate.didCollapse") == [
+      "delegate.didExpand[expanded]", "delegate.didCollapse[collapsed]",
+    ])
+    #expect(columns.window.bounds.size == CGSize(width: 600, height: 1032))
+    #expect(columns.split.traitCollection.horizontalSizeClass == .compact)
+    #expect(columns.split.isCollapsed)
+    #expect(columns.split.viewControllers.count == 1)
+  }
+
   @Test func R41_theDelegateCanPutThePrimaryOnTop() {
     let columns = ColumnSplit(.doubleColumn, .iPadAir11)
     columns.delegate.topColumnAnswer = .primary
@@ -99,5 +120,29 @@ struct ColumnCollapseTests {
     columns.sidebar.showDetailViewController(more, sender: nil)
     #expect(columns.detail.navigationController?.viewControllers == [columns.detail, photo, more])
     #expect(columns.split.isCollapsed)
+  }
+}
+
+/// A controller that resizes its window to `size`, once, from `viewWillTransition(to:with:)`: a
+/// resize from a callback of another.
+@MainActor
+private final class ResizingOnSizeChange: UIViewController {
+  private let window: UIWindow
+  private let size: CGSize
+  private(set) var hasResized = false
+
+  init(of window: UIWindow, to size: CGSize) {
+    self.window = window
+    self.size = size
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    guard !hasResized else { return }
+    hasResized = true
+    window.resize(to: self.size)
   }
 }
