@@ -92,17 +92,19 @@ extension UIPresentationController {
   /// Called after the presenter's traits changed: adopt the new style (`outcome`, or the one the
   /// running transition decided), traits and frames.
   ///
-  /// A presented controller that became a child meanwhile, its dismissal still to come, takes its
-  /// traits and frame from its parent only: a collapsed split's inspector sheet that a nested
-  /// resize expanded into a column is not given the sheet's compact width again when the outer
-  /// resize adopts its traits (fuzz seed 920001234).
+  /// A presented controller that its presenter took back as a child meanwhile, its dismissal
+  /// still to come, takes its traits and frame from its presenter as its parent only: a collapsed
+  /// split's inspector sheet that a nested resize expanded into a column is not given the sheet's
+  /// compact width again when the outer resize adopts its traits (fuzz seed 920001234). A
+  /// controller a callback made another container's child still gets the presentation's traits,
+  /// which it keeps when that container lets it go (fuzz seed 484229612).
   func presentingTraitsDidChange(adopting outcome: PresentationAdaptation.Outcome? = nil) {
     guard let presenter = storedPresenting else { return }
     if let outcome = outcome ?? adaptationInTransition, outcome.style != effectivePresentationStyle {
       effectivePresentationStyle = outcome.style
       PresentationPipeline.styleDidChange(self, substitute: outcome.substitute)
     }
-    guard shownViewController.parent == nil else { return }
+    guard shownViewController.parent !== presenter else { return }
     let previous = traitCollection
     traitCollection = presentedTraits(fromPresenter: presenter.traitCollection)
     if previous != traitCollection { traitCollectionDidChange(previous) }
