@@ -108,7 +108,12 @@ extension UIPresentationController {
     let previous = traitCollection
     traitCollection = presentedTraits(fromPresenter: presenter.traitCollection)
     if previous != traitCollection { traitCollectionDidChange(previous) }
+    let wasShowing = isShowingItsPresentation
     layoutPresentation()
+    // A callback of that layout may have ended the presentation: a rotation from the presented
+    // controller's `viewDidLayoutSubviews` that expands the split whose inspector sheet it is
+    // (fuzz seed 3746386334).
+    guard !wasShowing || isShowingItsPresentation, shownViewController.parent !== presenter else { return }
     shownViewController.applyTraitsFromHost(traitCollection)
   }
 
