@@ -26,7 +26,7 @@ struct ServerTests {
     // Served from this process while every suite ran, a session's first messages three times
     // never came in CI (once not in 30 minutes); the cause was not found.
     let texts = try await ServerProcess.run(["demo", "--workers", "0"]) { port in
-      let connection = try RawConnection(port: port)
+      let connection = try RawConnection(port: port, timeout: 600)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
       var texts = [connection.readText(), connection.readText()]
       try connection.sendText(#"{"type":"explode"}"#)
@@ -46,7 +46,7 @@ struct ServerTests {
 
   @Test func aFullServerShowsABusyPage() async throws {
     let (session, page) = try await ServerProcess.run(["demo", "--workers", "0", "--max-sessions", "1"]) { port in
-      let connection = try RawConnection(port: port)
+      let connection = try RawConnection(port: port, timeout: 600)
       guard try connection.openWebSocket() else { throw RawConnectionError("the handshake was refused") }
       let session = connection.readText() ?? "none"   // the session: the only one
       return (session, try RawConnection.get("/", port: port))

@@ -84,9 +84,16 @@ extension UIViewController {
   /// a child that did not: a callback may have moved a transitioning controller under another
   /// container meanwhile (a collapse from `viewWillDisappear` stacks the columns in the primary's
   /// navigation controller).
+  ///
+  /// A child still appeared under a controller that has disappeared disappears now: a callback of
+  /// the container's `viewWillDisappear` (the window's root set to nil) ended its disappearance
+  /// before it was forwarded to its children (fuzz seed 3746386320).
   private func endTransitioningDescendants() {
     for child in children {
       if child.appearanceState.isTransitioning {
+        child.performEndAppearance()
+      } else if appearanceState == .disappeared, child.appearanceState == .appeared, child.parentIdentifier == ObjectIdentifier(self) {
+        child.performBeginAppearance(false, animated: lastAppearanceAnimated)
         child.performEndAppearance()
       } else if child.shouldAutomaticallyForwardAppearanceMethods {
         child.endTransitioningDescendants()

@@ -7,6 +7,29 @@ import AdaptiveTestSupport
 /// half-way: the children not reached yet keep the nested transition's outcome.
 @Suite(.checksInvariants) @MainActor
 struct AppearanceReentrancyTests {
+  /// A controller whose `viewWillDisappear` empties the window ends its disappearance inside that
+  /// callback, before the disappearance reached its child: the child disappears right after it.
+  /// (Fuzz seed 3746386320, in the random-action tests, is the case where a split's display mode
+  /// hid the controller's column and the child stayed appeared in no window.)
+  @Test func aChildOfAControllerThatEmptiesTheWindowFromItsWillDisappearDisappearsWithIt() {
+    let log = CallLog()
+    let top = OneShotController()
+    let child = RecordingViewController("Child", log: log)
+    top.addChild(child)
+    top.view.addSubview(child.view)
+    child.didMove(toParent: top)
+    let navigation = UINavigationController(rootViewController: top)
+    let window = makeVisibleWindow(root: navigation, device: .iPhone16, orientation: .portrait)
+    #expect(child.appearanceState == .appeared)
+    log.clear()
+    top.onWillDisappear = { window.rootViewController = nil }
+    navigation.pushViewController(UIViewController(), animated: false)
+    #expect(top.onWillDisappear == nil && window.rootViewController == nil)
+    #expect(top.appearanceState == .disappeared && navigation.appearanceState == .disappeared)
+    #expect(child.appearanceState == .disappeared)
+    #expect(log.filtered("Child.view") == ["Child.viewWillDisappear", "Child.viewDidDisappear"])
+  }
+
   @Test func aFullScreenPresentationFromAColumnsWillAppearLeavesEveryColumnDisappeared() {
     let primary = OneShotController()
     let detail = UIViewController()

@@ -36,9 +36,10 @@ enum ServerProcess {
     return try body(try port(printedIn: log, by: process))
   }
 
-  /// The port in the URL the server prints once it listens (it has a minute to).
+  /// The port in the URL the server prints once it listens (it has five minutes to: a loaded CI
+  /// machine has taken over a minute to start it and open a session).
   private static func port(printedIn log: URL, by process: Process) throws -> Int {
-    let deadline = Date().addingTimeInterval(60)
+    let deadline = Date().addingTimeInterval(300)
     while Date() < deadline {
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       if let range = text.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression),
@@ -48,6 +49,6 @@ enum ServerProcess {
       guard process.isRunning else { throw RawConnectionError("the server stopped: \(text)") }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    throw RawConnectionError("the server printed no URL within a minute")
+    throw RawConnectionError("the server printed no URL within five minutes")
   }
 }
