@@ -1,3 +1,4 @@
+import AdaptiveTestSupport
 import Foundation
 @testable import AdaptiveWeb
 
@@ -8,9 +9,7 @@ enum LiveServer {
   static func run<T: Sendable>(_ server: HTTPServer, _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
     let port = try server.start()
     defer { server.stop() }
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Result { try body(port) }) }
-    }
+    return try await onOwnThread { try body(port) }
   }
 }
 

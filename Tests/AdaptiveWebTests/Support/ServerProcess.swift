@@ -1,3 +1,4 @@
+import AdaptiveTestSupport
 import Foundation
 
 /// The built `adaptive` serving in a process of its own for the length of a test: the server a
@@ -10,11 +11,7 @@ enum ServerProcess {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw RawConnectionError("build `adaptive` first (swift build --build-tests)")
     }
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(with: Result { try serve(executable, arguments, body) })
-      }
-    }
+    return try await onOwnThread { try serve(executable, arguments, body) }
   }
 
   private static func serve<T>(_ executable: URL, _ arguments: [String], _ body: (Int) throws -> T) throws -> T {
