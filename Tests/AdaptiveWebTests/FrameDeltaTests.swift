@@ -6,9 +6,12 @@ import Testing
 import AdaptiveWeb
 
 /// What a page of elements draws after each frame it receives, as the page's script does: a full
-/// frame's elements, or the elements it drew last with a frame's changes (and moves) applied.
+/// frame's elements, or the elements it drew last with a frame's changes (and moves) applied; and
+/// the hierarchy dump it shows, whole or with a frame's changed lines put in.
 struct DrawnPage {
   private(set) var drawn = ElementDelta.Baseline()
+  /// The hierarchy dump the page shows.
+  private(set) var hierarchy = ""
   /// The elements drawn, back to front.
   var elements: [PageElement] { drawn.elements }
 
@@ -19,6 +22,11 @@ struct DrawnPage {
       drawn = ElementDelta.Baseline(all)
     } else {
       drawn = ElementDelta(changed: frame.changed ?? [], moved: frame.moved ?? [], removed: frame.removed ?? []).applied(to: drawn)
+    }
+    if let whole = frame.hierarchy {
+      hierarchy = whole
+    } else if let change = frame.hierarchyChange {
+      hierarchy = change.applied(to: hierarchy)
     }
     return elements
   }
@@ -37,6 +45,11 @@ struct FrameDeltaTests {
   /// Every element of the session's window as a full frame draws it now.
   private func everyElement(of session: WebSession) -> [PageElement] {
     PageElement.elements(of: AdaptiveRenderer.frame(for: session.window).displayList, pictures: session.pictures)
+  }
+
+  /// The session window's hierarchy dump as a full frame carries it now.
+  private func hierarchy(of session: WebSession) -> String {
+    AdaptiveRenderer.frame(for: session.window).hierarchyDump
   }
 
   private func tap(_ text: String, in session: WebSession) throws -> FrameMessage {
@@ -107,6 +120,39 @@ struct FrameDeltaTests {
     // The JSON says so: empty lists, no `elements`.
     let json = ServerMessage.frame(same).json
     #expect(json.contains(#""changed":[]"#) && json.contains(#""moved":[]"#) && json.contains(#""removed":[]"#) && !json.contains(#""elements""#))
+    // Nor the hierarchy dump, which is the page's.
+    #expect(same.hierarchy == nil && same.hierarchyChange == nil && !json.contains(#""hierarchy"#))
+    #expect(page.hierarchy == hierarchy(of: session))
+  }
+
+  @Test func aPushSendsOnlyTheHierarchyLinesThatChanged() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax)
+    var page = DrawnPage()
+    let first = try frame(session.currentFrame())
+    #expect(first.hierarchy == hierarchy(of: session) && first.hierarchyChange == nil)
+    page.draw(first)
+    let before = page.hierarchy.split(separator: "\n", omittingEmptySubsequences: false)
+    let pushed = try tap("Amara Okafor", in: session)
+    let change = try #require(pushed.hierarchyChange)
+    #expect(pushed.hierarchy == nil)
+    page.draw(pushed)
+    let after = hierarchy(of: session).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(page.hierarchy == hierarchy(of: session))
+    // The window, the tab bar and the stack above the pushed screen stay; the pushed screen's
+    // lines come, and fewer of them than the whole dump.
+    #expect(change.kept > 0 && change.lines.count < after.count)
+    #expect(after.prefix(change.kept) == before.prefix(change.kept))
+    #expect(change.lines.contains { $0.contains("\"Amara Okafor\"") })
+    // Back: the lines of the list again, against what the page showed after the push.
+    page.draw(try frame(session.handle(#"{"type":"action","action":{"kind":"back"}}"#)))
+    #expect(page.hierarchy == before.joined(separator: "\n") && page.hierarchy == hierarchy(of: session))
+  }
+
+  @Test func aPageOfSVGGetsTheWholeHierarchyInEveryFrame() throws {
+    let session = try WebSession(app: "photo-browser", variant: "fixed", from: .photoBrowser, device: .iPhone16ProMax, drawing: .svg)
+    _ = try frame(session.currentFrame())
+    let pushed = try tap("Amara Okafor", in: session)
+    #expect(pushed.hierarchy == hierarchy(of: session) && pushed.hierarchyChange == nil)
   }
 
   /// The fields of each element a frame's `moved` carries, from its JSON.
@@ -130,9 +176,12 @@ struct FrameDeltaTests {
     #expect(try movedFields(rotated).allSatisfy { $0.isSubset(of: ["key", "x", "y", "w", "h", "clip", "z"]) })
     #expect(Set(moved.map(\.key)).isDisjoint(with: changed.map(\.element.key)))
     #expect(page.draw(rotated) == everyElement(of: session))
+    // A rotation changes every controller's size classes and frames: the dump comes whole.
+    #expect(rotated.hierarchy == hierarchy(of: session) && rotated.hierarchyChange == nil)
     // The next action's changes are taken against what the page drew after the rotation.
     let pushed = try tap("Amara Okafor", in: session)
     #expect(page.draw(pushed) == everyElement(of: session))
+    #expect(page.hierarchy == hierarchy(of: session))
   }
 
   @Test func aResizeOfAnIPadWindowCollapsesAndExpandsWithFramesOfGeometryMostly() throws {
@@ -194,6 +243,7 @@ struct FrameDeltaTests {
     store.disconnect(id)
     let (resumed, again) = try #require(store.open(resuming: id))
     #expect(resumed == id && again.contains(#""elements":["#) && !again.contains(#""changed""#))
+    #expect(first.contains(#""hierarchy":""#) && again.contains(#""hierarchy":""#))
     let relaunched = store.handle(#"{"type":"device","device":"iphone-16"}"#, in: id)
     #expect(relaunched.contains(#""elements":["#) && !relaunched.contains(#""changed""#))
   }

@@ -52,6 +52,9 @@ public final class WebSession {
   /// when the window filled its screen: a frame after an action leaves the list out when it is
   /// the same.
   private var drawnScreen: [PageElement]?
+  /// The hierarchy dump of the page's last frame (a page of elements): a frame after an action
+  /// carries only the lines that changed since.
+  private var drawnHierarchy: String?
 
   /// Launches app `app` of `apps` in `variant` (its default when nil) on `device` in `orientation`.
   public init(app: String, variant: String? = nil, from apps: AppCatalogue, device: Device = .iPhone16ProMax,
@@ -229,7 +232,8 @@ public final class WebSession {
   /// action), a page of elements gets only the elements that changed since its last frame (those
   /// that only moved as their geometry), and those gone, unless three quarters of them or more
   /// changed content; otherwise, and on connecting, resuming
-  /// and relaunching, every element. A frame after an action leaves out the lists of devices and text sizes.
+  /// and relaunching, every element. A frame after an action leaves out the lists of devices and
+  /// text sizes, and gives a page of elements only the lines of the hierarchy dump that changed.
   private func frame(log: [String], changesOnly: Bool = false) -> FrameMessage {
     let rendered = session.frame
     let list = rendered.displayList
@@ -247,13 +251,20 @@ public final class WebSession {
         drawn = ElementDelta.Baseline(all)
       }
     }
+    var hierarchy: String? = rendered.hierarchyDump
+    var hierarchyChange: HierarchyChange?
+    if drawing == .elements, changesOnly, let drawnHierarchy {
+      hierarchyChange = HierarchyChange(from: drawnHierarchy, to: rendered.hierarchyDump)
+      if hierarchyChange != nil || drawnHierarchy == rendered.hierarchyDump { hierarchy = nil }
+    }
+    drawnHierarchy = drawing == .elements ? rendered.hierarchyDump : nil
     return FrameMessage(
       svg: drawing == .svg ? rendered.svg : nil,
       elements: elements, changed: delta?.changed, moved: delta?.moved, removed: delta?.removed,
       screenCornerRadius: Double(list.screenCornerRadius), bezel: list.deviceName == nil ? 6 : 14,
       screen: screen(of: list, changesOnly: changesOnly),
       width: Double(window.bounds.width), height: Double(window.bounds.height),
-      hierarchy: rendered.hierarchyDump, device: device.identifier, deviceName: device.name,
+      hierarchy: hierarchy, hierarchyChange: hierarchyChange, device: device.identifier, deviceName: device.name,
       orientation: Vocabulary.name(of: window.interfaceOrientation), posture: window.posture?.description,
       horizontal: Vocabulary.name(of: traits.horizontalSizeClass), vertical: Vocabulary.name(of: traits.verticalSizeClass),
       title: title, variant: variants.isEmpty ? nil : variant, variants: variants, log: log,

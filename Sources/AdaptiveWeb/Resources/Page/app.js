@@ -58,8 +58,13 @@ function render(message) {
   draw(message);
   document.getElementById("traits").textContent =
     `${message.deviceName}, ${message.orientation}: horizontal ${message.horizontal}, vertical ${message.vertical}`;
+  // A frame after an action carries only the dump's lines that changed, and nothing when none did.
   const hierarchy = document.getElementById("hierarchy");
-  if (hierarchy.textContent !== message.hierarchy) hierarchy.textContent = message.hierarchy;
+  if (message.hierarchy !== undefined && hierarchy.textContent !== message.hierarchy) hierarchy.textContent = message.hierarchy;
+  if (message.hierarchyChange) {
+    const { kept, keptAtEnd, lines } = message.hierarchyChange, shown = hierarchy.textContent.split("\n");
+    hierarchy.textContent = [...shown.slice(0, kept), ...lines, ...shown.slice(shown.length - keptAtEnd)].join("\n");
+  }
   const log = document.getElementById("log");
   log.replaceChildren(...message.log.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
   document.getElementById("callbacks").replaceChildren(
