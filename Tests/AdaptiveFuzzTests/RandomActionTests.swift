@@ -49,7 +49,11 @@ import Testing
   /// the parent after the callbacks, as it does when adding a child. Seed 900000070: a presented
   /// controller made a tab from inside its adaptive substitute stayed named among the tabs when a
   /// resize ended the adaptation and presented it in its own place again. Seed 970000003: a split
-  /// left collapsed in regular width, as the current-mix seeds 970000058 and 970000064 below.)
+  /// left collapsed in regular width, as the current-mix seeds 970000058 and 970000064 below.
+  /// Seed 1554041597: a split laid out its columns while a full-screen current-context
+  /// presentation covered the secondary one, and put the column's view back in the window under a
+  /// disappeared controller
+  /// (`R60_R63_aSplitLaidOutWhileACurrentContextPresentationCoversAColumnKeepsTheColumnOut`).)
   static let pastFailures: [(seed: UInt64, actions: Int)] = [
     (5_000_010, 5_000), (5_000_020, 5_000), (5_000_023, 5_000), (6_000_055, 5_000),
     (6_000_139, 5_000), (6_000_176, 5_000), (7_000_397, 5_000), (1_222_734_548, 5_000),
@@ -58,7 +62,7 @@ import Testing
     (10_001_702, 5_000), (10_002_408, 5_000), (10_004_070, 5_000), (10_004_170, 5_000), (10_002_963, 5_000),
     (10_002_093, 5_000), (1_684_398_905, 5_000), (10_004_054, 5_000), (81_769_526, 5_000),
     (10_007_447, 5_000), (735_564_994, 5_000), (77_000_019, 5_000), (3_089_933_364, 5_000), (3_901_492_344, 1_000),
-    (900_000_070, 5_000), (970_000_003, 5_000),
+    (900_000_070, 5_000), (970_000_003, 5_000), (1_554_041_597, 5_000),
   ]
 
   /// Seeds that failed with the current mix (tab objects, the inspector, windows of any size),

@@ -105,8 +105,19 @@ extension UIViewController {
       // whose transition already took its view out): as in UIKit, a container shows only its
       // current children, so the view is not put back.
       guard visibleChildren.containsIdentical(child) else { return }
+      // Nor while a full-screen current-context presentation covers it: that presentation took
+      // the view out, and its dismissal puts it back (fuzz seed 1554041597).
+      guard !child.isViewTakenOutByItsPresentation else { return }
       container.addSubview(childView)
     }
+  }
+
+  /// Whether a presentation from this controller (a current-context one, for which it is the
+  /// context) took its view out of its superview until the dismissal.
+  var isViewTakenOutByItsPresentation: Bool {
+    guard let presentation = storedPresentedViewController?.storedPresentationController,
+          presentation.storedPresenting === self else { return false }
+    return presentation.removedPresenterViewSlot != nil
   }
 
   /// Removes the views of every child that is not in `visible` from this controller's view, and

@@ -71,7 +71,12 @@ struct ViewPutBackReentrancyTests {
     #expect(child.appearanceState == .disappeared)
   }
 
-  @Test func aCoveredColumnAdoptedElsewhereFromItsViewWillAppearAtALayoutKeepsItsViewThere() throws {
+  /// A layout of the split while a current-context presentation covers a column keeps the column's
+  /// view out of the window: the column gets no `viewWillAppear`, so its top cannot adopt it
+  /// elsewhere from there. (Before fuzz seed 1554041597 the layout put the view back and the
+  /// column appeared under the presentation; this test then pinned that an adoption from that
+  /// `viewWillAppear` kept the view with its adopter.)
+  @Test func aCoveredColumnGetsNoViewWillAppearFromALayoutOfItsSplit() throws {
     let split = UISplitViewController(style: .doubleColumn)
     split.setViewController(UIViewController(), for: .primary)
     split.setViewController(UIViewController(), for: .secondary)
@@ -91,7 +96,10 @@ struct ViewPutBackReentrancyTests {
       column.didMove(toParent: adopter)
     }
     window.layoutDirection = .rightToLeft
-    #expect(column.view.superview === adopter.view && column.viewIfLoaded?.window == nil)
+    #expect(adopter.children.isEmpty && column.view.superview == nil && column.viewIfLoaded?.window == nil)
     #expect(column.appearanceState == .disappeared && top.appearanceState == .disappeared)
+    // The dismissal puts the column back, and it appears: now its top adopts it elsewhere.
+    covering.dismiss(animated: false)
+    #expect(column.parent === adopter && column.view.superview === adopter.view && column.viewIfLoaded?.window == nil)
   }
 }

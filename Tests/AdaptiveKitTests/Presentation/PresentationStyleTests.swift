@@ -65,6 +65,40 @@ struct PresentationStyleTests {
       : ["B.viewWillDisappear(dismissed)", "B.viewDidDisappear"]))
   }
 
+  /// A full-screen current-context presentation from a split's secondary column takes the
+  /// column's navigation controller (the context, R63) out of the window (R60). Laying the split
+  /// out meanwhile (two display modes, a resize) keeps it out, at its new frame, with no
+  /// appearance callback; the dismissal puts it back ([INF], fuzz seed 1554041597, where the
+  /// split's layout put the view back under a disappeared controller).
+  @Test func R60_R63_aSplitLaidOutWhileACurrentContextPresentationCoversAColumnKeepsTheColumnOut() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let detail = RecordingViewController("D", log: log)
+    split.setViewController(UIViewController(), for: .primary)
+    split.setViewController(detail, for: .secondary)
+    split.preferredDisplayMode = .oneBesideSecondary
+    let window = makeVisibleWindow(root: split, device: .iPadAir11, orientation: .landscapeLeft)
+    let context = try #require(detail.navigationController)
+    let covering = RecordingViewController("C", log: log)
+    covering.modalPresentationStyle = .currentContext
+    log.clear()
+    detail.present(covering, animated: false)
+    #expect(covering.presentingViewController === context)
+    #expect(log.entries == ["C.viewDidLoad", "D.viewWillDisappear", "C.viewWillAppear(presented)", "C.viewDidAppear", "D.viewDidDisappear"])
+    #expect(context.view.window == nil)
+    log.clear()
+    split.preferredDisplayMode = .secondaryOnly
+    #expect(context.view.window == nil && context.view.frame.width == 1180)
+    split.preferredDisplayMode = .oneBesideSecondary
+    window.resize(to: CGSize(width: 1100, height: 820))
+    #expect(context.view.window == nil && context.view.frame.width < 1100)
+    #expect(!log.entries.contains { $0.hasPrefix("D.viewWill") && !$0.hasPrefix("D.viewWillTransition") || $0.hasPrefix("D.viewDid") })
+    let columnFrame = context.view.frame
+    log.clear()
+    covering.dismiss(animated: false)
+    #expect(context.view.window === window && context.view.frame == columnFrame)
+    #expect(log.entries == ["C.viewWillDisappear(dismissed)", "D.viewWillAppear", "D.viewDidAppear", "C.viewDidDisappear"])
+  }
+
   @Test func R59_framesOfEveryStyleInARegularEnvironment() {
     let expected: [(UIModalPresentationStyle, CGRect)] = [
       (.fullScreen, CGRect(x: 0, y: 0, width: 820, height: 1180)),
