@@ -9,9 +9,9 @@ public struct HierarchyChange: Encodable, Equatable, Sendable {
   /// The lines between them.
   public var lines: [String]
 
-  /// The change from `old` to `new`: the lines between their common first and last lines; nil
-  /// when sending it would not be shorter than `new` itself (nearly every line changed, as in a
-  /// rotation or a resize, which change every frame) or when nothing changed.
+  /// The change from `old` to `new`: the lines between their common first and last lines. Nil
+  /// when nothing changed, or when the changed lines would not be shorter than `new` itself (a
+  /// rotation or a resize changes nearly every line).
   public init?(from old: String, to new: String) {
     guard old != new else { return nil }
     let before = old.split(separator: "\n", omittingEmptySubsequences: false)

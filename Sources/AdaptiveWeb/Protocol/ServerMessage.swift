@@ -69,11 +69,11 @@ public struct FrameMessage: Encodable, Equatable, Sendable {
   /// The window's size in points (the SVG's coordinate space).
   public var width: Double, height: Double
   /// The hierarchy dump: every controller with its place, size classes, frame and appearance. Nil
-  /// in a frame of changes (``changed``) when the page's dump is unchanged or ``hierarchyChange``
-  /// says what changed.
+  /// in a frame after an action to a page of elements when the page's dump is unchanged or
+  /// ``hierarchyChange`` says what changed.
   public var hierarchy: String?
-  /// In a frame of changes, instead of ``hierarchy``: the lines of the dump that changed since the
-  /// page's last frame, when they are fewer than the whole.
+  /// In a frame after an action to a page of elements, instead of ``hierarchy``: the lines of the
+  /// dump that changed since the page's last frame, when they are fewer than the whole.
   public var hierarchyChange: HierarchyChange? = nil
   /// The device's identifier (`iphone-16-pro-max`) and name.
   public var device: String, deviceName: String
