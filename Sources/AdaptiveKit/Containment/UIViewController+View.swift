@@ -49,7 +49,12 @@ extension UIViewController {
     view.isLayingOut = true
     defer { view.isLayingOut = wasLayingOut }
     viewWillLayoutSubviews()
-    layoutChildViews(in: view.bounds)
+    let bounds = view.bounds
+    layoutChildViews(in: bounds)
+    // A callback of a child's first layout may have resized this view meanwhile (a child's
+    // `viewWillLayoutSubviews` moving the hierarchy to another window): the children are placed
+    // again at the new size (fuzz seed 995000091).
+    if view.bounds != bounds { layoutChildViews(in: view.bounds) }
     if children.isEmpty { view.layoutStackedSubviews() }
     view.relayoutSubviewsWhoseSafeAreaChanged()
     viewDidLayoutSubviews()

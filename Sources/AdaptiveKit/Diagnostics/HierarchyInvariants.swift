@@ -57,6 +57,7 @@ public enum HierarchyInvariants {
     let name = controller.debugName
     if let tabs = controller as? UITabBarController {
       problems += tabs.tabModelViolations() + tabs.tabObjectViolations() + tabs.orphanedTabViolations()
+      if let problem = contentFrameViolation(of: tabs, in: window) { problems.append(problem) }
     }
     if controller.appearanceState.isTransitioning {
       problems.append("\(name) is stuck \(controller.appearanceState)")
@@ -108,6 +109,16 @@ public enum HierarchyInvariants {
     let compact = split.traitCollection.horizontalSizeClass == .compact
     guard compact != (split.collapseState == .collapsed) else { return nil }
     return "\(split.debugName) is \(split.collapseState) in \(compact ? "compact" : "regular") width"
+  }
+
+  /// The shown tab's view of a tab bar controller laid out in its window somewhere else than the
+  /// content frame its sidebar leaves (R99).
+  private static func contentFrameViolation(of tabs: UITabBarController, in window: UIWindow) -> String? {
+    guard let view = tabs.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
+          let shown = tabs.displayedChild, let shownView = shown.storedView, shownView.superview === view else { return nil }
+    let expected = tabs.tabModel == nil ? view.bounds : tabs.contentFrame(in: view.bounds)
+    guard shownView.frame != expected else { return nil }
+    return "\(shown.debugName), shown by \(tabs.debugName), is at \(shownView.frame) instead of \(expected)"
   }
 
   /// The broken appearance rule of a controller that is in no window's hierarchy (removed,

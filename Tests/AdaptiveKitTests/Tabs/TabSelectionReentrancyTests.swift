@@ -21,6 +21,34 @@ struct TabSelectionReentrancyTests {
     }
   }
 
+  /// A controller that runs a block from its first `viewWillLayoutSubviews`.
+  final class FirstLayoutController: UIViewController {
+    var onFirstLayout: (() -> Void)?
+    override func viewWillLayoutSubviews() {
+      let block = onFirstLayout
+      onFirstLayout = nil
+      block?()
+    }
+  }
+
+  /// Seed 995000091 (current mix): selecting a tab loads its controller, whose first layout moves
+  /// the tab bar controller to a window of another size. The tab shows at the new window's size,
+  /// not at the size the selection's layout began with. This shape passes without the fix (the
+  /// window's installation lays the tab out again here); the seed, whose selection ran inside a
+  /// `showDetail` from a `viewDidLoad`, is the regression test.
+  @Test func R91_aTabWhoseFirstLayoutMovesItsTabBarControllerToALargerWindowTakesThatWindowsSize() {
+    let tabs = UITabBarController()
+    let second = FirstLayoutController()
+    tabs.viewControllers = [UIViewController(), second]
+    let first = makeVisibleWindow(root: tabs, device: .iPadAir11, orientation: .landscapeLeft)
+    let larger = makeVisibleWindow(root: UIViewController(), device: .iPadPro13, orientation: .landscapeLeft)
+    second.onFirstLayout = { larger.rootViewController = tabs }
+    tabs.selectedIndex = 1
+    #expect(first.rootViewController == nil && tabs.view.window === larger)
+    #expect(tabs.view.frame == larger.bounds && larger.bounds.size == CGSize(width: 1376, height: 1032))
+    #expect(second.view.superview === tabs.view && second.view.frame == larger.bounds)
+  }
+
   private func tab(_ identifier: String) -> UITab {
     UITab(title: identifier, image: nil, identifier: identifier) { _ in OneShotController() }
   }
