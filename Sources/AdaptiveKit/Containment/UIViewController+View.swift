@@ -53,8 +53,13 @@ extension UIViewController {
     layoutChildViews(in: bounds)
     // A callback of a child's first layout may have resized this view meanwhile (a child's
     // `viewWillLayoutSubviews` moving the hierarchy to another window): the children are placed
-    // again at the new size (fuzz seed 995000091).
-    if view.bounds != bounds { layoutChildViews(in: view.bounds) }
+    // again at the new size (fuzz seed 995000091). The layout flag cannot tell: the move's own
+    // layout of this view clears it. The stored size's two numbers are compared directly, as this
+    // runs on every controller's layout (B1).
+    let placedSize = view.frame.size
+    if placedSize.width != bounds.size.width || placedSize.height != bounds.size.height {
+      layoutChildViews(in: view.bounds)
+    }
     if children.isEmpty { view.layoutStackedSubviews() }
     view.relayoutSubviewsWhoseSafeAreaChanged()
     viewDidLayoutSubviews()

@@ -116,7 +116,7 @@ public enum HierarchyInvariants {
   private static func contentFrameViolation(of tabs: UITabBarController, in window: UIWindow) -> String? {
     guard let view = tabs.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
           let shown = tabs.displayedChild, let shownView = shown.storedView, shownView.superview === view else { return nil }
-    let expected = tabs.tabModel == nil ? view.bounds : tabs.contentFrame(in: view.bounds)
+    let expected = tabs.contentFrame(in: view.bounds)
     guard shownView.frame != expected else { return nil }
     return "\(shown.debugName), shown by \(tabs.debugName), is at \(shownView.frame) instead of \(expected)"
   }

@@ -153,9 +153,10 @@ extension UITabBarController {
   private var sidebarOverlaps: Bool { sidebar.preferredLayout != .tile }
 
   /// The frame of the selected controller's view: the bounds, less the sidebar's width when it
-  /// shows beside the content (`.tile`).
+  /// shows beside the content (`.tile`). A controller of classic tabs (no `tabs`) has no sidebar,
+  /// and returns the bounds before any trait is read.
   func contentFrame(in bounds: CGRect) -> CGRect {
-    guard isSidebarVisible, !sidebarOverlaps else { return bounds }
+    guard tabModel != nil, isSidebarVisible, !sidebarOverlaps else { return bounds }
     let width = min(BarMetrics.sidebarWidth, bounds.width)
     return CGRect(x: bounds.minX + width, y: bounds.minY, width: bounds.width - width, height: bounds.height)
   }

@@ -363,7 +363,7 @@ open class UITabBarController: UIViewController {
     let displayed = displayedChild
     restoreBarsMinimizedForOtherContent()
     uninstallChildViews(except: displayed.map { [$0] } ?? [])
-    if let displayed { install(displayed, frame: tabModel == nil ? bounds : contentFrame(in: bounds)) }
+    if let displayed { install(displayed, frame: contentFrame(in: bounds)) }
     layoutBottomAccessory()
   }
 
