@@ -44,7 +44,7 @@ extension UIViewController {
     view.needsLayoutFlag = false
     let wasLayingOut = view.isLayingOut
     // Called from the view's own pass (`UIView.layoutIfNeeded()`), which has just read it.
-    if !wasLayingOut, let insets = view.safeAreaInsetsInWindow { view.laidOutSafeArea = insets }
+    if !wasLayingOut, let insets = view.safeAreaInsetsInWindow { view.layOut(atSafeArea: insets) }
     view.runPropertiesUpdateIfNeeded()
     view.isLayingOut = true
     defer { view.isLayingOut = wasLayingOut }

@@ -19,6 +19,21 @@ import Foundation
 /// In debug builds every answer is checked against a fresh walk from the view to the window.
 @MainActor
 final class SafeAreaChain {
+  /// How many changes that can move a safe area have happened, in any window: every cut asked
+  /// for, whether or not the changed view was in a chain. A relayout check that finds a view's
+  /// safe area as laid out records the count (``UIView/safeAreaCheckStamp``); while it has not
+  /// moved, the view's safe area has not either. Never 0, which marks a view never found so.
+  @exclusivity(unchecked) static var changeCount: UInt32 = 1
+  /// The view whose `setNeedsLayout()` a relayout check is calling, having just read its safe area:
+  /// that call is no change, and keeps the chain and the count.
+  @exclusivity(unchecked) static var relayoutTarget: ObjectIdentifier?
+
+  /// Counts a change that can move a safe area (wrapping past 0).
+  static func countChange() {
+    changeCount &+= 1
+    if changeCount == 0 { changeCount = 1 }
+  }
+
   /// The window whose views the chain holds: its context owns the chain.
   private unowned(unsafe) let window: UIWindow
   /// The chain's views, the window's subview first; each retained by the one before it.
@@ -125,6 +140,7 @@ extension UIView {
   /// Cuts the window's safe-area chain at this view, if the view is in it: what the chain read of
   /// the view (or of the window) may no longer hold.
   func safeAreaChainDidChange() {
+    SafeAreaChain.countChange()
     guard let chain = safeAreaChainLink else { return }
     chain.withObject { $0.cut(at: safeAreaChainSlot) }
   }

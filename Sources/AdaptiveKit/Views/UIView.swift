@@ -14,7 +14,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked)
   open var frame: CGRect {
     didSet {
-      if safeAreaChainLink != nil, frame != oldValue { safeAreaChainDidChange() }
+      // Out of the chain too: the relayout check's stamps count every change (SafeAreaChain).
+      if frame != oldValue { safeAreaChainDidChange() }
       if frame.size != oldValue.size { setNeedsLayout() }
     }
   }
@@ -69,6 +70,10 @@ open class UIView: UIResponder {
   /// table's rows): only such views compare the category on a trait change, so the others pay
   /// nothing for Dynamic Type (B3 in BENCHMARKS.md, thirty-second run).
   @exclusivity(unchecked) final var followsContentSizeCategory = false
+  /// The count of safe-area changes (``SafeAreaChain/changeCount``) when this view's safe area
+  /// was last found equal to ``laidOutSafeArea`` (by its layout or a relayout check); 0 never. In the bytes
+  /// after the one-byte fields, which alignment would otherwise leave unused (M1).
+  @exclusivity(unchecked) final var safeAreaCheckStamp: UInt32 = 0
   /// An identifier for tests and automation.
   open var accessibilityIdentifier: String?
   /// An integer tag.
@@ -260,6 +265,8 @@ open class UIView: UIResponder {
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superviewLink = .passUnretained(self)
+    // Its safe area now follows this view's: a change for the relayout checks' count.
+    SafeAreaChain.countChange()
     if !hadWindow, let window { view.windowMembershipDidChange(inWindow: true, context: window.context) }
     if view.needsLayoutFlag || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
     // A subview added outside this view's own layout invalidates it; one added while it lays
@@ -317,7 +324,12 @@ open class UIView: UIResponder {
   /// runs an operation that lays the window out once at its end (a size or trait transition).
   /// A change of frame size, a subview added and entering a window invalidate a view.
   open func setNeedsLayout() {
-    safeAreaChainDidChange()
+    // A relayout check that has just read this view's safe area keeps the chain: nothing changed.
+    if SafeAreaChain.relayoutTarget == ObjectIdentifier(self) {
+      SafeAreaChain.relayoutTarget = nil
+    } else {
+      safeAreaChainDidChange()
+    }
     needsLayoutFlag = true
     markAncestorsNeedLayout()
     guard !isLayingOut, !isLayoutDeferred else { return }
@@ -342,7 +354,7 @@ open class UIView: UIResponder {
     while needsLayoutFlag, passes < 2 {
       needsLayoutFlag = false
       isLayingOut = true
-      if layoutCanDependOnSafeArea, let insets = safeAreaInsetsInWindow { laidOutSafeArea = insets }
+      if layoutCanDependOnSafeArea, let insets = safeAreaInsetsInWindow { layOut(atSafeArea: insets) }
       layoutSubviews()
       isLayingOut = false
       passes += 1
@@ -391,10 +403,35 @@ open class UIView: UIResponder {
   /// size changing (a bar shown or hidden, a view moved under the status bar), as UIKit's
   /// `safeAreaInsetsDidChange()` does. Each subview's safe area extends this view's in the
   /// window's ``SafeAreaChain``: no walk to the window per subview.
+  ///
+  /// A subview whose safe area was found as laid out at the current count of safe-area changes is
+  /// not read again: nothing that can move a safe area happened since. A view's layout ends with
+  /// this check and its `layoutIfNeeded()` runs it once more, for what `viewDidLayoutSubviews`
+  /// and the later siblings' layouts changed: so each safe area is computed once per pass. A
+  /// foldable device's window keeps no chain, and its changes are not all counted: there every
+  /// subview is read.
   func relayoutSubviewsWhoseSafeAreaChanged() {
+    let countsChanges = safeAreaChainLink != nil
     subviews.forEachUnretained { subview in
-      if let last = subview.laidOutSafeArea, subview.safeAreaInsets != last { subview.setNeedsLayout() }
+      guard let last = subview.laidOutSafeArea else { return }
+      if countsChanges, subview.safeAreaCheckStamp == SafeAreaChain.changeCount {
+        assert(subview.safeAreaInsets == last, "A safe-area change of \(type(of: subview)) was not counted")
+        return
+      }
+      if subview.safeAreaInsets != last {
+        SafeAreaChain.relayoutTarget = ObjectIdentifier(subview)
+        subview.setNeedsLayout()
+        SafeAreaChain.relayoutTarget = nil
+      } else {
+        subview.safeAreaCheckStamp = SafeAreaChain.changeCount
+      }
     }
+  }
+
+  /// Records the safe area this view is laid out at, as the relayout checks compare it.
+  final func layOut(atSafeArea insets: UIEdgeInsets) {
+    laidOutSafeArea = insets
+    safeAreaCheckStamp = SafeAreaChain.changeCount
   }
 
   /// Whether a change of this view's safe area can change its layout, so that the relayout check

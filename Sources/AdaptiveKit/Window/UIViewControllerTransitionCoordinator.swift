@@ -123,11 +123,11 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
   func whileActive(in context: WindowContext?, _ body: () -> Void) {
     guard let context else { return body() }
     // A window transition's target orientation is the one its safe areas are computed for.
-    if targetOrientation != nil { context.safeAreaChain?.cut(at: 0) }
+    if targetOrientation != nil { context.forgetSafeAreas() }
     context.transitionCoordinators.append(self)
     defer {
       context.transitionCoordinators.removeLast()
-      if targetOrientation != nil { context.safeAreaChain?.cut(at: 0) }
+      if targetOrientation != nil { context.forgetSafeAreas() }
     }
     body()
   }

@@ -45,6 +45,13 @@ public final class WindowContext {
   /// The window's safe-area walk, kept from one question to the next (set by the window).
   var safeAreaChain: SafeAreaChain?
 
+  /// Forgets every safe area read in this window, and counts the change: the orientation the
+  /// window's safe areas are computed for changes.
+  func forgetSafeAreas() {
+    SafeAreaChain.countChange()
+    safeAreaChain?.cut(at: 0)
+  }
+
   /// The window's own size, trait or orientation transition whose target layout uses now: the
   /// innermost one still running that no nested window transition has superseded
   /// (``TransitionCoordinator/isSuperseded``). A rotation started from a callback of a resize
