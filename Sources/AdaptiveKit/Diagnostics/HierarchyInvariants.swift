@@ -59,6 +59,9 @@ public enum HierarchyInvariants {
       problems += tabs.tabModelViolations() + tabs.tabObjectViolations() + tabs.orphanedTabViolations()
       if let problem = contentFrameViolation(of: tabs, in: window) { problems.append(problem) }
     }
+    if let navigation = controller as? UINavigationController, let problem = topFrameViolation(of: navigation, in: window) {
+      problems.append(problem)
+    }
     if controller.appearanceState.isTransitioning {
       problems.append("\(name) is stuck \(controller.appearanceState)")
     }
@@ -119,6 +122,15 @@ public enum HierarchyInvariants {
     let expected = tabs.contentFrame(in: view.bounds)
     guard shownView.frame != expected else { return nil }
     return "\(shown.debugName), shown by \(tabs.debugName), is at \(shownView.frame) instead of \(expected)"
+  }
+
+  /// The top controller's view of a navigation controller laid out in its window somewhere else
+  /// than its bounds: the stack's top fills the navigation controller's view, its bars over it.
+  private static func topFrameViolation(of navigation: UINavigationController, in window: UIWindow) -> String? {
+    guard let view = navigation.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
+          let top = navigation.children.last, let topView = top.storedView, topView.superview === view else { return nil }
+    guard topView.frame != view.bounds else { return nil }
+    return "\(top.debugName), the top of \(navigation.debugName), is at \(topView.frame) instead of \(view.bounds)"
   }
 
   /// The broken appearance rule of a controller that is in no window's hierarchy (removed,

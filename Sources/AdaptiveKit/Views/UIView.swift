@@ -71,8 +71,8 @@ open class UIView: UIResponder {
   /// nothing for Dynamic Type (B3 in BENCHMARKS.md, thirty-second run).
   @exclusivity(unchecked) final var followsContentSizeCategory = false
   /// The count of safe-area changes (``SafeAreaChain/changeCount``) when this view's safe area
-  /// was last found equal to ``laidOutSafeArea`` (by its layout or a relayout check); 0 never. In the bytes
-  /// after the one-byte fields, which alignment would otherwise leave unused (M1).
+  /// was last found equal to ``laidOutSafeArea`` (by its layout or a relayout check); 0 never.
+  /// In the bytes after the one-byte fields, which alignment would otherwise leave unused (M1).
   @exclusivity(unchecked) final var safeAreaCheckStamp: UInt32 = 0
   /// An identifier for tests and automation.
   open var accessibilityIdentifier: String?
