@@ -25,6 +25,23 @@ extension UIWindow {
     transition(to: size, orientation: interfaceOrientation, posture: newPosture)
   }
 
+  /// Lays out again each arrangement whose children are not where the fold, at its place now,
+  /// puts them. A rotation moves the fold across a sheet that keeps its size, so the arrangement
+  /// in it sees no new size; its placements still go around the fold where it is (R131, R132; fuzz
+  /// seed 3172918419). Only a foldable device's window has a fold to move.
+  func layOutArrangementsAroundTheFold() {
+    guard device?.isFoldable == true, let root = rootViewController else { return }
+    var pending = [root]
+    while let controller = pending.popLast() {
+      if let arrangement = controller as? UIArrangementViewController, let view = arrangement.storedView, view.window === self,
+         !arrangement.misplacedChildren(in: arrangement.geometry(size: view.bounds.size).layout).isEmpty {
+        view.setNeedsLayout()
+      }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.storedPresentedViewController { pending.append(presented) }
+    }
+  }
+
   /// The traits a foldable device's display gives a window, over those of its size: the inner
   /// display is regular × regular in both orientations (the iPhone Duo facts), and the vertical bar
   /// edge follows the display, orientation and layout direction (R134). Empty (no trait

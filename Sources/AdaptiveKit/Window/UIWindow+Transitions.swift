@@ -98,6 +98,7 @@ extension UIWindow {
         adopt(size: size, traits: newTraits, orientation: orientation, posture: targetPosture)
         coordinator.runAnimations()
       }
+      layOutArrangementsAroundTheFold()
       coordinator.complete()
       // Opening or closing the iPhone Duo can turn a navigation bar between its vertical bar and
       // a horizontal one once a split has expanded or collapsed, in the completions, which moves

@@ -112,6 +112,42 @@ struct ArrangementOnTheFoldTests {
     #expect(b.view.frameInWindow == CGRect(x: sheet.minX, y: sheet.minY + fold.maxY, width: sheet.width, height: sheet.height - fold.maxY))
   }
 
+  /// A controller that runs an action once from `viewWillTransition(to:with:)`.
+  private final class TransitionActingController: UIViewController {
+    var onWillTransition: (() -> Void)?
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      let action = onWillTransition
+      onWillTransition = nil
+      action?()
+    }
+  }
+
+  @Test func R131_aRotationThatMovesTheFoldAcrossASheetOfTheSameSizeLaysItsArrangementOutAroundTheFold() throws {
+    let root = TransitionActingController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneDuo, orientation: .landscapeLeft)
+    window.fold(to: .partiallyFolded)
+    // A window of 1,024 × 1,024 pt: its sheet is laid out with no fold across it.
+    window.resize(to: CGSize(width: 1024, height: 1024))
+    let a = UIViewController(), b = UIViewController()
+    let container = UIArrangementViewController()
+    container.setViewController(a, for: .primary)
+    container.setViewController(b, for: .secondary)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.modalPresentationStyle = .formSheet
+    root.present(navigation, animated: false)
+    // Pushed onto the sheet's stack as the rotation starts, the arrangement is laid out there;
+    // the rotation back to the Duo's portrait display then moves the sheet, at the same size,
+    // across the fold that runs side to side (current-mix seed 3172918419).
+    root.onWillTransition = { navigation.pushViewController(container, animated: false) }
+    window.rotate(to: .portrait)
+    #expect(root.onWillTransition == nil)
+    let fold = try fold(in: container), sheet = container.view.bounds.size
+    #expect(sheet == CGSize(width: 540, height: 600) && fold.height == 24)
+    #expect(a.view.frame == CGRect(x: 0, y: 0, width: 540, height: fold.minY))
+    #expect(b.view.frame == CGRect(x: 0, y: fold.maxY, width: 540, height: 600 - fold.maxY))
+  }
+
   @Test func R131_aFoldStartedFromACallbackOfAnotherTransitionLaysTheArrangementOutAroundTheFold() throws {
     let a = OneShotController(), b = UIViewController()
     let container = UIArrangementViewController()
