@@ -88,6 +88,11 @@ extension UIViewController {
   /// A child still appeared under a controller that has disappeared disappears now: a callback of
   /// the container's `viewWillDisappear` (the window's root set to nil) ended its disappearance
   /// before it was forwarded to its children (fuzz seed 3746386320).
+  ///
+  /// Symmetrically, a child shown in this controller's view but disappeared when this controller
+  /// has appeared appears now: the push that was taking it off screen lost its incoming controller
+  /// to another stack (pushed there from its own `viewWillAppear`) while this controller was still
+  /// appearing, so the child is the top again (current fuzz seed 620000076).
   private func endTransitioningDescendants() {
     for child in children {
       if child.appearanceState.isTransitioning {
@@ -95,6 +100,9 @@ extension UIViewController {
       } else if appearanceState == .disappeared, child.appearanceState == .appeared, child.parentIdentifier == ObjectIdentifier(self) {
         child.performBeginAppearance(false, animated: lastAppearanceAnimated)
         child.performEndAppearance()
+      } else if appearanceState == .appeared, child.appearanceState == .disappeared, child.isViewInVisibleWindow {
+        child.settleAppearanceOnScreen()
+        if child.appearanceState == .disappeared, child.shouldAutomaticallyForwardAppearanceMethods { child.endTransitioningDescendants() }
       } else if child.shouldAutomaticallyForwardAppearanceMethods {
         child.endTransitioningDescendants()
       }

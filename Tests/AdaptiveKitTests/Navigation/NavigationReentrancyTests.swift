@@ -160,4 +160,91 @@ struct PushedElsewhereReentrancyTests {
       "B.viewWillAppear(moving)", "B.viewDidAppear", "B.didMove(parent)",
     ])
   }
+
+  /// A navigation controller that records its appearance callbacks as `"N.<callback>"`.
+  final class RecordingNavigationController: UINavigationController {
+    var log: CallLog?
+    override func viewWillAppear(_ animated: Bool) { log?.record("N.viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log?.record("N.viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log?.record("N.viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log?.record("N.viewDidDisappear") }
+  }
+
+  /// A split that runs an action once from its `viewDidLayoutSubviews`.
+  final class LayingOutSplit: UISplitViewController {
+    var onDidLayout: (() -> Void)?
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let action = onDidLayout
+      onDidLayout = nil
+      action?()
+    }
+  }
+
+  /// A recording controller that runs an action once from its `viewWillAppear` and another from
+  /// its `viewDidAppear`.
+  final class ActingController: RecordingViewController {
+    var onWillAppear: (() -> Void)?
+    var onDidAppear: (() -> Void)?
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      let action = onWillAppear
+      onWillAppear = nil
+      action?()
+    }
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      let action = onDidAppear
+      onDidAppear = nil
+      action?()
+    }
+  }
+
+  /// Current fuzz seed 620000076: a split is presented collapsed, its secondary column's navigation
+  /// controller on top of the primary column's stack. While they are still appearing, a controller
+  /// is pushed onto the primary stack, and from its own `viewWillAppear` it is pushed onto the
+  /// secondary column's navigation controller, the push's outgoing top. That navigation controller
+  /// is the primary stack's top again: it ends its disappearance while the primary stack is still
+  /// appearing, and appears again once the stack has appeared, rather than staying disappeared on
+  /// screen. Here the window's closing layout also brings it back, so this test passes without
+  /// the fix in `endTransitioningDescendants()`; the seed, where nothing lays it out again, is the
+  /// regression test.
+  @Test func R87_anOutgoingTopThatIsTheTopAgainAppearsWhenItsStillAppearingContainerHasAppeared() throws {
+    let log = CallLog()
+    let split = LayingOutSplit(style: .doubleColumn)
+    let sidebar = RecordingViewController("P", log: log)
+    split.setViewController(sidebar, for: .primary)
+    let detail = ActingController("S", log: log)
+    let secondaryStack = RecordingNavigationController(rootViewController: detail)
+    secondaryStack.log = log
+    split.setViewController(secondaryStack, for: .secondary)
+    split.modalPresentationStyle = .overCurrentContext
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root)
+    let primaryStack = try #require(sidebar.navigationController)
+    let moved = ActingController("B", log: log)
+    moved.onWillAppear = { secondaryStack.pushViewController(moved, animated: false) }
+    detail.onDidAppear = {
+      split.onDidLayout = {
+        log.record("push while the primary stack is \(primaryStack.appearanceState) and N \(secondaryStack.appearanceState)")
+        primaryStack.pushViewController(moved, animated: true)
+      }
+      split.view.setNeedsLayout()
+    }
+    log.clear()
+    root.present(split, animated: false)
+    #expect(split.isCollapsed)
+    #expect(primaryStack.topViewController === secondaryStack)
+    #expect(secondaryStack.topViewController === moved)
+    #expect(secondaryStack.view.window === window && secondaryStack.appearanceState == .appeared)
+    #expect(moved.view.window === window && moved.appearanceState == .appeared)
+    #expect(log.filtered("S.view", "B.", "N.", "push") == [
+      "S.viewDidLoad", "N.viewWillAppear", "S.viewWillAppear", "N.viewDidAppear", "S.viewDidAppear",
+      "push while the primary stack is appearing and N appeared",
+      "B.willMove(parent)", "B.viewDidLoad", "N.viewWillDisappear", "S.viewWillDisappear", "B.viewWillAppear(moving)",
+      "B.willMove(nil)", "B.viewWillDisappear", "B.viewDidDisappear", "B.didMove(nil)", "B.willMove(parent)", "B.didMove(parent)",
+      "N.viewDidDisappear", "S.viewDidDisappear",
+      "B.traitCollectionDidChange(CR)", "N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear",
+    ])
+  }
 }

@@ -83,4 +83,34 @@ struct ColumnRefusalTests {
     #expect(detail.navigationController?.viewControllers.count == 1)
     #expect(detail.appearanceState == .appeared && detail.view.window === window)
   }
+
+  /// Current fuzz seed 130790653: a tab bar controller set for a column that wraps it in a
+  /// navigation controller (the inspector, here) is refused by the wrapper. The column keeps what it
+  /// had: kept for the column without being shown, the tab bar controller was held by the split,
+  /// and both leaked once the split became one of its tabs.
+  @Test func R112_aTabBarControllerItsNavigationWrapperRefusesIsNotKeptForTheInspectorColumn() {
+    weak var releasedSplit: UISplitViewController?
+    weak var releasedTabs: UITabBarController?
+    do {
+      let split = UISplitViewController(style: .doubleColumn)
+      split.setViewController(UIViewController(), for: .primary)
+      split.setViewController(UIViewController(), for: .secondary)
+      let inspector = UIViewController()
+      split.setViewController(inspector, for: .inspector)
+      let inspectorContainer = inspector.navigationController
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UIViewController()]
+      releasedSplit = split
+      releasedTabs = tabs
+      let (_, reports) = MisuseReport.capture { split.setViewController(tabs, for: .inspector) }
+      #expect(reports.map(\.message) == ["Pushing a tab bar controller is not supported"])
+      #expect(split.viewController(for: .inspector) === inspector)
+      #expect(inspector.navigationController === inspectorContainer)
+      #expect(tabs.parent == nil)
+      // The tab bar controller can take the split in: nothing holds it through the split.
+      tabs.viewControllers = [UIViewController(), split]
+      #expect(split.parent === tabs)
+    }
+    #expect(releasedSplit == nil && releasedTabs == nil)
+  }
 }

@@ -58,6 +58,10 @@ extension UISplitViewController {
     let oldContainer = columnContainers[column]
     let container = vc.map { isColumnReady($0, for: column) ? $0 : UINavigationController(rootViewController: $0) }
     if let oldContainer, oldContainer === container { return }
+    // The wrapper refused `vc` (a tab bar controller cannot be pushed) and said why: the column
+    // stays as it was. Kept for the column but never shown, `vc` would be held by the split, a
+    // cycle once it takes the split in (current fuzz seed 130790653).
+    if let vc, let container, container !== vc, vc.parent !== container { return }
     if column == .inspector, let oldContainer, oldContainer.parent == nil, oldContainer.storedPresentingViewController != nil {
       replaceInspectorSheet(oldContainer, with: vc, container: container)
       return
