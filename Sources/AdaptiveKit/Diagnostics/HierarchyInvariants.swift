@@ -57,9 +57,15 @@ public enum HierarchyInvariants {
     let name = controller.debugName
     if let tabs = controller as? UITabBarController {
       problems += tabs.tabModelViolations() + tabs.tabObjectViolations() + tabs.orphanedTabViolations()
-      if let problem = contentFrameViolation(of: tabs, in: window) { problems.append(problem) }
+      // The shown tab fills the content frame its sidebar leaves (R99).
+      let problem = shownChildFrameViolation(of: tabs, shown: tabs.displayedChild, role: "shown by", in: window) {
+        tabs.contentFrame(in: $0)
+      }
+      if let problem { problems.append(problem) }
     }
-    if let navigation = controller as? UINavigationController, let problem = topFrameViolation(of: navigation, in: window) {
+    // The stack's top fills the navigation controller's view, its bars over it.
+    if let navigation = controller as? UINavigationController,
+       let problem = shownChildFrameViolation(of: navigation, shown: navigation.children.last, role: "the top of", in: window, expected: { $0 }) {
       problems.append(problem)
     }
     if controller.appearanceState.isTransitioning {
@@ -114,23 +120,16 @@ public enum HierarchyInvariants {
     return "\(split.debugName) is \(split.collapseState) in \(compact ? "compact" : "regular") width"
   }
 
-  /// The shown tab's view of a tab bar controller laid out in its window somewhere else than the
-  /// content frame its sidebar leaves (R99).
-  private static func contentFrameViolation(of tabs: UITabBarController, in window: UIWindow) -> String? {
-    guard let view = tabs.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
-          let shown = tabs.displayedChild, let shownView = shown.storedView, shownView.superview === view else { return nil }
-    let expected = tabs.contentFrame(in: view.bounds)
-    guard shownView.frame != expected else { return nil }
-    return "\(shown.debugName), shown by \(tabs.debugName), is at \(shownView.frame) instead of \(expected)"
-  }
-
-  /// The top controller's view of a navigation controller laid out in its window somewhere else
-  /// than its bounds: the stack's top fills the navigation controller's view, its bars over it.
-  private static func topFrameViolation(of navigation: UINavigationController, in window: UIWindow) -> String? {
-    guard let view = navigation.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
-          let top = navigation.children.last, let topView = top.storedView, topView.superview === view else { return nil }
-    guard topView.frame != view.bounds else { return nil }
-    return "\(top.debugName), the top of \(navigation.debugName), is at \(topView.frame) instead of \(view.bounds)"
+  /// The view of the child `container` shows, when `container` is laid out in `window` with no
+  /// layout pending and shows it somewhere else than `expected` makes of its bounds.
+  private static func shownChildFrameViolation(
+    of container: UIViewController, shown: UIViewController?, role: String, in window: UIWindow, expected: (CGRect) -> CGRect
+  ) -> String? {
+    guard let view = container.storedView, view.window === window, !view.isLayingOut, !view.needsLayoutFlag,
+          let shown, let shownView = shown.storedView, shownView.superview === view else { return nil }
+    let frame = expected(view.bounds)
+    guard shownView.frame != frame else { return nil }
+    return "\(shown.debugName), \(role) \(container.debugName), is at \(shownView.frame) instead of \(frame)"
   }
 
   /// The broken appearance rule of a controller that is in no window's hierarchy (removed,
