@@ -23,6 +23,14 @@ extension UIViewController {
     children.append(child)
     child.parent = self
     child.applyTraitsFromHost(traitCollection)
+    // [INF] Taken from a container in the middle of that container's appearance transition (from
+    // one of its callbacks), the child would wait for an end its old container no longer gives
+    // it. Unless this controller runs a transition that will end it, it ends now, where its view
+    // is (current fuzz seed 640000167).
+    if child.appearanceState.isTransitioning, !appearanceState.isTransitioning {
+      child.performEndAppearance()
+      child.settleAppearanceOnScreen()
+    }
     (child as? UITabBarController)?.releaseTabControllersContainingItself()
     releaseTabContentsContainingTheirTabBarController()
   }

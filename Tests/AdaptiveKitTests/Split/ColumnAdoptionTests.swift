@@ -383,6 +383,51 @@ struct ColumnAdoptionTests {
     #expect(secondary.traitCollection.horizontalSizeClass == .compact)
     #expect(detail.traitCollection.splitViewControllerLayoutEnvironment == .collapsed)
   }
+
+  /// Current fuzz seed 640000167: a triple-column split presented in a window with no height
+  /// shows its columns as it appears, then collapses. From the primary's `viewWillDisappear`, the
+  /// supplementary column's navigation controller, still appearing, is adopted by a controller
+  /// outside the split that runs no transition. The split's transition no longer reaches it: it
+  /// ends its appearance at the adoption, with the controller it shows, rather than staying
+  /// appearing ([INF]); then it disappears when its view leaves the window.
+  @Test func R17_aColumnAdoptedFromACallbackOfItsSplitsAppearanceEndsItsAppearanceThere() throws {
+    let log = CallLog()
+    let split = UISplitViewController(style: .tripleColumn)
+    let primary = OneShotRecording("P", log: log)
+    split.setViewController(primary, for: .primary)
+    let supplementary = RecordingViewController("S", log: log)
+    split.setViewController(supplementary, for: .supplementary)
+    split.setViewController(RecordingViewController("D", log: log), for: .secondary)
+    split.modalPresentationStyle = .pageSheet
+    let host = UIViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 0))
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+    let column = try #require(supplementary.navigationController)
+    primary.onWillDisappear = { host.addChild(column) }
+    log.clear()
+    host.present(split, animated: true)
+    #expect(split.isCollapsed)
+    #expect(column.parent === host)
+    // Its view left with the split's next layout, which no longer shows it: it disappeared then.
+    #expect(column.appearanceState == .disappeared && supplementary.appearanceState == .disappeared)
+    #expect(supplementary.view.window == nil && split.view.window === window)
+    #expect(log.filtered("S.view", "P.view") == [
+      "S.viewDidLoad", "S.viewWillAppear", "P.viewDidLoad", "P.viewWillAppear", "P.viewWillDisappear",
+      "S.viewDidAppear", "P.viewDidDisappear", "S.viewWillDisappear", "S.viewDidDisappear",
+    ])
+  }
+}
+
+/// A recording controller that runs an action once from its `viewWillDisappear`.
+private final class OneShotRecording: RecordingViewController {
+  var onWillDisappear: (() -> Void)?
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    let action = onWillDisappear
+    onWillDisappear = nil
+    action?()
+  }
 }
 
 /// A controller that runs `action` once its traits turn dark, once.
