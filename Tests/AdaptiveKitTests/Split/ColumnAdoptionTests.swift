@@ -390,7 +390,7 @@ struct ColumnAdoptionTests {
   /// outside the split that runs no transition. The split's transition no longer reaches it: it
   /// ends its appearance at the adoption, with the controller it shows, rather than staying
   /// appearing ([INF]); then it disappears when its view leaves the window.
-  @Test func R17_aColumnAdoptedFromACallbackOfItsSplitsAppearanceEndsItsAppearanceThere() throws {
+  @Test func R16_aColumnAdoptedFromACallbackOfItsSplitsCollapseEndsItsAppearanceThere() throws {
     let log = CallLog()
     let split = UISplitViewController(style: .tripleColumn)
     let primary = OneShotRecording("P", log: log)
