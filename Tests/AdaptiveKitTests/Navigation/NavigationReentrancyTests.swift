@@ -170,13 +170,13 @@ struct PushedElsewhereReentrancyTests {
     override func viewDidDisappear(_ animated: Bool) { log?.record("N.viewDidDisappear") }
   }
 
-  /// A split that runs an action once from its `viewDidLayoutSubviews`.
-  final class LayingOutSplit: UISplitViewController {
-    var onDidLayout: (() -> Void)?
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      let action = onDidLayout
-      onDidLayout = nil
+  /// A split that runs an action once from its `viewDidAppear`.
+  final class AppearingSplit: UISplitViewController {
+    var onDidAppear: (() -> Void)?
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      let action = onDidAppear
+      onDidAppear = nil
       action?()
     }
   }
@@ -201,17 +201,15 @@ struct PushedElsewhereReentrancyTests {
   }
 
   /// Current fuzz seed 620000076: a split is presented collapsed, its secondary column's navigation
-  /// controller on top of the primary column's stack. While they are still appearing, a controller
-  /// is pushed onto the primary stack, and from its own `viewWillAppear` it is pushed onto the
-  /// secondary column's navigation controller, the push's outgoing top. That navigation controller
-  /// is the primary stack's top again: it ends its disappearance while the primary stack is still
-  /// appearing, and appears again once the stack has appeared, rather than staying disappeared on
-  /// screen. Here the window's closing layout also brings it back, so this test passes without
-  /// the fix in `endTransitioningDescendants()`; the seed, where nothing lays it out again, is the
-  /// regression test.
+  /// controller (N) on top of the primary column's stack. From the split's `viewDidAppear`, while
+  /// the primary stack is still appearing and N has appeared, a controller is pushed onto the
+  /// primary stack, and from its own `viewWillAppear` it is pushed onto N, the push's outgoing top.
+  /// N is the primary stack's top again: it ends its disappearance while the stack is still
+  /// appearing, then appears again, with the controller it now shows, once the stack has appeared,
+  /// rather than staying disappeared on screen.
   @Test func R87_anOutgoingTopThatIsTheTopAgainAppearsWhenItsStillAppearingContainerHasAppeared() throws {
     let log = CallLog()
-    let split = LayingOutSplit(style: .doubleColumn)
+    let split = AppearingSplit(style: .doubleColumn)
     let sidebar = RecordingViewController("P", log: log)
     split.setViewController(sidebar, for: .primary)
     let detail = ActingController("S", log: log)
@@ -224,12 +222,9 @@ struct PushedElsewhereReentrancyTests {
     let primaryStack = try #require(sidebar.navigationController)
     let moved = ActingController("B", log: log)
     moved.onWillAppear = { secondaryStack.pushViewController(moved, animated: false) }
-    detail.onDidAppear = {
-      split.onDidLayout = {
-        log.record("push while the primary stack is \(primaryStack.appearanceState) and N \(secondaryStack.appearanceState)")
-        primaryStack.pushViewController(moved, animated: true)
-      }
-      split.view.setNeedsLayout()
+    split.onDidAppear = {
+      log.record("push while the primary stack is \(primaryStack.appearanceState) and N \(secondaryStack.appearanceState)")
+      primaryStack.pushViewController(moved, animated: true)
     }
     log.clear()
     root.present(split, animated: false)
@@ -244,7 +239,7 @@ struct PushedElsewhereReentrancyTests {
       "B.willMove(parent)", "B.viewDidLoad", "N.viewWillDisappear", "S.viewWillDisappear", "B.viewWillAppear(moving)",
       "B.willMove(nil)", "B.viewWillDisappear", "B.viewDidDisappear", "B.didMove(nil)", "B.willMove(parent)", "B.didMove(parent)",
       "N.viewDidDisappear", "S.viewDidDisappear",
-      "B.traitCollectionDidChange(CR)", "N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear",
+      "N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear",
     ])
   }
 }
