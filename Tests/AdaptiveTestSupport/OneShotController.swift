@@ -49,3 +49,38 @@ open class OneShotController: UIViewController {
     if parent == nil { take(\.onWillLeaveParent)?() } else { take(\.onWillGetParent)?() }
   }
 }
+
+/// A ``RecordingViewController`` that runs an action once from one of its appearance callbacks,
+/// after recording the callback: how the tests play app code that acts in the middle of a
+/// transition and check the exact order of the callbacks around it.
+@MainActor
+open class OneShotRecordingController: RecordingViewController {
+  public var onWillAppear: (() -> Void)?
+  public var onDidAppear: (() -> Void)?
+  public var onWillDisappear: (() -> Void)?
+  public var onDidDisappear: (() -> Void)?
+
+  /// Clears the action at `slot` and returns it (see ``OneShotController``).
+  private func take(_ slot: ReferenceWritableKeyPath<OneShotRecordingController, (() -> Void)?>) -> (() -> Void)? {
+    let action = self[keyPath: slot]
+    self[keyPath: slot] = nil
+    return action
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    take(\.onWillAppear)?()
+  }
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    take(\.onDidAppear)?()
+  }
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    take(\.onWillDisappear)?()
+  }
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    take(\.onDidDisappear)?()
+  }
+}

@@ -181,25 +181,6 @@ struct PushedElsewhereReentrancyTests {
     }
   }
 
-  /// A recording controller that runs an action once from its `viewWillAppear` and another from
-  /// its `viewDidAppear`.
-  final class ActingController: RecordingViewController {
-    var onWillAppear: (() -> Void)?
-    var onDidAppear: (() -> Void)?
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      let action = onWillAppear
-      onWillAppear = nil
-      action?()
-    }
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      let action = onDidAppear
-      onDidAppear = nil
-      action?()
-    }
-  }
-
   /// Current fuzz seed 620000076: a split is presented collapsed, its secondary column's navigation
   /// controller (N) on top of the primary column's stack. From the split's `viewDidAppear`, while
   /// the primary stack is still appearing and N has appeared, a controller is pushed onto the
@@ -212,7 +193,7 @@ struct PushedElsewhereReentrancyTests {
     let split = AppearingSplit(style: .doubleColumn)
     let sidebar = RecordingViewController("P", log: log)
     split.setViewController(sidebar, for: .primary)
-    let detail = ActingController("S", log: log)
+    let detail = OneShotRecordingController("S", log: log)
     let secondaryStack = RecordingNavigationController(rootViewController: detail)
     secondaryStack.log = log
     split.setViewController(secondaryStack, for: .secondary)
@@ -220,7 +201,7 @@ struct PushedElsewhereReentrancyTests {
     let root = UIViewController()
     let window = makeVisibleWindow(root: root)
     let primaryStack = try #require(sidebar.navigationController)
-    let moved = ActingController("B", log: log)
+    let moved = OneShotRecordingController("B", log: log)
     moved.onWillAppear = { secondaryStack.pushViewController(moved, animated: false) }
     split.onDidAppear = {
       log.record("push while the primary stack is \(primaryStack.appearanceState) and N \(secondaryStack.appearanceState)")

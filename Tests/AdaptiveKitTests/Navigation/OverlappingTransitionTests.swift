@@ -3,28 +3,6 @@ import Testing
 import AdaptiveKit
 import AdaptiveTestSupport
 
-/// A recording controller that runs `action` once from one of its appearance callbacks.
-@MainActor
-private final class ActingController: RecordingViewController {
-  enum Moment { case willAppear, didAppear }
-  var moment = Moment.willAppear
-  var action: (() -> Void)?
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    if moment == .willAppear { runOnce() }
-  }
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    if moment == .didAppear { runOnce() }
-  }
-  private func runOnce() {
-    let action = action
-    self.action = nil
-    action?()
-  }
-}
-
 /// A delegate that records what it is told and runs `onWillShow` once.
 @MainActor
 private final class SequencingDelegate: UINavigationControllerDelegate {
@@ -71,8 +49,8 @@ struct OverlappingTransitionTests {
 
   @Test func R110_aPushRequestedDuringAPushRunsAfterItsAppearCycle() {
     let (navigation, root, _, window) = makeStack()
-    let second = ActingController("B", log: log), third = RecordingViewController("C", log: log)
-    second.action = { navigation.pushViewController(third, animated: true) }
+    let second = OneShotRecordingController("B", log: log), third = RecordingViewController("C", log: log)
+    second.onWillAppear = { navigation.pushViewController(third, animated: true) }
     let (_, reports) = MisuseReport.capture { navigation.pushViewController(second, animated: true) }
     #expect(reports.isEmpty)
     #expect(log.entries == push("B", over: "A") + push("C", over: "B"))
@@ -85,9 +63,8 @@ struct OverlappingTransitionTests {
 
   @Test func R110_aPushRequestedFromViewDidAppearOfAPushRunsAfterIt() {
     let (navigation, root, _, _) = makeStack()
-    let second = ActingController("B", log: log), third = RecordingViewController("C", log: log)
-    second.moment = .didAppear
-    second.action = { navigation.pushViewController(third, animated: false) }
+    let second = OneShotRecordingController("B", log: log), third = RecordingViewController("C", log: log)
+    second.onDidAppear = { navigation.pushViewController(third, animated: false) }
     navigation.pushViewController(second, animated: true)
     #expect(log.entries == push("B", over: "A") + push("C", over: "B"))
     #expect(navigation.viewControllers == [root, second, third])
@@ -105,8 +82,8 @@ struct OverlappingTransitionTests {
 
   @Test func R109_aPopRequestedDuringAPushCompletesThePushThenPops() {
     let (navigation, root, _, window) = makeStack()
-    let second = ActingController("B", log: log)
-    second.action = { navigation.popViewController(animated: true) }
+    let second = OneShotRecordingController("B", log: log)
+    second.onWillAppear = { navigation.popViewController(animated: true) }
     let (_, reports) = MisuseReport.capture { navigation.pushViewController(second, animated: true) }
     #expect(reports.isEmpty)
     #expect(log.entries == push("B", over: "A") + [
@@ -120,14 +97,14 @@ struct OverlappingTransitionTests {
   }
 
   @Test func R110_aPushRequestedDuringAPopRunsAfterIt() {
-    let root = ActingController("A", log: log)
+    let root = OneShotRecordingController("A", log: log)
     let navigation = UINavigationController(rootViewController: root)
     _ = makeVisibleWindow(root: navigation)
     navigation.delegate = delegate
     let second = RecordingViewController("B", log: log), third = RecordingViewController("C", log: log)
     navigation.pushViewController(second, animated: false)
     log.clear()
-    root.action = { navigation.pushViewController(third, animated: true) }
+    root.onWillAppear = { navigation.pushViewController(third, animated: true) }
     navigation.popViewController(animated: true)
     #expect(log.entries == [
       "B.willMove(nil)", "nav.willShow(A)", "B.viewWillDisappear(moving)", "A.viewWillAppear", "B.viewDidDisappear",
@@ -140,10 +117,10 @@ struct OverlappingTransitionTests {
   /// Presentation keeps R65: a presentation asked for while one runs is refused.
   @Test func R110_aPresentationDuringAPresentationIsStillRefused() {
     let (navigation, root, _, _) = makeStack()
-    let presented = ActingController("P", log: log)
+    let presented = OneShotRecordingController("P", log: log)
     let other = UIViewController()
     var reports: [MisuseReport] = []
-    presented.action = { reports = MisuseReport.capture { root.present(other, animated: true) }.1 }
+    presented.onWillAppear = { reports = MisuseReport.capture { root.present(other, animated: true) }.1 }
     root.present(presented, animated: true)
     #expect(reports.map(\.message).first?.hasSuffix("while a presentation is in progress.") == true)
     #expect(navigation.presentedViewController === presented)
@@ -185,11 +162,11 @@ struct OverlappingTransitionTests {
 
   @Test func aStackChangeAskedForDuringACancelledInteractivePopRunsAfterIt() {
     let (navigation, root, _, _) = makeStack()
-    let top = ActingController("B", log: log), third = RecordingViewController("C", log: log)
+    let top = OneShotRecordingController("B", log: log), third = RecordingViewController("C", log: log)
     navigation.pushViewController(top, animated: false)
     _ = root.view
     log.clear()
-    top.action = { navigation.pushViewController(third, animated: false) }
+    top.onWillAppear = { navigation.pushViewController(third, animated: false) }
     #expect(navigation.simulateInteractivePop(completing: false) == .cancelled)
     #expect(navigation.viewControllers == [root, top, third])
     #expect(third.appearanceState == .appeared && top.appearanceState == .disappeared)

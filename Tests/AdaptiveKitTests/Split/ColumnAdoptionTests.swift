@@ -393,7 +393,7 @@ struct ColumnAdoptionTests {
   @Test func R16_aColumnAdoptedFromACallbackOfItsSplitsCollapseEndsItsAppearanceThere() throws {
     let log = CallLog()
     let split = UISplitViewController(style: .tripleColumn)
-    let primary = OneShotRecording("P", log: log)
+    let primary = OneShotRecordingController("P", log: log)
     split.setViewController(primary, for: .primary)
     let supplementary = RecordingViewController("S", log: log)
     split.setViewController(supplementary, for: .supplementary)
@@ -416,17 +416,6 @@ struct ColumnAdoptionTests {
       "S.viewDidLoad", "S.viewWillAppear", "P.viewDidLoad", "P.viewWillAppear", "P.viewWillDisappear",
       "S.viewDidAppear", "P.viewDidDisappear", "S.viewWillDisappear", "S.viewDidDisappear",
     ])
-  }
-}
-
-/// A recording controller that runs an action once from its `viewWillDisappear`.
-private final class OneShotRecording: RecordingViewController {
-  var onWillDisappear: (() -> Void)?
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    let action = onWillDisappear
-    onWillDisappear = nil
-    action?()
   }
 }
 

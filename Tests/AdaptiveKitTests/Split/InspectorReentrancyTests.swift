@@ -3,31 +3,12 @@ import Testing
 import AdaptiveKit
 import AdaptiveTestSupport
 
-/// An inspector that runs a block once from its `viewWillDisappear` or `viewDidDisappear`, after
-/// recording the callback.
-final class ReentrantInspector: RecordingViewController {
-  var onWillDisappear: (() -> Void)?
-  var onDidDisappear: (() -> Void)?
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    let block = onWillDisappear
-    onWillDisappear = nil
-    block?()
-  }
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    let block = onDidDisappear
-    onDidDisappear = nil
-    block?()
-  }
-}
-
 /// Changes of the inspector asked for from the callbacks of a running change of it (R111, R112).
 @Suite(.checksInvariants) @MainActor
 struct InspectorReentrancyTests {
   @Test func R111_showFromACallbackOfARunningHideWaitsForTheHideAndShowsTheColumnAgain() throws {
     let columns = ColumnSplit(.doubleColumn, .iPadPro13)
-    let inspector = ReentrantInspector("Inspector", log: columns.log)
+    let inspector = OneShotRecordingController("Inspector", log: columns.log)
     columns.split.setViewController(inspector, for: .inspector)
     columns.split.show(.inspector)
     let wrapper = try #require(inspector.navigationController)
@@ -46,7 +27,7 @@ struct InspectorReentrancyTests {
 extension InspectorReentrancyTests {
   @Test func R112_aSplitExpandedFromTheDismissalOfAReplacedInspectorSheetShowsTheNewInspectorAsAColumn() throws {
     let columns = ColumnSplit(.doubleColumn, .iPadPro13)
-    let old = ReentrantInspector("Old", log: columns.log)
+    let old = OneShotRecordingController("Old", log: columns.log)
     columns.split.setViewController(old, for: .inspector)
     columns.split.show(.inspector)
     columns.window.resize(to: CGSize(width: 375, height: 1032))
@@ -104,7 +85,7 @@ extension InspectorReentrancyTests {
     stack.pushViewController(pushed, animated: false)
     window.rootViewController = stack
     window.makeKeyAndVisible()
-    let cover = ReentrantInspector("Cover", log: log)
+    let cover = OneShotRecordingController("Cover", log: log)
     pushed.definesPresentationContext = true
     cover.modalPresentationStyle = .currentContext
     pushed.present(cover, animated: false)
