@@ -96,6 +96,17 @@ extension UIViewController {
     for child in children { child.forEachInContainmentTree(body) }
   }
 
+  /// Calls `body` on this controller, its descendants and every controller they present. Each
+  /// controller's links are read before `body` gets it, so `body` may end its presentation.
+  func forEachInPresentationHierarchy(_ body: (UIViewController) -> Void) {
+    var pending = [self]
+    while let controller = pending.popLast() {
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.storedPresentedViewController { pending.append(presented) }
+      body(controller)
+    }
+  }
+
   /// The navigation item that represents this controller in a navigation bar.
   public var navigationItem: UINavigationItem {
     if let item = storedNavigationItem { return item }

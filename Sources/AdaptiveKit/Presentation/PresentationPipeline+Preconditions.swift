@@ -14,7 +14,8 @@ extension PresentationPipeline {
     if source.isHosted(by: presented) {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that contains or presents the presenting view controller \(source.debugName).")
     }
-    if let presenter = presented.storedPresentingViewController ?? presented.presenterBehindSubstitute {
+    if let presenter = presented.storedPresentingViewController ?? presented.presenterBehindSubstitute
+      ?? presented.presenterAwaitingSubstitute {
       return .exception("Application tried to present modally a view controller \(presented.debugName) that is already being presented by \(presenter.debugName).")
     }
     if presented.windowHosting != nil || presented.appearanceState != .disappeared {

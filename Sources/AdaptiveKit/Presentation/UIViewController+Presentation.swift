@@ -12,8 +12,10 @@ extension UIViewController {
       // A controller that is presented keeps its presentation controller, also while an adaptive
       // substitute is shown in its place (the presentation controller is what says it is still
       // presented), or while the adaptation delegate is asked for that substitute (its presenter
-      // still names it; fuzz seed 10000715): the new style applies to its next presentation.
-      if storedPresentingViewController == nil, presenterBehindSubstitute == nil, !isPresentedDuringAdaptation {
+      // still names it, or its first presentation is under way; fuzz seeds 10000715, 750000200):
+      // the new style applies to its next presentation.
+      if storedPresentingViewController == nil, presenterBehindSubstitute == nil, !isPresentedDuringAdaptation,
+         presenterAwaitingSubstitute == nil {
         storedPresentationController = nil
       }
     }
@@ -123,5 +125,13 @@ extension UIViewController {
     guard parent == nil, let controller = storedPresentationController,
           let substitute = controller.adaptiveSubstitute, substitute.standsInFor === self else { return nil }
     return controller.storedPresenting
+  }
+  /// The presenter of this controller while the adaptation delegate is asked for a controller to
+  /// show in its place, which may wrap this one in a container: its presentation is under way, so
+  /// a callback of that answer (its `willMove(toParent:)`) cannot present it elsewhere (fuzz seed
+  /// 750000200, current mix).
+  var presenterAwaitingSubstitute: UIViewController? {
+    guard PresentationAdaptation.presentedAwaitingSubstitute.contains(where: { $0 === self }) else { return nil }
+    return storedPresentationController?.storedPresenting
   }
 }

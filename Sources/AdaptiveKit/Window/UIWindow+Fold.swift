@@ -31,14 +31,11 @@ extension UIWindow {
   /// seed 3172918419). Only a foldable device's window has a fold to move.
   func layOutArrangementsAroundTheFold() {
     guard device?.isFoldable == true, let root = rootViewController else { return }
-    var pending = [root]
-    while let controller = pending.popLast() {
+    root.forEachInPresentationHierarchy { controller in
       if let arrangement = controller as? UIArrangementViewController, let view = arrangement.storedView, view.window === self,
          !arrangement.misplacedChildren(in: arrangement.geometry(size: view.bounds.size).layout).isEmpty {
         view.setNeedsLayout()
       }
-      pending.append(contentsOf: controller.children)
-      if let presented = controller.storedPresentedViewController { pending.append(presented) }
     }
   }
 

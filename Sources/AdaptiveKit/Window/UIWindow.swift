@@ -166,14 +166,9 @@ open class UIWindow: UIView {
     MainActor.assumeIsolated {
       guard let root = storedRootViewController, root.windowHosting === self else { return }
       root.windowHosting = nil
-      var pending = [root]
-      while let controller = pending.popLast() {
+      root.forEachInPresentationHierarchy { controller in
         controller.appearanceState = .disappeared
-        pending.append(contentsOf: controller.children)
-        if let presented = controller.storedPresentedViewController {
-          pending.append(presented)
-          PresentationPipeline.forgetPresentation(of: controller)
-        }
+        if controller.storedPresentedViewController != nil { PresentationPipeline.forgetPresentation(of: controller) }
       }
     }
   }

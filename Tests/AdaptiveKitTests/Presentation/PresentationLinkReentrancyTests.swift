@@ -296,4 +296,36 @@ struct PresentationLinkReentrancyTests {
     ])
     withExtendedLifetime(delegate) {}
   }
+
+  /// Fuzz seed 750000200 (current mix): as a form sheet was presented in a compact window, the
+  /// adaptation delegate wrapped it in a navigation controller, and the sheet's
+  /// `willMove(toParent:)` presented it again, in another style, from another window. That
+  /// presentation took the sheet, and the first one then showed the navigation controller around
+  /// a sheet whose presenter it had cleared. A controller whose presentation is under way is
+  /// already being presented: the second presentation is refused, and the new style waits for
+  /// the next one.
+  @Test func R65_aControllerPresentedAgainFromACallbackOfItsAdaptationIsAlreadyBeingPresented() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
+    let otherRoot = UIViewController()
+    let other = makeVisibleWindow(root: otherRoot, device: .iPadAir11)
+    let sheet = OneShotController()
+    sheet.modalPresentationStyle = .formSheet
+    sheet.presentationController?.delegate = wrapping
+    var reports: [MisuseReport] = []
+    sheet.onWillGetParent = {
+      sheet.modalPresentationStyle = .currentContext
+      reports = MisuseReport.capture { otherRoot.present(sheet, animated: false) }.1
+    }
+    root.present(sheet, animated: false)
+    #expect(reports.map(\.message) == [
+      "Application tried to present modally a view controller \(sheet.debugName) that is already being presented by \(root.debugName)."
+    ])
+    let navigation = try #require(sheet.parent as? UINavigationController)
+    #expect(root.presentedViewController === navigation && sheet.presentingViewController === root)
+    #expect(navigation.view.window === window && sheet.view.window === window)
+    #expect(navigation.appearanceState == .appeared && sheet.appearanceState == .appeared)
+    #expect(otherRoot.presentedViewController == nil && other.rootViewController === otherRoot)
+    #expect(sheet.presentationController is UISheetPresentationController)
+  }
 }
