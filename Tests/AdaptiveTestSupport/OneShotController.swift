@@ -15,6 +15,8 @@ open class OneShotController: UIViewController {
   public var onWillLeaveParent: (() -> Void)?
   /// Runs from `willMove(toParent:)` when the controller is about to get a parent.
   public var onWillGetParent: (() -> Void)?
+  /// Runs from `didMove(toParent:)` when the controller has left its parent.
+  public var onDidLeaveParent: (() -> Void)?
 
   /// Clears the action at `slot` and returns it, so the caller runs it outside the property
   /// access (the action may set another one-shot action on this controller).
@@ -47,6 +49,10 @@ open class OneShotController: UIViewController {
   open override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     if parent == nil { take(\.onWillLeaveParent)?() } else { take(\.onWillGetParent)?() }
+  }
+  open override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    if parent == nil { take(\.onDidLeaveParent)?() }
   }
 }
 

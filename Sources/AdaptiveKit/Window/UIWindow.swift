@@ -161,15 +161,26 @@ open class UIWindow: UIView {
   /// A root that outlives the window forgets it (``UIViewController/windowHosting`` is unowned).
   /// The controllers of its hierarchy that the app keeps are off screen: they end disappeared and
   /// their presentations end, without callbacks (see MisuseAndInvariants); they appear again
-  /// wherever they are shown next.
+  /// wherever they are shown next. So do the controllers of the views the window still shows: one
+  /// that its parent let go from a callback, with its view still here, is in no controller tree
+  /// of the window any more (current fuzz seed 760001165).
   deinit {
     MainActor.assumeIsolated {
+      Self.takeControllersOffScreen(under: self)
       guard let root = storedRootViewController, root.windowHosting === self else { return }
       root.windowHosting = nil
       root.forEachInPresentationHierarchy { controller in
         controller.appearanceState = .disappeared
         if controller.storedPresentedViewController != nil { PresentationPipeline.forgetPresentation(of: controller) }
       }
+    }
+  }
+
+  /// Marks the controller of every view under `view` disappeared, without callbacks (`deinit`).
+  private static func takeControllersOffScreen(under view: UIView) {
+    view.subviews.forEachUnretained { subview in
+      subview.owningViewControllerLink?.withObject { $0.appearanceState = .disappeared }
+      takeControllersOffScreen(under: subview)
     }
   }
 
@@ -285,10 +296,12 @@ open class UIWindow: UIView {
   }
 
   private func install(_ root: UIViewController) {
-    let view = root.view!
-    view.frame = bounds
     // Loading and laying out the root run its callbacks, which may have replaced it: a root that
-    // is no longer this window's is not put in it.
+    // is no longer this window's is not put in it, and keeps the frame it has where a callback
+    // placed it (in an arrangement presented from the new root; current fuzz seed 760000859).
+    let view = root.view!
+    guard root.windowHosting === self else { return }
+    view.frame = bounds
     guard root.windowHosting === self else { return }
     insertSubview(view, at: 0)
   }

@@ -67,4 +67,37 @@ struct ViewDidLoadReentrancyTests {
     #expect(md.detail.appearanceState == .appeared && md.detail.view.window === md.window)
     #expect(sheet.appearanceState == .disappeared && sheet.view.window == nil)
   }
+
+  /// R131: a window's root whose `viewDidLoad`, as the window shows it, makes a split the root,
+  /// and the split's primary, from its own `viewDidLoad`, presents an arrangement around the first
+  /// root. The window no longer hosts that root, so it leaves its view alone: the view keeps the
+  /// frame the arrangement placed it at instead of taking the window's bounds (current fuzz seed
+  /// 760000859).
+  @Test func R131_aRootMovedIntoAnArrangementFromItsViewDidLoadKeepsTheFrameTheArrangementGivesIt() {
+    let log = CallLog()
+    let first = HookedController("First", log: log)
+    let window = UIWindow(device: .iPhoneSE, orientation: .portrait)
+    window.rootViewController = first
+    let split = UISplitViewController(style: .doubleColumn)
+    let primary = HookedController("Primary", log: log)
+    split.setViewController(primary, for: .primary)
+    split.setViewController(UIViewController(), for: .secondary)
+    let arrangement = UIArrangementViewController()
+    first.onLoad = { window.rootViewController = split }
+    primary.onLoad = {
+      arrangement.setViewController(first, for: .primary)
+      primary.navigationController?.present(arrangement, animated: false)
+    }
+    window.makeKeyAndVisible()
+    #expect(log.entries.filter { !$0.contains("traitCollection") } == [
+      "Primary.willMove(parent)", "Primary.didMove(parent)", "First.viewDidLoad", "Primary.viewDidLoad",
+      "First.willMove(parent)", "First.didMove(parent)", "First.viewWillAppear", "First.viewDidAppear",
+    ])
+    #expect(window.rootViewController === split && split.isCollapsed)
+    #expect(arrangement.presentingViewController === split)
+    #expect(arrangement.view.frame == CGRect(x: 0, y: 30, width: 375, height: 637))
+    #expect(first.parent === arrangement && first.view.superview === arrangement.view)
+    #expect(first.view.frame == CGRect(x: 0, y: 0, width: 375, height: 637))
+    #expect(first.appearanceState == .appeared && first.view.window === window)
+  }
 }

@@ -120,4 +120,32 @@ struct RootReplacementReentrancyTests {
     #expect(next.rootViewController === root)
     #expect(root.windowHosting === next && root.view.window === next)
   }
+
+  /// Current fuzz seed 760001165: a split adopts the selected tab of another window's tab bar
+  /// controller. From the tab's `viewDidDisappear` that window resizes, which shows the tab again;
+  /// from its `didMove(toParent: nil)` the window is released. The tab has left the tab bar
+  /// controller with its view still in the window: the released window takes it off screen, as
+  /// it does the controllers of its tree, and the split keeps it disappeared.
+  @Test func aControllerWhoseViewAReleasedWindowStillShowsEndsDisappeared() {
+    let tab = OneShotController()
+    let tabs = UITabBarController()
+    tabs.setViewControllers([tab], animated: false)
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(UIViewController(), for: .secondary)
+    weak var released: UIWindow?
+    WindowRegistry.$current.withValue(nil) {
+      var window: UIWindow? = makeVisibleWindow(root: tabs, device: .iPadAir11)
+      released = window
+      tab.onDidDisappear = { window?.resize(to: CGSize(width: 1000, height: 900)) }
+      tab.onDidLeaveParent = {
+        #expect(tab.appearanceState == .appeared && tab.view.window === released)
+        window = nil
+      }
+      split.setViewController(tab, for: .primary)
+    }
+    #expect(released == nil && tab.onDidLeaveParent == nil)
+    #expect(tab.navigationController?.parent === split && tab.viewIfLoaded?.window == nil)
+    #expect(tab.appearanceState == .disappeared)
+    #expect(tabs.viewControllers?.isEmpty != false && tabs.appearanceState == .disappeared)
+  }
 }
