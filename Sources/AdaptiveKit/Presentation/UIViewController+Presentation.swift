@@ -126,6 +126,7 @@ extension UIViewController {
           let substitute = controller.adaptiveSubstitute, substitute.standsInFor === self else { return nil }
     return controller.storedPresenting
   }
+
   /// The presenter of this controller while the adaptation delegate is asked for a controller to
   /// show in its place, which may wrap this one in a container: its presentation is under way, so
   /// a callback of that answer (its `willMove(toParent:)`) cannot present it elsewhere (fuzz seed

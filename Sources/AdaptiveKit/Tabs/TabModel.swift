@@ -7,6 +7,9 @@ struct TabModel {
   var tabs: [UITab] = []
   /// The selected tab (a root tab, a group, or a tab inside a group).
   var selectedTab: UITab?
+
+  /// Whether a root tab is a group: the `.automatic` mode then shows a sidebar (R98).
+  var hasGroups: Bool { tabs.contains { $0 is UITabGroup } }
 }
 
 /// The settings of a tab bar controller (its tab model's, its bars' minimization and its bottom

@@ -35,7 +35,7 @@ extension UITabBarController {
   /// ``mode`` with `.automatic` resolved: `.tabSidebar` when a root tab is a group (R98).
   public var resolvedMode: Mode {
     guard tabSettings.mode == .automatic else { return tabSettings.mode }
-    return tabs.contains { $0 is UITabGroup } ? .tabSidebar : .tabBar
+    return tabModel?.hasGroups == true ? .tabSidebar : .tabBar
   }
 
   /// The root tabs a compact tab bar shows, by identifier; nil for all (R100).

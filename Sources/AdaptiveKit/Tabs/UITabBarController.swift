@@ -33,9 +33,11 @@ open class UITabBarController: UIViewController {
   /// The tab model (R95) once ``tabs`` was set; nil while the controller shows ``viewControllers``.
   var tabModel: TabModel? {
     didSet {
-      // Whether there is a tab bar at all follows the model and whether it has tabs: the safe
-      // areas kept for the views below are read again when that changes.
-      if (oldValue == nil) != (tabModel == nil) || oldValue?.tabs.isEmpty != tabModel?.tabs.isEmpty {
+      // Whether there is a tab bar at all follows the model and whether it has tabs, and whether
+      // the `.automatic` mode shows a sidebar follows its groups: the safe areas kept for the
+      // views below are read again when either changes (current fuzz seed 770000261).
+      if (oldValue == nil) != (tabModel == nil) || oldValue?.tabs.isEmpty != tabModel?.tabs.isEmpty
+        || oldValue?.hasGroups != tabModel?.hasGroups {
         storedView?.safeAreaChainDidChange()
       }
     }

@@ -182,4 +182,29 @@ struct TabSidebarTests {
     #expect(log.filtered("sidebar.") == ["sidebar.availabilityDidChange(false)"])
     #expect(!controller.sidebar.isAvailable && controller.tabBarPosition == .bottom)
   }
+
+  /// Current fuzz seed 770000261: new tabs without a group end the `.automatic` mode's sidebar.
+  /// The shown controller, which leaves with the group, taps another tab from its
+  /// `viewWillDisappear`, while the new tabs replace the old: the tab it selects is laid out with
+  /// the floating tab bar's safe area, not the sidebar's kept from before the new tabs (a debug
+  /// build stopped on its check of the kept safe areas).
+  @Test func R98_aSelectionFromACallbackOfNewTabsWithoutAGroupGetsTheTabBarsSafeArea() throws {
+    let leaving = OneShotController(), next = UIViewController()
+    let group = UITabGroup(title: "G", image: nil, identifier: "G", children: [UITab(title: "g1", image: nil, identifier: "g1") { _ in UIViewController() }]) { _ in leaving }
+    let plain = UITab(title: "B", image: nil, identifier: "B") { _ in next }
+    let search = UISearchTab { _ in UIViewController() }
+    let controller = UITabBarController(tabs: [search, group, plain])
+    let window = makeVisibleWindow(root: controller, device: .iPadAir11)
+    controller.selectedTab = group
+    controller.sidebar.isHidden = false
+    #expect(controller.resolvedMode == .tabSidebar && controller.isSidebarVisible)
+    #expect(leaving.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 320, bottom: 20, right: 0))
+    leaving.onWillDisappear = { controller.simulateTap(onTabAt: 0) }
+    controller.setTabs([plain, search], animated: false)
+    #expect(leaving.onWillDisappear == nil)
+    #expect(controller.resolvedMode == .tabBar && !controller.isSidebarVisible && controller.tabBarPosition == .top)
+    #expect(controller.selectedTab === plain && next.view.window === window && next.appearanceState == .appeared)
+    #expect(next.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 20, right: 0))
+    #expect(leaving.viewIfLoaded?.window == nil && leaving.appearanceState == .disappeared)
+  }
 }
