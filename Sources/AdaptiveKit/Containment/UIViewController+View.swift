@@ -135,7 +135,17 @@ extension UIViewController {
   func uninstallChildViews(except visible: [UIViewController]) {
     guard let container = storedView else { return }
     for child in children where !visible.containsIdentical(child) {
-      if let childView = child.storedView, childView.superview === container { childView.removeFromSuperview() }
+      guard let childView = child.storedView, childView.superview === container else { continue }
+      let wasInWindow = childView.window != nil
+      childView.removeFromSuperview()
+      // Taken out while this appeared container's view was itself out of the window (an
+      // arrangement the adaptation's navigation controller lays out before showing it), the
+      // child's view left no window, so it did not disappear: it does now, as it will not come
+      // back with this view (current fuzz seed 770001942). A container that has not appeared
+      // yet leaves its children to its own appearance.
+      if !wasInWindow, appearanceState == .appeared, child.appearanceState == .appeared, child.parent === self {
+        child.settleAppearanceOffScreen()
+      }
     }
     for subview in container.subviews where subview.isControllerRootView {
       if let owner = subview.owningViewController, owner.parent !== self, owner.storedPresentingViewController == nil {

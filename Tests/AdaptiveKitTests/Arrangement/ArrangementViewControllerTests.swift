@@ -251,4 +251,52 @@ struct ArrangementViewControllerTests {
     #expect(dump.contains("<RecordingViewController \"A\"> [primary z:0 axis:none] w:C h:R (0,0,393,852) appeared"))
     #expect(dump.contains("<RecordingViewController \"B\"> [secondary z:0 axis:none hidden] w:C h:R off-screen"))
   }
+
+  /// Adapts a popover to full screen in a compact width and wraps it in a navigation controller.
+  private final class WrappingDelegate: UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    }
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      UINavigationController(rootViewController: controller.presentedViewController)
+    }
+  }
+
+  /// Current fuzz seed 770001942: a popover arrangement that the adaptation wraps in a navigation
+  /// controller is laid out in that controller's view before the view enters the window. A window
+  /// with no room for the secondary hides it there, out of any window, so no window change made
+  /// it disappear: it stayed appeared off screen. It disappears (without animation, as the
+  /// arrangement hides it) before the navigation controller appears; the primary moves with its
+  /// arrangement and keeps its appearance.
+  @Test func R131_aSecondaryHiddenAsTheAdaptationWrapsItsArrangementDisappears() throws {
+    let root = UIViewController()
+    let window = makeVisibleWindow(root: root, device: .iPadPro13)
+    let a = RecordingViewController("A", log: log), b = RecordingViewController("B", log: log)
+    let arrangement = UIArrangementViewController()
+    arrangement.setViewController(a, for: .primary)
+    arrangement.setViewController(b, for: .secondary)
+    arrangement.updateArrangement(UISplitArrangement().axes(.vertical))
+    arrangement.modalPresentationStyle = .popover
+    let popover = try #require(arrangement.popoverPresentationController)
+    popover.sourceView = root.view
+    popover.sourceRect = CGRect(x: 100, y: 100, width: 10, height: 10)
+    let delegate = WrappingDelegate()
+    popover.delegate = delegate
+    root.present(arrangement, animated: false)
+    #expect(arrangement.state(for: .secondary) == UIArrangementViewController.ViewState(splitAxis: .vertical))
+    #expect(b.appearanceState == .appeared)
+    log.clear()
+    window.resize(to: .zero)
+    #expect(log.entries == [
+      "A.traitCollectionDidChange(--)", "B.traitCollectionDidChange(--)", "A.willTransition(CR)", "B.willTransition(CR)",
+      "A.viewWillTransition(0x0)", "B.viewWillTransition(0x0)", "B.viewWillDisappear", "B.viewDidDisappear",
+      "A.traitCollectionDidChange(CR)", "B.traitCollectionDidChange(CR)",
+    ])
+    let navigation = try #require(arrangement.parent as? UINavigationController)
+    #expect(root.presentedViewController === navigation && navigation.viewControllers == [arrangement])
+    #expect(arrangement.state(for: .secondary)?.isHidden == true)
+    #expect(a.appearanceState == .appeared && a.view.window === window)
+    #expect(b.appearanceState == .disappeared && b.view.window == nil)
+    withExtendedLifetime(delegate) {}
+  }
 }

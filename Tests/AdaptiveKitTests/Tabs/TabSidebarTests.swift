@@ -183,6 +183,34 @@ struct TabSidebarTests {
     #expect(!controller.sidebar.isAvailable && controller.tabBarPosition == .bottom)
   }
 
+  /// New tabs that gain or lose the only group change whether the `.automatic` mode shows a
+  /// sidebar: the sidebar delegate hears of it once, after the new tabs' appearance callbacks,
+  /// and new tabs that keep a group do not report it again.
+  @Test func R128_newTabsThatGainOrLoseTheirGroupReportTheSidebarsAvailability() throws {
+    let (controller, root, group) = makeTabs()
+    let sidebarDelegate = RecordingSidebarDelegate(log)
+    controller.sidebar.delegate = sidebarDelegate
+    _ = makeVisibleWindow(root: controller, device: .iPadPro13, orientation: .landscapeLeft)
+    #expect(controller.sidebar.isAvailable && controller.selectedTab === root)
+    let plain = recordingTab("P", log: log)
+    log.clear()
+    controller.setTabs([plain, root], animated: false)
+    #expect(!controller.sidebar.isAvailable && controller.resolvedMode == .tabBar && controller.tabBarPosition == .top)
+    #expect(log.filtered("R.viewWill", "R.viewDid", "sidebar.").last == "sidebar.availabilityDidChange(false)")
+    #expect(log.filtered("sidebar.") == ["sidebar.availabilityDidChange(false)"])
+    log.clear()
+    controller.setTabs([group, plain], animated: false)
+    #expect(controller.selectedTab === group && controller.sidebar.isAvailable && controller.isSidebarVisible)
+    let shown = try #require(group.viewController)
+    #expect(log.filtered("R.viewDidDisappear", "G.viewDidAppear", "sidebar.") == [
+      "R.viewDidDisappear", "G.viewDidAppear", "sidebar.availabilityDidChange(true)",
+    ])
+    #expect(shown.view.safeAreaInsets.left == 320)
+    log.clear()
+    controller.setTabs([plain, group], animated: false)
+    #expect(log.filtered("sidebar.").isEmpty && controller.sidebar.isAvailable)
+  }
+
   /// Current fuzz seed 770000261: new tabs without a group end the `.automatic` mode's sidebar.
   /// The shown controller, which leaves with the group, taps another tab from its
   /// `viewWillDisappear`, while the new tabs replace the old: the tab it selects is laid out with
