@@ -51,7 +51,14 @@ extension UISplitViewController {
 
   func beginCollapse(animated: Bool) {
     // A shown inspector leaves its column first; it comes back as a sheet once collapsed (R112).
-    inspectorWillCollapse()
+    // A callback of its leaving may have expanded the split meanwhile (a resize from a column's
+    // `viewDidLayoutSubviews`), which made it a column again: it leaves again (current fuzz seed
+    // 780000127).
+    var attempts = 0
+    while columnState?.inspectorPlacement == .column, attempts < 4 {
+      inspectorWillCollapse()
+      attempts += 1
+    }
     collapseState = .collapsing
     journal(.collapse, animated: animated, from: nil, to: nil)
     dismissContextPresentations()
