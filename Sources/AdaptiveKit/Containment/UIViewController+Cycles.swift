@@ -11,7 +11,10 @@ extension UIViewController {
   /// A presented controller that a split keeps for a column — the wrapper of a collapsed split's
   /// inspector, up as a sheet (R112) — has two hosts, its presenter and the split, and the walk
   /// follows both: the presenter is the split's containment root, but a controller between the two
-  /// (one that contains the split) is a host only through the split (fuzz seed 500000271).
+  /// (one that contains the split) is a host only through the split (fuzz seed 500000271). So
+  /// does a column's container that a controller outside the split holds as its child (a
+  /// controller of the inspector's stack adopted the secondary's container, then left the split
+  /// with it): its parent and the split (current fuzz seed 780001101).
   ///
   /// The checks keep the chain free of cycles; should one form all the same, the walk stops after
   /// ``maximumHostDepth`` hosts (a debug build stops with an assertion) and answers true, so the
@@ -27,11 +30,21 @@ extension UIViewController {
       depth += 1
       if depth > Self.maximumHostDepth { return Self.hostCycleFound(at: controller) }
       let presenter = controller.parent == nil ? controller.storedPresentingViewController : nil
-      if presenter != nil, let holder = controller.columnHolder { branches.append(holder) }
+      if let holder = controller.columnHolder, presenter != nil || controller.hasParentOutsideColumnsOf(holder) {
+        branches.append(holder)
+      }
       current = controller.parent ?? presenter ?? controller.columnHolder
         ?? (controller as? UINavigationController)?.moreTabOwner ?? branches.popLast()
     }
     return false
+  }
+
+  /// Whether this controller, which `holder` keeps for a column, is the child of a controller that
+  /// is neither `holder` nor kept by it: a container of a controller inside the split that then
+  /// left it with the container (fuzz seed 780001101, current mix).
+  private func hasParentOutsideColumnsOf(_ holder: UISplitViewController) -> Bool {
+    guard let parent else { return false }
+    return parent !== holder && parent.columnHolder !== holder
   }
 
   /// More hosts than any hierarchy has: a chain this long is a cycle.

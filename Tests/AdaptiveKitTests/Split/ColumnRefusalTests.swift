@@ -113,4 +113,73 @@ struct ColumnRefusalTests {
     }
     #expect(releasedSplit == nil && releasedTabs == nil)
   }
+
+  /// Current fuzz seed 780000586: a controller set for the compact column of a split in no window
+  /// (which takes it without a navigation wrapper) leaves the split that held it for its primary column, and from its
+  /// `didMove(toParent: nil)` adopts the split it is being set on. Holding it for the column
+  /// would make a cycle (each held the other, and both leaked): the column is refused with the
+  /// cycle's exception and stays empty, and the controller keeps the split it adopted.
+  @Test func aControllerThatAdoptsTheSplitAsItLeavesItsOldColumnIsRefusedForTheCompactColumn() {
+    weak var releasedSplit: UISplitViewController?
+    weak var releasedController: UIViewController?
+    do {
+      let split = UISplitViewController(style: .tripleColumn)
+      split.setViewController(UIViewController(), for: .primary)
+      split.setViewController(UIViewController(), for: .secondary)
+      let other = UISplitViewController(style: .doubleColumn)
+      let moving = OneShotController()
+      moving.title = "Moving"
+      other.setViewController(moving, for: .primary)
+      other.setViewController(UIViewController(), for: .secondary)
+      moving.onDidLeaveParent = { moving.addChild(split) }
+      releasedSplit = split
+      releasedController = moving
+      let (_, reports) = MisuseReport.capture { split.setViewController(moving, for: .compact) }
+      #expect(reports == [
+        .exception(
+          "Application tried to add <OneShotController \"Moving\"> under <UISplitViewController>, which it already contains or presents: a view controller hierarchy cannot contain a cycle.",
+          name: "UIViewControllerHierarchyInconsistency"),
+      ])
+      #expect(split.viewController(for: .compact) == nil && split.parent === moving)
+      #expect(moving.parent == nil)
+    }
+    #expect(releasedSplit == nil && releasedController == nil)
+  }
+
+  /// Current fuzz seed 780001101: a controller pushed on the inspector's stack adopts the
+  /// secondary column's navigation container (inside the split, so the split keeps it for the
+  /// column), then leaves the split with it. The split still holds that container, so a controller
+  /// in it cannot take the split in: the cycle is refused, although the container's parent is no
+  /// longer inside the split, and nothing leaks.
+  @Test func aColumnsContainerHeldOutsideTheSplitStillCannotTakeTheSplitIn() throws {
+    weak var releasedSplit: UISplitViewController?
+    weak var releasedDetail: UIViewController?
+    do {
+      let split = UISplitViewController(style: .doubleColumn)
+      let detail = UIViewController()
+      detail.title = "Detail"
+      split.setViewController(UIViewController(), for: .primary)
+      split.setViewController(detail, for: .secondary)
+      split.setViewController(UIViewController(), for: .inspector)
+      let secondaryContainer = try #require(detail.navigationController)
+      let inspectorStack = try #require(split.viewController(for: .inspector)?.navigationController)
+      let adopter = UIViewController()
+      inspectorStack.pushViewController(adopter, animated: false)
+      adopter.addChild(secondaryContainer)
+      inspectorStack.popViewController(animated: false)
+      #expect(adopter.parent == nil && secondaryContainer.parent === adopter)
+      #expect(split.viewController(for: .secondary) === detail)
+      releasedSplit = split
+      releasedDetail = detail
+      let (_, reports) = MisuseReport.capture { detail.addChild(split) }
+      #expect(reports == [
+        .exception(
+          "Application tried to add <UISplitViewController> under <UIViewController \"Detail\">, which it already contains or presents: a view controller hierarchy cannot contain a cycle.",
+          name: "UIViewControllerHierarchyInconsistency"),
+      ])
+      #expect(split.parent == nil && detail.children.isEmpty)
+      withExtendedLifetime(adopter) {}
+    }
+    #expect(releasedSplit == nil && releasedDetail == nil)
+  }
 }

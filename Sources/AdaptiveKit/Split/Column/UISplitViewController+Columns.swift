@@ -76,6 +76,13 @@ extension UISplitViewController {
     // child: left there, the split would keep it without being its parent, and a cycle through it
     // (the split added under its own column) would not be seen.
     if let container, container.parent !== self, !takeFromOldParent(container) { return }
+    // Leaving its old container ran the callbacks of a controller that needs no wrapper, which may
+    // have put this split under it (its `didMove(toParent: nil)` adopting the split): holding it
+    // would make a cycle (current fuzz seed 780000586).
+    if let container, let refusal = cycleRefusal(adding: container) {
+      refusal.report()
+      return
+    }
     columnViewControllers[column] = vc
     // [INF] The replaced column leaves the split for good: what it presented ends first, without
     // animation, as when a window's root is replaced.
