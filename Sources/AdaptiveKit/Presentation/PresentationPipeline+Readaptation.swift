@@ -52,6 +52,9 @@ extension PresentationPipeline {
       // A push onto the substitute before it was on screen (from the presented controller's
       // `viewWillLayoutSubviews` as the delegate wrapped it) covered the presented controller,
       // which kept the appearance of its own presentation: it disappears now (fuzz seed 10002963).
+      // Pushed over from its `didMove(toParent:)`, it never entered the substitute's view: its own
+      // is still in the container, in the window, and leaves it (current fuzz seed 800001055).
+      if contains, let view = original.storedView, view.superview === container { view.removeFromSuperview() }
       if contains, original.appearanceState == .appeared, original.storedView?.window == nil {
         UIViewController.runAppearanceTransition(appearing: [], disappearing: [original], animated: true) {}
       }

@@ -297,6 +297,60 @@ struct PresentationLinkReentrancyTests {
     withExtendedLifetime(delegate) {}
   }
 
+  /// A controller that pushes `pushed` on the navigation controller it next moves into, once.
+  final class PushingOnDidMove: UIViewController {
+    var pushed: UIViewController?
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      guard let navigation = parent as? UINavigationController, let pushed else { return }
+      self.pushed = nil
+      navigation.pushViewController(pushed, animated: false)
+    }
+  }
+
+  /// Current fuzz seed 800001055: as a rotation adapted a page sheet to full screen, the presented
+  /// controller pushed another one from its `didMove(toParent:)` as the delegate's navigation
+  /// controller took it in, before the substitute was on screen. Covered, it never entered the
+  /// navigation controller's view: its own stayed in the sheet's container, in the window, and it
+  /// stayed appeared. Its view leaves the container once the substitute is in, so it disappears
+  /// then, without animation (its view leaves the window), as in the case above.
+  @Test func aPresentedControllerCoveredByAPushFromItsDidMoveLeavesTheContainerAndDisappears() throws {
+    let root = Presenter()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
+    let presented = PushingOnDidMove()
+    presented.modalPresentationStyle = .pageSheet
+    let delegate = WrappingInCompactHeight()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    let pushed = Pushed()
+    presented.pushed = pushed
+    let recorder = CallbackRecorder()
+    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeRight) }
+    #expect(presented.pushed == nil)
+    let substitute = try #require(root.presentedViewController as? UINavigationController)
+    #expect(substitute.viewControllers.map(ObjectIdentifier.init) == [presented, pushed].map(ObjectIdentifier.init))
+    #expect(substitute.view.window === window && pushed.view.window === window && pushed.appearanceState == .appeared)
+    #expect(presented.viewIfLoaded?.window == nil && presented.appearanceState == .disappeared)
+    #expect(recorder.calls == [
+      "adaptivePresentationStyle(for:traitCollection:) → fullScreen",
+      "<PushingOnDidMove>.traitCollectionDidChange(_:) → -/-",
+      "<Presenter>.viewWillTransition(to: 667 × 375, with:)",
+      "<PushingOnDidMove>.viewWillTransition(to: 667 × 375, with:)",
+      "<Presenter>.traitCollectionDidChange(_:) → C/C",
+      "<UINavigationController>.viewWillAppear(true)",
+      "<Pushed>.viewWillAppear(true)",
+      "<UINavigationController>.viewDidAppear(true)",
+      "<Pushed>.viewDidAppear(true)",
+      "<PushingOnDidMove>.viewWillDisappear(false)",
+      "<PushingOnDidMove>.viewDidDisappear(false)",
+      "<Presenter>.viewWillDisappear(true)",
+      "<Presenter>.viewDidDisappear(true)",
+      "<PushingOnDidMove>.traitCollectionDidChange(_:) → C/C",
+      "<Pushed>.traitCollectionDidChange(_:) → C/C",
+    ])
+    withExtendedLifetime(delegate) {}
+  }
+
   /// Fuzz seed 750000200 (current mix): as a form sheet was presented in a compact window, the
   /// adaptation delegate wrapped it in a navigation controller, and the sheet's
   /// `willMove(toParent:)` presented it again, in another style, from another window. That
