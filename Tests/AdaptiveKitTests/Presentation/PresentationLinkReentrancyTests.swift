@@ -259,19 +259,12 @@ struct PresentationLinkReentrancyTests {
   /// `viewWillLayoutSubviews()`, before the substitute was on screen. It was covered, off screen,
   /// but kept the appearance of its sheet. It disappears once the substitute has appeared.
   @Test func aPresentedControllerCoveredByAPushBeforeItsSubstituteIsOnScreenDisappears() throws {
-    let root = Presenter()
-    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
     let presented = PushingOnLayout()
-    presented.modalPresentationStyle = .pageSheet
-    let delegate = WrappingInCompactHeight()
-    presented.presentationController?.delegate = delegate
-    root.present(presented, animated: false)
-    #expect(presented.appearanceState == .appeared)
     let pushed = Pushed()
-    presented.onWillLayout = { presented.show(pushed, sender: nil) }
-    let recorder = CallbackRecorder()
-    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeRight) }
-    let substitute = try #require(root.presentedViewController as? UINavigationController)
+    let (window, substitute, recorder) = try rotateWrappingPageSheet(presented) {
+      #expect(presented.appearanceState == .appeared)
+      presented.onWillLayout = { presented.show(pushed, sender: nil) }
+    }
     #expect(substitute.viewControllers.map(ObjectIdentifier.init) == [presented, pushed].map(ObjectIdentifier.init))
     #expect(substitute.view.window === window && substitute.appearanceState == .appeared)
     #expect(pushed.view.window === window && pushed.appearanceState == .appeared)
@@ -294,7 +287,26 @@ struct PresentationLinkReentrancyTests {
       "<PushingOnLayout>.traitCollectionDidChange(_:) → C/C",
       "<Pushed>.traitCollectionDidChange(_:) → C/C",
     ])
+  }
+
+  /// Presents `presented` as a page sheet over a portrait iPhone SE window whose adaptation
+  /// delegate wraps it in a navigation controller in compact height, runs `prepare`, then rotates
+  /// the window to landscape, recording the callbacks; returns the window, the navigation
+  /// controller presented instead, and the recorder.
+  private func rotateWrappingPageSheet(
+    _ presented: UIViewController, prepare: () -> Void
+  ) throws -> (UIWindow, UINavigationController, CallbackRecorder) {
+    let root = Presenter()
+    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
+    presented.modalPresentationStyle = .pageSheet
+    let delegate = WrappingInCompactHeight()
+    presented.presentationController?.delegate = delegate
+    root.present(presented, animated: false)
+    prepare()
+    let recorder = CallbackRecorder()
+    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeRight) }
     withExtendedLifetime(delegate) {}
+    return (window, try #require(root.presentedViewController as? UINavigationController), recorder)
   }
 
   /// A controller that pushes `pushed` on the navigation controller it next moves into, once.
@@ -315,19 +327,10 @@ struct PresentationLinkReentrancyTests {
   /// stayed appeared. Its view leaves the container once the substitute is in, so it disappears
   /// then, without animation (its view leaves the window), as in the case above.
   @Test func aPresentedControllerCoveredByAPushFromItsDidMoveLeavesTheContainerAndDisappears() throws {
-    let root = Presenter()
-    let window = makeVisibleWindow(root: root, device: .iPhoneSE, orientation: .portrait)
     let presented = PushingOnDidMove()
-    presented.modalPresentationStyle = .pageSheet
-    let delegate = WrappingInCompactHeight()
-    presented.presentationController?.delegate = delegate
-    root.present(presented, animated: false)
     let pushed = Pushed()
-    presented.pushed = pushed
-    let recorder = CallbackRecorder()
-    CallbackRecorder.$current.withValue(recorder) { window.rotate(to: .landscapeRight) }
+    let (window, substitute, recorder) = try rotateWrappingPageSheet(presented) { presented.pushed = pushed }
     #expect(presented.pushed == nil)
-    let substitute = try #require(root.presentedViewController as? UINavigationController)
     #expect(substitute.viewControllers.map(ObjectIdentifier.init) == [presented, pushed].map(ObjectIdentifier.init))
     #expect(substitute.view.window === window && pushed.view.window === window && pushed.appearanceState == .appeared)
     #expect(presented.viewIfLoaded?.window == nil && presented.appearanceState == .disappeared)
@@ -348,7 +351,6 @@ struct PresentationLinkReentrancyTests {
       "<PushingOnDidMove>.traitCollectionDidChange(_:) → C/C",
       "<Pushed>.traitCollectionDidChange(_:) → C/C",
     ])
-    withExtendedLifetime(delegate) {}
   }
 
   /// Fuzz seed 750000200 (current mix): as a form sheet was presented in a compact window, the

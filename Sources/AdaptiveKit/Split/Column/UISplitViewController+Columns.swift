@@ -67,7 +67,9 @@ extension UISplitViewController {
       return
     }
     // Wrapping `vc` ran its `willMove(toParent:)`, which may have put this split under it (fuzz
-    // seed 805615): holding the wrapper would make a cycle.
+    // seed 805615): holding the wrapper would make a cycle. Checked before the wrapper leaves a
+    // parent a callback may have given it, so that the refusal moves nothing; the check below
+    // covers what leaving an old parent runs.
     if let container, container !== vc, let refusal = cycleRefusal(adding: container) {
       refusal.report()
       return
