@@ -61,6 +61,8 @@ extension UIViewController {
     // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
     // it contains finish off screen.
     forEachInContainmentTree { $0.settleAppearanceOffScreen() }
+    // A controller a split keeps for a column that leaves the split with this one leaves its column.
+    releaseColumnsTakenOutOfTheirSplits()
     didMove(toParent: nil)
     parent.childDidLeave(self)
   }

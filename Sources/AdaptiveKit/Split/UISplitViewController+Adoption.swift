@@ -28,15 +28,27 @@ extension UISplitViewController {
   /// Links every held controller to this split (taking it out of another split's column first), and
   /// unlinks those of `previous` it no longer holds.
   func updateColumnHolders<Previous: Sequence<UIViewController?>>(leaving previous: Previous) {
+    // What a controller that leaves this split without leaving a parent contains leaves with it,
+    // and no `removeFromParent()` tells the split.
+    var movedOut: [UIViewController] = []
     for case let controller? in previous where controller.columnHolder === self && !holdsForColumn(controller) {
       controller.columnHolder = nil
+      // In no container: a hidden column's, or the inspector's dismissed sheet.
+      if controller.parent == nil { movedOut.append(controller) }
     }
+    var movedIn: [UIViewController] = []
     forEachHeldColumnController { controller in
       guard controller.columnHolder !== self else { return }
       // A column controller another split holds leaves that split's column first.
       controller.columnHolder?.releaseColumn(holding: controller)
       controller.columnHolder = self
+      movedIn.append(controller)
     }
+    for controller in movedOut { controller.releaseColumnsTakenOutOfTheirSplits() }
+    // What a controller brings in leaves the other splits that keep it; this split's own columns
+    // are mid-change (a column's controller is held before its new container), and are not
+    // checked here.
+    for controller in movedIn { controller.releaseColumnsTakenOutOfTheirSplits(except: self) }
   }
 
   /// [INF] A column's controller that a container outside the split adopts leaves its column, as if
@@ -65,21 +77,51 @@ extension UISplitViewController {
 
   /// Forgets, without moving them, the controllers the split keeps for a column that are inside
   /// `released` (a controller leaving its column for a container outside the split), other than
-  /// `released` and its own column. A column whose container is inside goes; a column whose
-  /// controller alone is inside (the app moved it there) keeps its container, which the split
-  /// still shows as that column.
+  /// `released` and its own column.
   private func forgetHeldControllers(insideReleased released: UIViewController) {
-    if let preservedDetail, preservedDetail.isInside(released) {
-      self.preservedDetail = nil
-    }
-    let releasedColumn = columnHolding(released)
-    for column in Column.heldOrder where column != releasedColumn {
-      if let container = columnContainers[column], container.isInside(released) {
+    forgetHeldControllers(keeping: columnHolding(released)) { $0.isInside(released) }
+  }
+
+  /// [INF] Forgets, without moving them, the controllers the split keeps for a column that now
+  /// live outside it: a controller inside the split adopted one (the split kept it, as the
+  /// adoption stayed inside), then left the split with it. As for a column's controller adopted
+  /// from outside (``releaseColumn(holding:)``), the split would otherwise keep, and at its next
+  /// expansion take back, controllers of another hierarchy, and answer for a column a controller
+  /// it cannot show.
+  func forgetHeldControllersOutside() {
+    forgetHeldControllers(keeping: nil) { !$0.isContained(in: self) }
+  }
+
+  /// Forgets, without moving them, the held controllers `isGone` picks, except `keptColumn`'s: a
+  /// column whose container is picked goes; a column whose controller alone is picked (the app
+  /// moved it) keeps its container, which the split still shows as that column; a classic child
+  /// and the detail kept at a collapse go.
+  private func forgetHeldControllers(keeping keptColumn: Column?, where isGone: (UIViewController) -> Bool) {
+    if let preservedDetail, isGone(preservedDetail) { self.preservedDetail = nil }
+    if let primaryChild, isGone(primaryChild) { self.primaryChild = nil }
+    if let secondaryChild, isGone(secondaryChild) { self.secondaryChild = nil }
+    for column in Column.heldOrder where column != keptColumn {
+      if let container = columnContainers[column], isGone(container) {
         columnViewControllers[column] = nil
         columnContainers[column] = nil
-      } else if let controller = columnViewControllers[column], controller.isInside(released) {
+      } else if let controller = columnViewControllers[column], isGone(controller) {
         columnViewControllers[column] = nil
       }
+    }
+  }
+}
+
+extension UIViewController {
+  /// [INF] Each controller of this controller's containment tree that a split other than
+  /// `unchecked` keeps for a column but no longer contains (it left the split inside this one)
+  /// leaves that column
+  /// (``UISplitViewController/forgetHeldControllersOutside()``; current fuzz seed 770000019).
+  func releaseColumnsTakenOutOfTheirSplits(except unchecked: UISplitViewController? = nil) {
+    var held: [UIViewController] = []
+    forEachInContainmentTree { if $0.columnHolder != nil && $0.columnHolder !== unchecked { held.append($0) } }
+    for controller in held {
+      guard let split = controller.columnHolder, split !== unchecked, !controller.isContained(in: split) else { continue }
+      split.forgetHeldControllersOutside()
     }
   }
 }

@@ -417,6 +417,67 @@ struct ColumnAdoptionTests {
       "S.viewDidAppear", "P.viewDidDisappear", "S.viewWillDisappear", "S.viewDidDisappear",
     ])
   }
+
+  /// Current fuzz seed 770000019: the primary column's controller adopted the secondary's
+  /// controller (inside the split, so the split kept it for its column), then a new primary
+  /// replaced it and it left the split with that child. The split forgets the secondary's
+  /// controller, which stays where it is; the secondary's container stays, empty, and a collapse
+  /// does not take the controller back [INF].
+  @Test func aColumnsControllerThatLeavesTheSplitInsideAnotherColumnsControllerLeavesItsColumn() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController(), detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let window = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .landscapeLeft)
+    #expect(!split.isCollapsed)
+    let secondaryStack = try #require(detail.navigationController)
+    list.addChild(detail)
+    detail.didMove(toParent: list)
+    #expect(split.viewController(for: .secondary) === detail && detail.columnHolder === split)
+    let newList = UIViewController()
+    split.setViewController(newList, for: .primary)
+    #expect(list.parent == nil && detail.parent === list)
+    #expect(split.viewController(for: .primary) === newList && split.viewController(for: .secondary) == nil)
+    #expect(detail.columnHolder == nil && list.columnHolder == nil)
+    #expect(secondaryStack.parent === split && secondaryStack.columnHolder === split && secondaryStack.viewControllers.isEmpty)
+    window.resize(to: CGSize(width: 375, height: 1032))
+    #expect(split.isCollapsed)
+    #expect(detail.parent === list && list.parent == nil)
+    #expect(detail.viewIfLoaded?.window == nil && detail.appearanceState == .disappeared)
+  }
+
+  /// Current fuzz seed 780001101: a controller pushed on the inspector's stack adopted the
+  /// secondary column's navigation container (inside the split, so the split kept it for the
+  /// column), then left the split with it. The split forgets the whole column, so a controller
+  /// in that container can take the split in afterwards: no cycle, and nothing leaks [INF].
+  @Test func aColumnsContainerThatLeavesTheSplitInsideAPushedControllerLeavesItsColumn() throws {
+    weak var releasedSplit: UISplitViewController?
+    weak var releasedDetail: UIViewController?
+    do {
+      let split = UISplitViewController(style: .doubleColumn)
+      let detail = UIViewController()
+      split.setViewController(UIViewController(), for: .primary)
+      split.setViewController(detail, for: .secondary)
+      split.setViewController(UIViewController(), for: .inspector)
+      let secondaryContainer = try #require(detail.navigationController)
+      let inspectorStack = try #require(split.viewController(for: .inspector)?.navigationController)
+      let adopter = UIViewController()
+      inspectorStack.pushViewController(adopter, animated: false)
+      adopter.addChild(secondaryContainer)
+      #expect(split.viewController(for: .secondary) === detail)
+      inspectorStack.popViewController(animated: false)
+      #expect(adopter.parent == nil && secondaryContainer.parent === adopter && detail.parent === secondaryContainer)
+      #expect(split.viewController(for: .secondary) == nil)
+      #expect(secondaryContainer.columnHolder == nil && detail.columnHolder == nil)
+      releasedSplit = split
+      releasedDetail = detail
+      let (_, reports) = MisuseReport.capture { detail.addChild(split) }
+      #expect(reports.isEmpty)
+      #expect(split.parent === detail && detail.children.map(ObjectIdentifier.init) == [ObjectIdentifier(split)])
+      withExtendedLifetime(adopter) {}
+    }
+    #expect(releasedSplit == nil && releasedDetail == nil)
+  }
 }
 
 /// A controller that runs `action` once its traits turn dark, once.

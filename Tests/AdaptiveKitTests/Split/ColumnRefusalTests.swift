@@ -145,41 +145,4 @@ struct ColumnRefusalTests {
     }
     #expect(releasedSplit == nil && releasedController == nil)
   }
-
-  /// Current fuzz seed 780001101: a controller pushed on the inspector's stack adopts the
-  /// secondary column's navigation container (inside the split, so the split keeps it for the
-  /// column), then leaves the split with it. The split still holds that container, so a controller
-  /// in it cannot take the split in: the cycle is refused, although the container's parent is no
-  /// longer inside the split, and nothing leaks.
-  @Test func aColumnsContainerHeldOutsideTheSplitStillCannotTakeTheSplitIn() throws {
-    weak var releasedSplit: UISplitViewController?
-    weak var releasedDetail: UIViewController?
-    do {
-      let split = UISplitViewController(style: .doubleColumn)
-      let detail = UIViewController()
-      detail.title = "Detail"
-      split.setViewController(UIViewController(), for: .primary)
-      split.setViewController(detail, for: .secondary)
-      split.setViewController(UIViewController(), for: .inspector)
-      let secondaryContainer = try #require(detail.navigationController)
-      let inspectorStack = try #require(split.viewController(for: .inspector)?.navigationController)
-      let adopter = UIViewController()
-      inspectorStack.pushViewController(adopter, animated: false)
-      adopter.addChild(secondaryContainer)
-      inspectorStack.popViewController(animated: false)
-      #expect(adopter.parent == nil && secondaryContainer.parent === adopter)
-      #expect(split.viewController(for: .secondary) === detail)
-      releasedSplit = split
-      releasedDetail = detail
-      let (_, reports) = MisuseReport.capture { detail.addChild(split) }
-      #expect(reports == [
-        .exception(
-          "Application tried to add <UISplitViewController> under <UIViewController \"Detail\">, which it already contains or presents: a view controller hierarchy cannot contain a cycle.",
-          name: "UIViewControllerHierarchyInconsistency"),
-      ])
-      #expect(split.parent == nil && detail.children.isEmpty)
-      withExtendedLifetime(adopter) {}
-    }
-    #expect(releasedSplit == nil && releasedDetail == nil)
-  }
 }
