@@ -60,9 +60,12 @@ extension UIViewController {
     parentTraitOverride = nil
     // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
     // it contains finish off screen.
-    forEachInContainmentTree { $0.settleAppearanceOffScreen() }
-    // A controller a split keeps for a column that leaves the split with this one leaves its column.
-    releaseColumnsTakenOutOfTheirSplits()
+    // A controller a split keeps for a column that leaves the split with this one leaves its
+    // column (``releaseColumnsTakenOutOfTheirSplits(except:)``).
+    forEachInContainmentTree {
+      $0.settleAppearanceOffScreen()
+      $0.leaveColumnIfOutsideItsSplit()
+    }
     didMove(toParent: nil)
     parent.childDidLeave(self)
   }

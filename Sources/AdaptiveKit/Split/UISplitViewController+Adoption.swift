@@ -28,27 +28,22 @@ extension UISplitViewController {
   /// Links every held controller to this split (taking it out of another split's column first), and
   /// unlinks those of `previous` it no longer holds.
   func updateColumnHolders<Previous: Sequence<UIViewController?>>(leaving previous: Previous) {
-    // What a controller that leaves this split without leaving a parent contains leaves with it,
-    // and no `removeFromParent()` tells the split.
-    var movedOut: [UIViewController] = []
+    // What a controller that leaves this split without leaving a parent takes with it, no
+    // `removeFromParent()` tells the splits that keep it.
     for case let controller? in previous where controller.columnHolder === self && !holdsForColumn(controller) {
       controller.columnHolder = nil
       // In no container: a hidden column's, or the inspector's dismissed sheet.
-      if controller.parent == nil { movedOut.append(controller) }
+      if controller.parent == nil { controller.releaseColumnsTakenOutOfTheirSplits() }
     }
-    var movedIn: [UIViewController] = []
     forEachHeldColumnController { controller in
       guard controller.columnHolder !== self else { return }
       // A column controller another split holds leaves that split's column first.
       controller.columnHolder?.releaseColumn(holding: controller)
       controller.columnHolder = self
-      movedIn.append(controller)
+      // What it brings in leaves the other splits that keep it. This split's own columns are
+      // mid-change (a column's controller is held before its new container) and not checked.
+      controller.releaseColumnsTakenOutOfTheirSplits(except: self)
     }
-    for controller in movedOut { controller.releaseColumnsTakenOutOfTheirSplits() }
-    // What a controller brings in leaves the other splits that keep it; this split's own columns
-    // are mid-change (a column's controller is held before its new container), and are not
-    // checked here.
-    for controller in movedIn { controller.releaseColumnsTakenOutOfTheirSplits(except: self) }
   }
 
   /// [INF] A column's controller that a container outside the split adopts leaves its column, as if
@@ -117,12 +112,14 @@ extension UIViewController {
   /// leaves that column
   /// (``UISplitViewController/forgetHeldControllersOutside()``; current fuzz seed 770000019).
   func releaseColumnsTakenOutOfTheirSplits(except unchecked: UISplitViewController? = nil) {
-    var held: [UIViewController] = []
-    forEachInContainmentTree { if $0.columnHolder != nil && $0.columnHolder !== unchecked { held.append($0) } }
-    for controller in held {
-      guard let split = controller.columnHolder, split !== unchecked, !controller.isContained(in: split) else { continue }
-      split.forgetHeldControllersOutside()
-    }
+    forEachInContainmentTree { $0.leaveColumnIfOutsideItsSplit(except: unchecked) }
+  }
+
+  /// Leaves the column a split other than `unchecked` keeps this controller for, when the split
+  /// no longer contains it.
+  func leaveColumnIfOutsideItsSplit(except unchecked: UISplitViewController? = nil) {
+    guard let split = columnHolder, split !== unchecked, !isContained(in: split) else { return }
+    split.forgetHeldControllersOutside()
   }
 }
 
