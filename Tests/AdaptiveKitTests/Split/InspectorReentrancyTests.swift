@@ -240,3 +240,33 @@ final class ActingOnPresentation: UIAdaptivePresentationControllerDelegate {
     block?()
   }
 }
+
+extension InspectorReentrancyTests {
+  /// Current fuzz seed 876564811: a replaced inspector column's container was covered by a
+  /// current-context presentation. Ending that presentation as the column leaves the split put the
+  /// covered container's view back in the split's view, where it stayed, on screen, with the
+  /// controller out of the hierarchy. [INF] It leaves with its column: put back by the dismissal,
+  /// it disappears again, as a covered child removed from its parent does.
+  @Test func R111_aReplacedInspectorCoveredByACurrentContextPresentationLeavesTheWindow() throws {
+    let columns = ColumnSplit(.doubleColumn, .iPadPro13)
+    let old = RecordingViewController("Old", log: columns.log)
+    columns.split.setViewController(old, for: .inspector)
+    columns.split.show(.inspector)
+    let oldContainer = try #require(old.navigationController)
+    let cover = RecordingViewController("Cover", log: columns.log)
+    cover.modalPresentationStyle = .currentContext
+    old.present(cover, animated: false)
+    #expect(cover.presentingViewController === oldContainer && oldContainer.viewIfLoaded?.window == nil)
+    let new = RecordingViewController("New", log: columns.log)
+    columns.log.clear()
+    columns.split.setViewController(new, for: .inspector)
+    #expect(columns.log.filtered("Old.view", "Cover.view", "New.view") == [
+      "Cover.viewWillDisappear(dismissed)", "Old.viewWillAppear", "Old.viewDidAppear", "Cover.viewDidDisappear",
+      "Old.viewWillDisappear", "Old.viewDidDisappear",
+      "New.viewDidLoad", "New.viewWillAppear", "New.viewDidAppear",
+    ])
+    #expect(oldContainer.parent == nil && oldContainer.viewIfLoaded?.window == nil)
+    #expect(old.appearanceState == .disappeared && cover.presentingViewController == nil)
+    #expect(new.appearanceState == .appeared && new.view.window === columns.window)
+  }
+}

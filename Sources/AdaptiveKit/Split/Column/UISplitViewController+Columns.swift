@@ -87,8 +87,12 @@ extension UISplitViewController {
     }
     columnViewControllers[column] = vc
     // [INF] The replaced column leaves the split for good: what it presented ends first, without
-    // animation, as when a window's root is replaced.
+    // animation, as when a window's root is replaced. A view a current-context presentation
+    // covered is not put back on screen by that dismissal (current fuzz seed 876564811), as when
+    // a covered child is removed from its parent.
+    let oldViewWasOut = oldContainer?.storedView?.superview == nil
     oldContainer?.dismissEveryPresentationWithoutAnimation()
+    if oldViewWasOut { oldContainer?.storedView?.removeFromSuperview() }
     if let oldContainer, let navigation = oldContainer.parent as? UINavigationController, oldContainer.parent !== self {
       // The column is stacked in the collapsed primary: swap it in place.
       var stack = navigation.viewControllers
