@@ -59,9 +59,8 @@ extension UIViewController {
     self.parent = nil
     parentTraitOverride = nil
     // Dropped mid-transition (a pop from a callback of its own disappearance): it and everything
-    // it contains finish off screen.
-    // A controller a split keeps for a column that leaves the split with this one leaves its
-    // column (``releaseColumnsTakenOutOfTheirSplits(except:)``).
+    // it contains finish off screen. A controller in it that a split keeps for a column, and that
+    // leaves the split with it, leaves its column (`releaseColumnsTakenOutOfTheirSplits(except:)`).
     forEachInContainmentTree {
       $0.settleAppearanceOffScreen()
       $0.leaveColumnIfOutsideItsSplit()

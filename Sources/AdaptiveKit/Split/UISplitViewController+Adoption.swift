@@ -28,8 +28,8 @@ extension UISplitViewController {
   /// Links every held controller to this split (taking it out of another split's column first), and
   /// unlinks those of `previous` it no longer holds.
   func updateColumnHolders<Previous: Sequence<UIViewController?>>(leaving previous: Previous) {
-    // What a controller that leaves this split without leaving a parent takes with it, no
-    // `removeFromParent()` tells the splits that keep it.
+    // A controller that leaves this split without leaving a parent takes what it contains out of
+    // the splits that keep it, and no `removeFromParent()` tells them: they are told here.
     for case let controller? in previous where controller.columnHolder === self && !holdsForColumn(controller) {
       controller.columnHolder = nil
       // In no container: a hidden column's, or the inspector's dismissed sheet.
@@ -109,8 +109,8 @@ extension UISplitViewController {
 extension UIViewController {
   /// [INF] Each controller of this controller's containment tree that a split other than
   /// `unchecked` keeps for a column but no longer contains (it left the split inside this one)
-  /// leaves that column
-  /// (``UISplitViewController/forgetHeldControllersOutside()``; current fuzz seed 770000019).
+  /// leaves that column (``UISplitViewController/forgetHeldControllersOutside()``; current fuzz
+  /// seed 770000019).
   func releaseColumnsTakenOutOfTheirSplits(except unchecked: UISplitViewController? = nil) {
     forEachInContainmentTree { $0.leaveColumnIfOutsideItsSplit(except: unchecked) }
   }
