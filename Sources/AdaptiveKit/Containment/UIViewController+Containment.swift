@@ -22,6 +22,10 @@ extension UIViewController {
     }
     children.append(child)
     child.parent = self
+    // A column's controller adopted into a container that a callback of its move took out of its
+    // split leaves its column (current fuzz seed 770001568). A container placed nowhere (a wrapper
+    // a split is still making) is not checked.
+    if child.columnHolder != nil, !isPlacedNowhere || columnHolder != nil { child.leaveColumnIfOutsideItsSplit() }
     child.applyTraitsFromHost(traitCollection)
     // [INF] Taken from a container in the middle of that container's appearance transition (from
     // one of its callbacks), the child would wait for an end its old container no longer gives

@@ -446,6 +446,27 @@ struct ColumnAdoptionTests {
     #expect(detail.viewIfLoaded?.window == nil && detail.appearanceState == .disappeared)
   }
 
+  /// Current fuzz seed 770001568: the primary's controller, pushed onto the secondary's stack
+  /// (inside the split, so the split kept it), had a container outside the split adopt that
+  /// stack from its `willMove(toParent:)`. The push then put it inside the adopter: it leaves the
+  /// primary column, whose container stays, empty [INF].
+  @Test func aColumnsControllerPushedOntoAStackThatLeavesTheSplitFromItsWillMoveLeavesItsColumn() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = OneShotController(), detail = UIViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    _ = makeVisibleWindow(root: split, device: .iPadPro13, orientation: .landscapeLeft)
+    let primaryStack = try #require(list.navigationController)
+    let secondaryStack = try #require(detail.navigationController)
+    let outsider = UIViewController()
+    list.onWillGetParent = { outsider.addChild(secondaryStack) }
+    secondaryStack.pushViewController(list, animated: false)
+    #expect(secondaryStack.parent === outsider && list.parent === secondaryStack)
+    #expect(split.viewController(for: .primary) == nil && split.viewController(for: .secondary) == nil)
+    #expect(list.columnHolder == nil && secondaryStack.columnHolder == nil)
+    #expect(primaryStack.parent === split && primaryStack.viewControllers.isEmpty)
+  }
+
   /// Current fuzz seed 780001101: a controller pushed on the inspector's stack adopted the
   /// secondary column's navigation container (inside the split, so the split kept it for the
   /// column), then left the split with it. The split forgets the whole column, so a controller
