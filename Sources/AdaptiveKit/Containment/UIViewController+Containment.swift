@@ -55,9 +55,7 @@ extension UIViewController {
     // [INF] The current-context presentations it hosts cover its view: they leave with it. Their
     // dismissal puts back the view they covered; a view already out of its superview (the app
     // removed it, as a container does before `removeFromParent()`) stays out.
-    let viewWasOut = storedView?.superview == nil
-    dismissContextPresentationsInContainmentTree()
-    if viewWasOut { storedView?.removeFromSuperview() }
+    dismissingWithoutPuttingBackItsView { dismissContextPresentationsInContainmentTree() }
     guard self.parent === parent else { return }
     parent.children = parent.children.excludingIdentical(CollectionOfOne(self))
     self.parent = nil

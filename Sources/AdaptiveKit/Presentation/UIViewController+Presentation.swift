@@ -68,6 +68,15 @@ extension UIViewController {
     return controller
   }
 
+  /// Runs `dismissals`, which end presentations this controller's tree made, for a controller on
+  /// its way out of its container: a dismissal puts back the view its current-context
+  /// presentation covered, and a view that was out of its superview before stays out.
+  func dismissingWithoutPuttingBackItsView(_ dismissals: () -> Void) {
+    let viewWasOut = storedView?.superview == nil
+    dismissals()
+    if viewWasOut { storedView?.removeFromSuperview() }
+  }
+
   /// Ends, without animation, the current-context presentations this controller and its
   /// descendants host: their views cover this controller's and leave with it.
   func dismissContextPresentationsInContainmentTree() {

@@ -90,9 +90,7 @@ extension UISplitViewController {
     // animation, as when a window's root is replaced. A view a current-context presentation
     // covered is not put back on screen by that dismissal (current fuzz seed 876564811), as when
     // a covered child is removed from its parent.
-    let oldViewWasOut = oldContainer?.storedView?.superview == nil
-    oldContainer?.dismissEveryPresentationWithoutAnimation()
-    if oldViewWasOut { oldContainer?.storedView?.removeFromSuperview() }
+    oldContainer?.dismissingWithoutPuttingBackItsView { oldContainer?.dismissEveryPresentationWithoutAnimation() }
     if let oldContainer, let navigation = oldContainer.parent as? UINavigationController, oldContainer.parent !== self {
       // The column is stacked in the collapsed primary: swap it in place.
       var stack = navigation.viewControllers
